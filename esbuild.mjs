@@ -1,0 +1,41 @@
+// Bundles the extension host code and the sandbox command line; webview bundles join here as they arrive.
+import * as esbuild from 'esbuild';
+
+const args = new Set(process.argv.slice(2));
+const watch = args.has('--watch');
+const production = args.has('--production');
+
+/** @type {esbuild.BuildOptions} */
+const common = {
+  bundle: true,
+  platform: 'node',
+  format: 'cjs',
+  target: 'node20',
+  sourcemap: !production,
+  minify: production,
+  logLevel: args.has('--quiet') ? 'warning' : 'info',
+  external: ['vscode'],
+  legalComments: 'none',
+};
+
+const builds = [{ ...common, entryPoints: ['src/sandbox/cli.ts'], outfile: 'dist/sandbox.js' }];
+if (await exists('src/extension.ts')) {
+  builds.push({ ...common, entryPoints: ['src/extension.ts'], outfile: 'dist/extension.js' });
+}
+
+async function exists(path) {
+  const { access } = await import('node:fs/promises');
+  return access(path).then(
+    () => true,
+    () => false,
+  );
+}
+
+if (watch) {
+  for (const options of builds) {
+    const context = await esbuild.context(options);
+    await context.watch();
+  }
+} else {
+  await Promise.all(builds.map((options) => esbuild.build(options)));
+}

@@ -1,0 +1,7 @@
+import type { Family } from '../sandbox';
+
+export const advertisingFamily: Family<'advertising'> = {
+  key: 'advertising',
+  seed: () => ({}),
+  routes: [],
+};

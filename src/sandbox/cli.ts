@@ -1,0 +1,64 @@
+import { parseArgs } from 'node:util';
+import { startSandbox } from './server';
+
+const USAGE = `Usage: npm run sandbox -- [--port N] [--data DIR] [--token T] [--seed S] [--callback URL] [--clock-start ISO]
+
+Starts the local marketplace sandbox on 127.0.0.1 and prints MARKETPLACE_SANDBOX_URL and MARKETPLACE_SANDBOX_TOKEN.
+  --port N          port to listen on (0 picks a free one; default 8787)
+  --data DIR        keep state in DIR across restarts (in memory when absent)
+  --token T         the seller's access token (a deterministic SBX-… token when absent)
+  --seed S          seed of the generated data (default "marketplace")
+  --callback URL    POST push notifications to URL
+  --clock-start ISO start the sandbox clock at this instant (fresh data only)`;
+
+async function main(): Promise<void> {
+  let values: Record<string, string | boolean | undefined>;
+  try {
+    ({ values } = parseArgs({
+      options: {
+        port: { type: 'string' },
+        data: { type: 'string' },
+        token: { type: 'string' },
+        seed: { type: 'string' },
+        callback: { type: 'string' },
+        'clock-start': { type: 'string' },
+        'time-scale': { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    }));
+  } catch (failure) {
+    process.stderr.write(`${(failure as Error).message}\n\n${USAGE}\n`);
+    process.exit(2);
+  }
+  if (values.help) {
+    process.stdout.write(`${USAGE}\n`);
+    return;
+  }
+  const port = values.port === undefined ? 8787 : Number(values.port);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    process.stderr.write(`--port must be an integer from 0 to 65535\n`);
+    process.exit(2);
+  }
+  const sandbox = await startSandbox({
+    port,
+    dataDir: values.data as string | undefined,
+    token: values.token as string | undefined,
+    seed: values.seed as string | undefined,
+    callbackUrl: values.callback as string | undefined,
+    clockStart: values['clock-start'] as string | undefined,
+    notificationTimeScale: values['time-scale'] === undefined ? 1 : Number(values['time-scale']),
+    log: (line) => process.stderr.write(`${line}\n`),
+  }).catch((failure: NodeJS.ErrnoException) => {
+    const reason = failure.code === 'EADDRINUSE' ? `port ${port} is in use (try --port 0)` : failure.message;
+    process.stderr.write(`The sandbox could not start: ${reason}\n`);
+    process.exit(1);
+  });
+  process.stdout.write(`MARKETPLACE_SANDBOX_URL=${sandbox.url}\nMARKETPLACE_SANDBOX_TOKEN=${sandbox.token}\n`);
+  const stop = () => {
+    void sandbox.close().then(() => process.exit(0));
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+void main();

@@ -1,0 +1,87 @@
+import { badRequest, type SandboxRequest } from './http';
+
+/** A fault injected on matching requests (admin `/_sandbox/faults`). */
+export interface Fault {
+  id: number;
+  /** Method to match; any when absent. */
+  method?: string;
+  /** Path to match; `*` matches any run of characters (`/items/*`). */
+  path: string;
+  /** Answer with this status instead of running the route (429, 500, 503…). */
+  status?: number;
+  /** With status 429 or 503: the Retry-After header, in seconds. */
+  retry_after?: number;
+  /** Delay before answering. */
+  latency_ms?: number;
+  /** Send half of the body and cut the connection. */
+  truncate?: boolean;
+  /** How many requests it affects; unlimited when absent. */
+  times?: number;
+  /** How many requests it has affected. */
+  hits: number;
+}
+
+/** The runtime list of faults; not persisted, cleared by reset. */
+export class FaultInjector {
+  private faults: Fault[] = [];
+  private nextId = 1;
+
+  add(input: unknown): Fault {
+    if (!input || typeof input !== 'object') throw badRequest('A fault is a JSON object with at least path.');
+    const raw = input as Record<string, unknown>;
+    const fault: Fault = { id: this.nextId++, path: '', hits: 0 };
+    if (typeof raw.path !== 'string' || !raw.path.startsWith('/'))
+      throw badRequest('path must be a string starting with /');
+    fault.path = raw.path;
+    if (raw.method !== undefined) {
+      if (typeof raw.method !== 'string') throw badRequest('method must be a string');
+      fault.method = raw.method.toUpperCase();
+    }
+    for (const key of ['status', 'retry_after', 'latency_ms', 'times'] as const) {
+      const value = raw[key];
+      if (value === undefined) continue;
+      if (typeof value !== 'number' || !Number.isInteger(value) || value < 0)
+        throw badRequest(`${key} must be a non-negative integer`);
+      fault[key] = value;
+    }
+    if (fault.status !== undefined && (fault.status < 400 || fault.status > 599))
+      throw badRequest('status must be 400–599');
+    if (raw.truncate !== undefined) fault.truncate = raw.truncate === true;
+    if (fault.status === undefined && !fault.latency_ms && !fault.truncate) {
+      throw badRequest('A fault needs status, latency_ms or truncate.');
+    }
+    this.faults.push(fault);
+    return fault;
+  }
+
+  list(): Fault[] {
+    return this.faults;
+  }
+
+  clear(): void {
+    this.faults = [];
+  }
+
+  /** The first fault matching a request (its use counted), or undefined. */
+  take(request: Pick<SandboxRequest, 'method' | 'path'>): Fault | undefined {
+    const fault = this.faults.find((candidate) => {
+      if (candidate.method && candidate.method !== request.method) return false;
+      if (candidate.times !== undefined && candidate.hits >= candidate.times) return false;
+      return globToRegExp(candidate.path).test(request.path);
+    });
+    if (fault) fault.hits += 1;
+    return fault;
+  }
+}
+
+function globToRegExp(pattern: string): RegExp {
+  const escaped = pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*');
+  return new RegExp(`^${escaped}$`);
+}
+
+/** The error body an injected status answers with. */
+export function faultBody(status: number): Record<string, unknown> {
+  if (status === 429) return { message: 'Too Many Requests', error: 'too_many_requests', status, cause: [] };
+  if (status === 503) return { message: 'Service unavailable', error: 'service_unavailable', status, cause: [] };
+  return { message: 'Internal server error (injected by the sandbox)', error: 'internal_error', status, cause: [] };
+}

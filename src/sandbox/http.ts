@@ -1,0 +1,99 @@
+import type { SandboxUser } from './users/state';
+
+/** A parsed request as route handlers see it. */
+export interface SandboxRequest {
+  method: string;
+  path: string;
+  params: Record<string, string>;
+  query: URLSearchParams;
+  headers: Record<string, string | string[] | undefined>;
+  /** Parsed JSON (or form fields as an object); undefined when there is no body. */
+  body: unknown;
+  /** The authenticated caller, when a valid token came with the request. */
+  user: SandboxUser | undefined;
+}
+
+export interface Reply {
+  status: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+/** Thrown by handlers to answer with an error body; the server turns it into the reply. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: Record<string, unknown>,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(String(body.message ?? body.error ?? status));
+  }
+}
+
+export const ok = (body: unknown, status = 200): Reply => ({ status, body });
+export const created = (body: unknown): Reply => ({ status: 201, body });
+export const noContent = (): Reply => ({ status: 204 });
+
+/** The API's generic error body: `{message, error, status, cause: []}` plus any extra fields. */
+export function apiError(
+  status: number,
+  error: string,
+  message: string,
+  extra: Record<string, unknown> = {},
+): HttpError {
+  return new HttpError(status, { message, error, status, cause: [], ...extra });
+}
+
+export const badRequest = (message: string, extra: Record<string, unknown> = {}) =>
+  apiError(400, 'bad_request', message, extra);
+
+/** 404 as the API answers for a missing resource. */
+export const notFound = (message = 'Resource not found') => apiError(404, 'business_logic_error', message);
+
+/** 403 as the API answers when the caller may not touch a resource. */
+export const forbidden = (message = 'access to the requested resource is forbidden') =>
+  new HttpError(403, { status: 403, error: 'access_denied', message, code: 'FORBIDDEN' });
+
+/** Validation failure with `cause[]` entries, as item create/update/validate answer. */
+export function validationError(
+  causes: { code: string; message: string; references?: string[]; type?: 'error' | 'warning' }[],
+  message = 'Validation error',
+): HttpError {
+  return apiError(400, 'validation_error', message, {
+    cause: causes.map((cause, index) => ({
+      department: 'items',
+      cause_id: 100 + index,
+      type: cause.type ?? 'error',
+      code: cause.code,
+      references: cause.references ?? [],
+      message: cause.message,
+    })),
+  });
+}
+
+/** Reads a JSON object body or answers 400 with a clear message. */
+export function objectBody(request: SandboxRequest): Record<string, unknown> {
+  const body = request.body;
+  if (body === undefined) throw badRequest('The request needs a JSON body.');
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw badRequest('The request body must be a JSON object.');
+  }
+  return body as Record<string, unknown>;
+}
+
+/** A required query parameter or 400. */
+export function requiredQuery(request: SandboxRequest, name: string): string {
+  const value = request.query.get(name);
+  if (value === null || value === '') throw badRequest(`The parameter ${name} is required.`);
+  return value;
+}
+
+/** An integer query parameter within bounds, with a default. */
+export function intQuery(request: SandboxRequest, name: string, fallback: number, min: number, max: number): number {
+  const raw = request.query.get(name);
+  if (raw === null || raw === '') return fallback;
+  if (!/^-?\d+$/.test(raw)) throw badRequest(`The parameter ${name} must be an integer.`);
+  const value = Number(raw);
+  if (value < min || value > max) throw badRequest(`The parameter ${name} must be between ${min} and ${max}.`);
+  return value;
+}

@@ -1,0 +1,7 @@
+import type { Family } from '../sandbox';
+
+export const itemsFamily: Family<'items'> = {
+  key: 'items',
+  seed: () => ({}),
+  routes: [],
+};

@@ -1,0 +1,79 @@
+import { badRequest, intQuery, ok, requiredQuery } from '../http';
+import type { Family } from '../sandbox';
+import { ALL_TOPICS, type NotificationRecord } from './state';
+
+const KEEP_MS = 2 * 24 * 3600_000;
+
+function feedEntry(record: NotificationRecord) {
+  const { created_ms: _created, acknowledged: _acknowledged, ...rest } = record;
+  return rest;
+}
+
+export const notificationsFamily: Family<'notifications'> = {
+  key: 'notifications',
+  seed: () => ({ callback_url: null, topics: [...ALL_TOPICS], records: [] }),
+  routes: [
+    {
+      method: 'GET',
+      path: '/missed_feeds',
+      auth: 'required',
+      handler: (request, sandbox) => {
+        const appId = requiredQuery(request, 'app_id');
+        if (appId !== String(sandbox.state.users.app.application_id)) throw badRequest(`Unknown application ${appId}`);
+        const topic = request.query.get('topic');
+        const offset = intQuery(request, 'offset', 0, 0, 10_000);
+        const limit = intQuery(request, 'limit', 50, 1, 100);
+        const now = sandbox.now().getTime();
+        const missed = sandbox.state.notifications.records.filter(
+          (record) =>
+            !record.acknowledged &&
+            now - record.created_ms < KEEP_MS &&
+            record.user_id === request.user!.id &&
+            (!topic || record.topic === topic),
+        );
+        return ok({
+          messages: missed.slice(offset, offset + limit).map(feedEntry),
+          paging: { total: missed.length, offset, limit },
+        });
+      },
+    },
+  ],
+  adminRoutes: [
+    {
+      method: 'GET',
+      path: '/_sandbox/notifications',
+      auth: 'none',
+      handler: (_request, sandbox) => {
+        const slice = sandbox.state.notifications;
+        return ok({ callback_url: slice.callback_url, topics: slice.topics, records: slice.records });
+      },
+    },
+    {
+      method: 'PUT',
+      path: '/_sandbox/notifications',
+      auth: 'none',
+      handler: (request, sandbox) => {
+        const slice = sandbox.state.notifications;
+        const body = (request.body ?? {}) as Record<string, unknown>;
+        if ('callback_url' in body) {
+          const url = body.callback_url;
+          if (url !== null && (typeof url !== 'string' || !/^https?:\/\//.test(url))) {
+            throw badRequest('callback_url must be an http(s) URL or null');
+          }
+          slice.callback_url = url as string | null;
+        }
+        if ('topics' in body) {
+          const topics = body.topics;
+          if (
+            !Array.isArray(topics) ||
+            topics.some((topic) => typeof topic !== 'string' || !ALL_TOPICS.includes(topic))
+          ) {
+            throw badRequest(`topics must be a list drawn from ${ALL_TOPICS.join(', ')}`);
+          }
+          slice.topics = topics as string[];
+        }
+        return ok({ callback_url: slice.callback_url, topics: slice.topics });
+      },
+    },
+  ],
+};

@@ -1,0 +1,7 @@
+import type { Family } from '../sandbox';
+
+export const ordersFamily: Family<'orders'> = {
+  key: 'orders',
+  seed: () => ({}),
+  routes: [],
+};

@@ -1,0 +1,54 @@
+import type { Rng } from './random';
+import type { Route } from './router';
+import type { SandboxState } from './state';
+import type { SandboxUser } from './users/state';
+
+/** A change worth a push notification; the notifier adds ids, timestamps and delivery. */
+export interface NotificationEvent {
+  topic: 'created_orders' | 'orders' | 'orders_v2' | 'items' | 'items_prices' | 'payments' | 'shipments';
+  /** Path of the created or updated element, e.g. `/orders/2000001234`. */
+  resource: string;
+  user_id: number;
+}
+
+/** What a route handler can use: the state, the sandbox clock, id counters and notifications. */
+export interface Sandbox {
+  readonly state: SandboxState;
+  /** The sandbox's current time (real time plus the admin offset). */
+  now(): Date;
+  /** `now()` as ISO 8601 with a zone offset like the API writes (`2024-05-01T10:00:00.000-04:00`). */
+  nowIso(): string;
+  /** Next value of a counter (`item`, `order`, `note`…), starting after `start`. */
+  nextId(kind: string, start: number): number;
+  /** Queues a push notification for delivery to the configured callback. */
+  notify(event: NotificationEvent): void;
+  userById(id: number): SandboxUser | undefined;
+}
+
+export interface SeedContext {
+  rng: Rng;
+  /** The instant the data is seeded at; dates are laid out relative to it. */
+  now: Date;
+  /** Slices seeded before this one (users, then items, then orders…). */
+  state: Partial<SandboxState>;
+}
+
+/**
+ * One resource family of the sandbox: its seed, its API routes, its admin routes and its time-based transitions.
+ * Families are seeded in the order listed in `families.ts`.
+ */
+export interface Family<K extends keyof SandboxState = keyof SandboxState> {
+  key: K;
+  seed(context: SeedContext): SandboxState[K];
+  routes: Route[];
+  /** Routes under `/_sandbox/` for tests and demos (no token needed; loopback only). */
+  adminRoutes?: Route[];
+  /** Applies time-based transitions (expiry, review periods…) up to `sandbox.now()`. */
+  advance?(sandbox: Sandbox): void;
+}
+
+/** Formats a date as the API does: ISO 8601 with milliseconds and the -04:00 offset of the seeded sites. */
+export function apiTimestamp(date: Date): string {
+  const shifted = new Date(date.getTime() - 4 * 3600_000);
+  return `${shifted.toISOString().slice(0, 23)}-04:00`;
+}

@@ -1,0 +1,332 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { FAMILIES } from './families';
+import { FaultInjector, faultBody } from './faults';
+import { apiError, badRequest, HttpError, notFound, ok, type Reply, type SandboxRequest } from './http';
+import { Notifier } from './notifications/notifier';
+import { Rng } from './random';
+import { type Route, Router } from './router';
+import { apiTimestamp, type NotificationEvent, type Sandbox } from './sandbox';
+import type { MetaSlice, SandboxState } from './state';
+import { loadState, saveState } from './store';
+import { authenticate, issueStartTokens, startTokenOf } from './users/family';
+import { SELLER_ID } from './users/ids';
+
+export interface SandboxOptions {
+  /** Port on 127.0.0.1; 0 (the default) picks a free one. */
+  port?: number;
+  /** Folder where state persists across restarts; in memory only when absent. */
+  dataDir?: string;
+  /** The seller's access token; a deterministic one derived from the seed when absent. */
+  token?: string;
+  /** Seed of the generated data. */
+  seed?: string;
+  /** Start the sandbox clock at this instant (fresh state only), for fully reproducible data. */
+  clockStart?: string | Date;
+  /** Callback URL for push notifications (also settable at `/_sandbox/notifications`). */
+  callbackUrl?: string;
+  /** Real seconds per sandbox second for notification retry waits (default 1). */
+  notificationTimeScale?: number;
+  log?: (line: string) => void;
+}
+
+export interface RunningSandbox {
+  url: string;
+  /** The seller's access token. */
+  token: string;
+  port: number;
+  /** Waits for notification deliveries under way. */
+  settle(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const MAX_BODY_BYTES = 5 * 1024 * 1024;
+const DEFAULT_SEED = 'marketplace';
+
+/** Builds a fresh state from a seed: every family in order, then the start tokens. */
+export function seedState(seed: string, now: Date, sellerToken?: string): SandboxState {
+  const rng = new Rng(seed);
+  const partial: Partial<SandboxState> = {
+    meta: { format: 1, seed, clockOffsetMs: 0, counters: {} } satisfies MetaSlice,
+  };
+  for (const family of FAMILIES) {
+    (partial as Record<string, unknown>)[family.key] = family.seed({ rng: rng.fork(family.key), now, state: partial });
+  }
+  const state = partial as SandboxState;
+  issueStartTokens(state.users, seed, sellerToken);
+  return state;
+}
+
+/** Starts the sandbox on 127.0.0.1 and resolves once it listens. */
+export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
+  const log = options.log ?? (() => {});
+  const seed = options.seed ?? DEFAULT_SEED;
+  const fresh = (): SandboxState => {
+    const start = options.clockStart ? new Date(options.clockStart) : new Date();
+    const state = seedState(seed, start, options.token);
+    state.meta.clockOffsetMs = options.clockStart ? start.getTime() - Date.now() : 0;
+    return state;
+  };
+  let state = (options.dataDir && loadState(options.dataDir, log)) || fresh();
+  if (options.token && !state.users.accessTokens[options.token]) {
+    state.users.accessTokens[options.token] = {
+      user_id: SELLER_ID,
+      expires_at: null,
+      scope: 'offline_access read write',
+    };
+  }
+  if (options.callbackUrl) state.notifications.callback_url = options.callbackUrl;
+
+  const persist = () => {
+    if (options.dataDir) saveState(options.dataDir, state);
+  };
+  let dirty = false;
+  const notifier = new Notifier(() => state.notifications, {
+    applicationId: state.users.app.application_id,
+    timeScale: options.notificationTimeScale ?? 1,
+    now: () => new Date(Date.now() + state.meta.clockOffsetMs),
+    changed: () => {
+      dirty = true;
+    },
+    log,
+  });
+  const faults = new FaultInjector();
+
+  const sandbox: Sandbox = {
+    get state() {
+      return state;
+    },
+    now: () => new Date(Date.now() + state.meta.clockOffsetMs),
+    nowIso: () => apiTimestamp(sandbox.now()),
+    nextId: (kind, start) => {
+      const next = Math.max(state.meta.counters[kind] ?? start, start) + 1;
+      state.meta.counters[kind] = next;
+      return next;
+    },
+    notify: (event: NotificationEvent) => notifier.emit(event),
+    userById: (id) => state.users.users.find((user) => user.id === id),
+  };
+  const advance = () => {
+    for (const family of FAMILIES) family.advance?.(sandbox);
+  };
+
+  const adminRoutes: Route[] = [
+    {
+      method: 'GET',
+      path: '/_sandbox',
+      auth: 'none',
+      handler: () =>
+        ok({
+          seed: state.meta.seed,
+          now: sandbox.nowIso(),
+          clock_offset_ms: state.meta.clockOffsetMs,
+          seller_id: SELLER_ID,
+          application_id: state.users.app.application_id,
+          client_id: state.users.app.client_id,
+          persisted: Boolean(options.dataDir),
+        }),
+    },
+    {
+      method: 'POST',
+      path: '/_sandbox/reset',
+      auth: 'none',
+      handler: () => {
+        const keepCallback = state.notifications.callback_url;
+        state = fresh();
+        state.notifications.callback_url = options.callbackUrl ?? keepCallback;
+        faults.clear();
+        return ok({ reset: true, now: sandbox.nowIso() });
+      },
+    },
+    {
+      method: 'POST',
+      path: '/_sandbox/clock/advance',
+      auth: 'none',
+      handler: (request) => {
+        const body = (request.body ?? {}) as Record<string, unknown>;
+        const ms =
+          (Number(body.days ?? 0) * 24 + Number(body.hours ?? 0)) * 3600_000 + Number(body.minutes ?? 0) * 60_000;
+        if (!Number.isFinite(ms) || ms <= 0)
+          throw badRequest('Send {days, hours or minutes}: a positive amount of time.');
+        state.meta.clockOffsetMs += ms;
+        advance();
+        return ok({ now: sandbox.nowIso(), clock_offset_ms: state.meta.clockOffsetMs });
+      },
+    },
+    { method: 'GET', path: '/_sandbox/faults', auth: 'none', handler: () => ok(faults.list()) },
+    {
+      method: 'POST',
+      path: '/_sandbox/faults',
+      auth: 'none',
+      handler: (request) => ({ status: 201, body: faults.add(request.body) }),
+    },
+    {
+      method: 'DELETE',
+      path: '/_sandbox/faults',
+      auth: 'none',
+      handler: () => {
+        faults.clear();
+        return { status: 204 };
+      },
+    },
+  ];
+  const router = new Router([
+    ...FAMILIES.flatMap((family) => family.routes),
+    ...FAMILIES.flatMap((family) => family.adminRoutes ?? []),
+    ...adminRoutes,
+  ]);
+
+  const handle = async (incoming: IncomingMessage, outgoing: ServerResponse) => {
+    const url = new URL(incoming.url ?? '/', 'http://127.0.0.1');
+    const method = (incoming.method ?? 'GET').toUpperCase();
+    const isAdmin = url.pathname === '/_sandbox' || url.pathname.startsWith('/_sandbox/');
+    const fault = isAdmin ? undefined : faults.take({ method, path: url.pathname });
+    let reply: Reply;
+    try {
+      const body = await readBody(incoming);
+      if (fault?.latency_ms) await new Promise((resolve) => setTimeout(resolve, fault.latency_ms));
+      if (fault?.status) {
+        const headers: Record<string, string> = {};
+        if (fault.retry_after !== undefined) headers['retry-after'] = String(fault.retry_after);
+        reply = { status: fault.status, body: faultBody(fault.status), headers };
+      } else {
+        reply = await route(method, url, incoming, body);
+      }
+    } catch (failure) {
+      reply = toReply(failure, log);
+    }
+    if (method !== 'GET' && reply.status < 400) dirty = true;
+    if (dirty) {
+      dirty = false;
+      try {
+        persist();
+      } catch (failure) {
+        log(`Could not persist the sandbox state: ${(failure as Error).message}`);
+      }
+    }
+    send(outgoing, reply, fault?.truncate === true);
+  };
+
+  const route = async (method: string, url: URL, incoming: IncomingMessage, body: unknown): Promise<Reply> => {
+    const match = router.match(method, url.pathname);
+    if (match === undefined) throw apiError(404, 'not_found', `Route ${method} ${url.pathname} not found`);
+    if (match === 'method')
+      throw apiError(405, 'method_not_allowed', `Method ${method} is not allowed on ${url.pathname}`);
+    if (!url.pathname.startsWith('/_sandbox')) advance();
+    const request: SandboxRequest = {
+      method,
+      path: url.pathname,
+      params: match.params,
+      query: url.searchParams,
+      headers: incoming.headers,
+      body,
+      user: undefined,
+    };
+    if (match.route.auth !== 'none') {
+      const token = bearer(incoming) ?? url.searchParams.get('access_token') ?? undefined;
+      if (token) {
+        const user = authenticate(state.users, token, sandbox.now().getTime());
+        if (!user || user === 'expired') throw apiError(401, 'not_found', 'invalid_token');
+        request.user = user;
+      } else if (match.route.auth === 'required') {
+        throw new HttpError(401, {
+          code: 401,
+          error: 'unauthorized_request_error',
+          message: 'Invalid caller.id',
+          cause: null,
+        });
+      }
+    }
+    return match.route.handler(request, sandbox);
+  };
+
+  const server = createServer((incoming, outgoing) => {
+    handle(incoming, outgoing).catch((failure) => {
+      log(`Unexpected failure: ${(failure as Error).message}`);
+      if (!outgoing.headersSent) send(outgoing, toReply(failure, log), false);
+    });
+  });
+  server.keepAliveTimeout = 5_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
+  });
+  persist();
+  const port = (server.address() as AddressInfo).port;
+  const token = options.token ?? startTokenOf(state.users, SELLER_ID) ?? '';
+  return {
+    url: `http://127.0.0.1:${port}`,
+    token,
+    port,
+    settle: () => notifier.settle(),
+    close: async () => {
+      notifier.close();
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      if (options.dataDir) persist();
+    },
+  };
+}
+
+function bearer(incoming: IncomingMessage): string | undefined {
+  const header = incoming.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? '';
+}
+
+async function readBody(incoming: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of incoming) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY_BYTES) throw apiError(413, 'payload_too_large', 'The request body exceeds 5 MB.');
+    chunks.push(chunk as Buffer);
+  }
+  if (size === 0) return undefined;
+  const text = Buffer.concat(chunks).toString('utf8');
+  const type = String(incoming.headers['content-type'] ?? '');
+  if (type.includes('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(text));
+  try {
+    return JSON.parse(text);
+  } catch (failure) {
+    throw badRequest(`The body is not valid JSON: ${(failure as Error).message}`);
+  }
+}
+
+function toReply(failure: unknown, log: (line: string) => void): Reply {
+  if (failure instanceof HttpError) return { status: failure.status, body: failure.body, headers: failure.headers };
+  // An unexpected failure is reported as the API's error shape, with its message and no stack trace.
+  log(`Internal error: ${(failure as Error)?.stack ?? failure}`);
+  return {
+    status: 500,
+    body: {
+      message: `Internal sandbox error: ${(failure as Error)?.message ?? failure}`,
+      error: 'internal_error',
+      status: 500,
+      cause: [],
+    },
+  };
+}
+
+function send(outgoing: ServerResponse, reply: Reply, truncate: boolean): void {
+  const headers: Record<string, string> = { ...reply.headers };
+  let payload = '';
+  if (reply.body !== undefined && reply.status !== 204) {
+    payload = JSON.stringify(reply.body);
+    headers['content-type'] = 'application/json; charset=utf-8';
+  }
+  const bytes = Buffer.from(payload);
+  headers['content-length'] = String(bytes.length);
+  outgoing.writeHead(reply.status, headers);
+  if (truncate && bytes.length > 1) {
+    outgoing.write(bytes.subarray(0, Math.floor(bytes.length / 2)));
+    outgoing.destroy();
+    return;
+  }
+  outgoing.end(bytes);
+}
+
+export { notFound };

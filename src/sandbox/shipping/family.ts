@@ -1,0 +1,7 @@
+import type { Family } from '../sandbox';
+
+export const shippingFamily: Family<'shipping'> = {
+  key: 'shipping',
+  seed: () => ({}),
+  routes: [],
+};

@@ -1,0 +1,7 @@
+import type { Family } from '../sandbox';
+
+export const sizeChartsFamily: Family<'sizeCharts'> = {
+  key: 'sizeCharts',
+  seed: () => ({}),
+  routes: [],
+};

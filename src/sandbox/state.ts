@@ -1,0 +1,29 @@
+import type { AdvertisingSlice } from './advertising/state';
+import type { ItemsSlice } from './items/state';
+import type { NotificationsSlice } from './notifications/state';
+import type { OrdersSlice } from './orders/state';
+import type { ShippingSlice } from './shipping/state';
+import type { SizeChartsSlice } from './sizeCharts/state';
+import type { UsersSlice } from './users/state';
+
+/** Bookkeeping shared by every family. */
+export interface MetaSlice {
+  format: 1;
+  seed: string;
+  /** Sandbox time = real time + offset (admin "advance time" grows it). */
+  clockOffsetMs: number;
+  /** Monotonic counters for new ids, by kind. */
+  counters: Record<string, number>;
+}
+
+/** The whole sandbox state: one JSON document, persisted atomically with --data. */
+export interface SandboxState {
+  meta: MetaSlice;
+  users: UsersSlice;
+  items: ItemsSlice;
+  orders: OrdersSlice;
+  sizeCharts: SizeChartsSlice;
+  shipping: ShippingSlice;
+  advertising: AdvertisingSlice;
+  notifications: NotificationsSlice;
+}

@@ -1,0 +1,44 @@
+import { closeSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, writeSync } from 'node:fs';
+import { join } from 'node:path';
+import type { SandboxState } from './state';
+
+const FILE = 'sandbox-state.json';
+
+/** Reads the persisted state, or undefined when there is none (or it is unreadable, which is reported). */
+export function loadState(dataDir: string, log: (line: string) => void): SandboxState | undefined {
+  const path = join(dataDir, FILE);
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch {
+    return undefined;
+  }
+  try {
+    const state = JSON.parse(text) as SandboxState;
+    if (state?.meta?.format !== 1) throw new Error('unknown format');
+    return state;
+  } catch (failure) {
+    const aside = `${path}.unreadable-${Date.now()}`;
+    renameSync(path, aside);
+    log(`The stored state could not be read (${(failure as Error).message}); kept it as ${aside} and seeded anew.`);
+    return undefined;
+  }
+}
+
+/**
+ * Writes the state atomically: a temporary file in the same folder, flushed to disk, then renamed over the old one.
+ * A crash at any moment leaves either the old state or the new one, never a torn file.
+ */
+export function saveState(dataDir: string, state: SandboxState): void {
+  mkdirSync(dataDir, { recursive: true });
+  const path = join(dataDir, FILE);
+  const temporary = `${path}.${process.pid}.tmp`;
+  const descriptor = openSync(temporary, 'w');
+  try {
+    writeSync(descriptor, JSON.stringify(state));
+    fsyncSync(descriptor);
+  } finally {
+    closeSync(descriptor);
+  }
+  renameSync(temporary, path);
+}
