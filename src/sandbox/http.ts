@@ -1,3 +1,4 @@
+import { type Finding, formatPath } from '../rules/finding';
 import type { SandboxUser } from './users/state';
 
 /** A parsed request as route handlers see it. */
@@ -96,4 +97,23 @@ export function intQuery(request: SandboxRequest, name: string, fallback: number
   const value = Number(raw);
   if (value < min || value > max) throw badRequest(`The parameter ${name} must be between ${min} and ${max}.`);
   return value;
+}
+
+/**
+ * Answers like the API when rules of `src/rules/` fail: 400 `validation_error` with one `cause[]` entry per finding
+ * (warnings ride along with `type: warning` but do not block on their own).
+ */
+export function rejectFindings(findings: readonly Finding[], root = 'item', message = 'Validation error'): void {
+  if (!findings.some((item) => item.severity === 'error')) return;
+  throw validationError(
+    findings
+      .filter((item) => item.severity !== 'info')
+      .map((item) => ({
+        code: item.code,
+        message: item.message,
+        references: [formatPath(item.path, root)],
+        type: item.severity === 'warning' ? ('warning' as const) : ('error' as const),
+      })),
+    message,
+  );
 }

@@ -1,0 +1,29 @@
+/** A JSON path into a payload: property names and array indexes, e.g. `['sale_terms', 0, 'value_name']`. */
+export type JsonPath = (string | number)[];
+
+export type Severity = 'error' | 'warning' | 'info';
+
+/**
+ * What a rule reports. `code` is stable (diagnostics, quick fixes and the sandbox's `cause[].code` use it);
+ * `message` says the spec's reason in plain words; `path` points at the exact field.
+ */
+export interface Finding {
+  code: string;
+  path: JsonPath;
+  message: string;
+  severity: Severity;
+}
+
+/** Builds a finding. */
+export function finding(code: string, path: JsonPath, message: string, severity: Severity = 'error'): Finding {
+  return { code, path, message, severity };
+}
+
+/** Only the findings that block a request. */
+export const errorsOf = (findings: readonly Finding[]): Finding[] =>
+  findings.filter((item) => item.severity === 'error');
+
+/** Formats a path the way the API's `references` do: `item.sale_terms[0].value_name`. */
+export function formatPath(path: JsonPath, root = 'item'): string {
+  return path.reduce<string>((text, part) => (typeof part === 'number' ? `${text}[${part}]` : `${text}.${part}`), root);
+}
