@@ -132,6 +132,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       auth: 'none',
       handler: () => {
         const keepCallback = state.notifications.callback_url;
+        notifier.cancelPending();
         state = fresh();
         state.notifications.callback_url = options.callbackUrl ?? keepCallback;
         faults.clear();

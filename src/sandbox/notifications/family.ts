@@ -1,5 +1,6 @@
 import { badRequest, intQuery, ok, requiredQuery } from '../http';
-import type { Family } from '../sandbox';
+import type { Family, NotificationEvent } from '../sandbox';
+import { SELLER_ID } from '../users/ids';
 import { ALL_TOPICS, type NotificationRecord } from './state';
 
 const KEEP_MS = 2 * 24 * 3600_000;
@@ -39,6 +40,23 @@ export const notificationsFamily: Family<'notifications'> = {
     },
   ],
   adminRoutes: [
+    {
+      // Sends a notification on demand, to try a receiver without changing any resource.
+      method: 'POST',
+      path: '/_sandbox/notifications/emit',
+      auth: 'none',
+      handler: (request, sandbox) => {
+        const body = (request.body ?? {}) as Record<string, unknown>;
+        if (typeof body.topic !== 'string' || !ALL_TOPICS.includes(body.topic)) {
+          throw badRequest(`topic must be one of ${ALL_TOPICS.join(', ')}`);
+        }
+        if (typeof body.resource !== 'string' || !body.resource.startsWith('/'))
+          throw badRequest('resource must be a path such as /orders/123');
+        const userId = typeof body.user_id === 'number' ? body.user_id : SELLER_ID;
+        sandbox.notify({ topic: body.topic as NotificationEvent['topic'], resource: body.resource, user_id: userId });
+        return { status: 202, body: { queued: true } };
+      },
+    },
     {
       method: 'GET',
       path: '/_sandbox/notifications',

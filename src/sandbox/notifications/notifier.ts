@@ -68,10 +68,15 @@ export class Notifier {
     while (this.inFlight.size) await Promise.all([...this.inFlight]);
   }
 
-  close(): void {
-    this.closed = true;
+  /** Drops every scheduled retry (the state they belonged to was reset). */
+  cancelPending(): void {
     for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();
+  }
+
+  close(): void {
+    this.closed = true;
+    this.cancelPending();
   }
 
   private attempt(record: NotificationRecord, url: string, retryIndex: number): void {
