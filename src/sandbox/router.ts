@@ -1,4 +1,4 @@
-import type { Reply, SandboxRequest } from './http';
+import { badRequest, type Reply, type SandboxRequest } from './http';
 import type { Sandbox } from './sandbox';
 
 /** Who may call a route: `required` needs a valid token, `optional` reads one if sent, `none` ignores it. */
@@ -55,11 +55,20 @@ export class Router {
       if (route.method !== method) continue;
       const params: Record<string, string> = {};
       route.names.forEach((name, index) => {
-        params[name] = decodeURIComponent(found[index + 1] ?? '');
+        params[name] = decodeSegment(found[index + 1] ?? '');
       });
       return { route, params };
     }
     return pathMatched ? 'method' : undefined;
+  }
+}
+
+/** Decodes a path segment; a malformed escape (`%ZZ`) is the caller's error, answered 400, never a crash. */
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    throw badRequest(`The path segment "${segment}" is not valid percent-encoding.`);
   }
 }
 

@@ -1,7 +1,14 @@
 import type { Family } from '../sandbox';
+import { itemAdminRoutes } from './admin';
+import { advanceItems } from './advance';
+import { itemRoutes } from './routes';
+import { seedItems } from './seed';
 
+/** Items, categories and their sale terms: listings, their state machine, the seller's search and multi-get. */
 export const itemsFamily: Family<'items'> = {
   key: 'items',
-  seed: () => ({}),
-  routes: [],
+  seed: seedItems,
+  routes: itemRoutes,
+  adminRoutes: itemAdminRoutes,
+  advance: advanceItems,
 };

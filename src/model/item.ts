@@ -1,0 +1,414 @@
+import * as z from 'zod';
+import { answer, IdName, Paging, request, SiteId, Timestamp, UserId } from './common';
+import { ErrorBody } from './error';
+
+/** Item states of the spec's "Item status" table (`deleted` is a closed item with sub_status deleted). */
+export const ITEM_STATUSES = ['active', 'payment_required', 'under_review', 'paused', 'closed', 'inactive'] as const;
+export type ItemStatus = (typeof ITEM_STATUSES)[number];
+
+/** Sub-states named by the spec (under review reasons, pause reasons, close reasons). */
+export const ITEM_SUB_STATUSES = [
+  'warning',
+  'waiting_for_patch',
+  'held',
+  'pending_documentation',
+  'forbidden',
+  'out_of_stock',
+  'picture_download_pending',
+  'expired',
+  'deleted',
+  'suspended',
+  'freezed',
+] as const;
+
+export const BUYING_MODES = ['buy_it_now', 'classified'] as const;
+export const LISTING_TYPES = ['free', 'gold', 'gold_special', 'gold_premium'] as const;
+export const CONDITIONS = ['new', 'used', 'not_specified'] as const;
+export const SALE_TERM_VALUE_TYPES = ['list', 'boolean', 'number_unit', 'number'] as const;
+
+/** Verticals of the marketplace; three of them refuse MANUFACTURING_TIME. */
+export const VERTICALS = ['automobiles', 'real_estate', 'services', 'fashion', 'supermarket', 'general'] as const;
+export type Vertical = (typeof VERTICALS)[number];
+
+/** The only unit MANUFACTURING_TIME accepts. */
+export const MANUFACTURING_TIME_UNIT = 'días';
+
+/** A MANUFACTURING_TIME value as the API writes it: a whole number of days, a space and the unit, e.g. `30 días`. */
+export const ManufacturingTime = z
+  .string()
+  .regex(
+    /^\d+ días$/,
+    'Write the availability time as a whole number of days, a space and the unit "días", for example "30 días".',
+  );
+
+/** `{id, name}` of a list value, unit or sort option. */
+const Named = answer({ id: z.string(), name: z.string().nullish() });
+
+/** A picture of an item as the API returns it. */
+export const Picture = answer({
+  id: z.string(),
+  url: z.string().nullish(),
+  secure_url: z.string().nullish(),
+  size: z.string().nullish(),
+  max_size: z.string().nullish(),
+  quality: z.string().nullish(),
+});
+export type Picture = z.infer<typeof Picture>;
+
+/** A picture on input: a new one by `source` (image URL) or an existing one by `id`. */
+export const PictureInput = z.union([
+  request({ source: z.url({ message: 'source must be the URL of the image' }) }),
+  request({ id: z.string().min(1) }),
+]);
+
+/** Shipping block of an item; `logistic_type: fulfillment` and the tag `self_service_in` (flex) matter to sale terms. */
+export const Shipping = answer({
+  mode: z.string().nullish(),
+  local_pick_up: z.boolean().nullish(),
+  free_shipping: z.boolean().nullish(),
+  methods: z.array(z.unknown()).nullish(),
+  dimensions: z.string().nullish(),
+  tags: z.array(z.string()).nullish(),
+  logistic_type: z.string().nullish(),
+  profile_id: z.union([z.string(), z.number()]).nullish(),
+});
+export type Shipping = z.infer<typeof Shipping>;
+
+/** Shipping as sent on creation or update. */
+export const ShippingInput = request({
+  mode: z.string().optional(),
+  local_pick_up: z.boolean().optional(),
+  free_shipping: z.boolean().optional(),
+  methods: z.array(z.unknown()).optional(),
+  dimensions: z.string().nullable().optional(),
+  tags: z.array(z.string()).optional(),
+  logistic_type: z.string().optional(),
+  profile_id: z.union([z.string(), z.number()]).nullable().optional(),
+});
+
+/** The seller's address shown on a listing. */
+export const SellerAddress = answer({
+  id: z.union([z.string(), z.number()]).nullish(),
+  comment: z.string().nullish(),
+  address_line: z.string().nullish(),
+  zip_code: z.string().nullish(),
+  city: IdName.nullish(),
+  state: IdName.nullish(),
+  country: IdName.nullish(),
+  latitude: z.union([z.number(), z.string()]).nullish(),
+  longitude: z.union([z.number(), z.string()]).nullish(),
+  search_location: answer({
+    neighborhood: IdName.nullish(),
+    city: IdName.nullish(),
+    state: IdName.nullish(),
+  }).nullish(),
+});
+
+/** Contact block of classified listings (vehicles, real estate, services). */
+export const SellerContact = answer({
+  contact: z.string().nullish(),
+  other_info: z.string().nullish(),
+  area_code: z.string().nullish(),
+  phone: z.string().nullish(),
+  area_code2: z.string().nullish(),
+  phone2: z.string().nullish(),
+  email: z.string().nullish(),
+  webpage: z.string().nullish(),
+});
+
+/** Seller contact on input: the same strings, strictly. */
+export const SellerContactInput = request({
+  contact: z.string().optional(),
+  other_info: z.string().optional(),
+  area_code: z.string().optional(),
+  phone: z.string().optional(),
+  area_code2: z.string().optional(),
+  phone2: z.string().optional(),
+  email: z.string().optional(),
+  webpage: z.string().optional(),
+});
+
+/** Location of a classified listing. */
+export const Location = answer({
+  address_line: z.string().nullish(),
+  zip_code: z.string().nullish(),
+  neighborhood: IdName.nullish(),
+  city: IdName.nullish(),
+  state: IdName.nullish(),
+  country: IdName.nullish(),
+  latitude: z.union([z.number(), z.string()]).nullish(),
+  longitude: z.union([z.number(), z.string()]).nullish(),
+  open_hours: z.string().nullish(),
+});
+
+/** Location on input. */
+export const LocationInput = request({
+  address_line: z.string().optional(),
+  zip_code: z.string().optional(),
+  neighborhood: request({ id: z.string().optional(), name: z.string().optional() }).optional(),
+  city: request({ id: z.string().optional(), name: z.string().optional() }).optional(),
+  state: request({ id: z.string().optional(), name: z.string().optional() }).optional(),
+  country: request({ id: z.string().optional(), name: z.string().optional() }).optional(),
+  latitude: z.number().optional(),
+  longitude: z.number().optional(),
+  open_hours: z.string().optional(),
+});
+
+export const Geolocation = answer({
+  latitude: z.number().nullish(),
+  longitude: z.number().nullish(),
+});
+
+/** An attribute of an item (brand, model, SIZE, HAS_COMPATIBILITIES…). */
+export const Attribute = answer({
+  id: z.string(),
+  name: z.string().nullish(),
+  value_id: z.string().nullish(),
+  value_name: z.string().nullish(),
+  attribute_group_id: z.string().nullish(),
+  attribute_group_name: z.string().nullish(),
+});
+export type Attribute = z.infer<typeof Attribute>;
+
+/** An attribute on input: its id and a value id or name. */
+export const AttributeInput = request({
+  id: z.string().min(1),
+  name: z.string().optional(),
+  value_id: z.string().nullable().optional(),
+  value_name: z.string().nullable().optional(),
+});
+
+/** One variation of an item (size/colour combination with its own stock). */
+export const Variation = answer({
+  id: z.union([z.number(), z.string()]),
+  price: z.number().nullish(),
+  available_quantity: z.number().int().nullish(),
+  sold_quantity: z.number().int().nullish(),
+  attribute_combinations: z.array(Attribute).nullish(),
+  picture_ids: z.array(z.string()).nullish(),
+  seller_custom_field: z.string().nullish(),
+});
+export type Variation = z.infer<typeof Variation>;
+
+/** A variation on input; `id` refers to an existing variation. */
+export const VariationInput = request({
+  id: z.union([z.number(), z.string()]).optional(),
+  price: z.number().positive().optional(),
+  available_quantity: z.number().int().nonnegative().optional(),
+  attribute_combinations: z.array(AttributeInput).optional(),
+  picture_ids: z.array(z.string()).optional(),
+  seller_custom_field: z.string().optional(),
+});
+
+/** A sale term on an item. */
+export const SaleTerm = answer({
+  id: z.string(),
+  name: z.string().nullish(),
+  value_id: z.string().nullish(),
+  value_name: z.string().nullish(),
+  value_struct: answer({ number: z.number().nullish(), unit: z.string().nullish() }).nullish(),
+  values: z
+    .array(
+      answer({
+        id: z.string().nullish(),
+        name: z.string().nullish(),
+        struct: answer({ number: z.number().nullish(), unit: z.string().nullish() }).nullish(),
+      }),
+    )
+    .nullish(),
+});
+export type SaleTerm = z.infer<typeof SaleTerm>;
+
+/** A sale term on input: `{id, value_name}`, with value_id when needed; both null remove the term. */
+export const SaleTermInput = request({
+  id: z.string().min(1),
+  value_name: z.string().nullable(),
+  value_id: z.string().nullable().optional(),
+});
+export type SaleTermInput = z.infer<typeof SaleTermInput>;
+
+/** A sale term definition of a category (`GET /categories/{id}/sale_terms`). */
+export const SaleTermDefinition = answer({
+  id: z.string(),
+  name: z.string(),
+  tags: answer({
+    hidden: z.boolean().optional(),
+    multivalued: z.boolean().optional(),
+    read_only: z.boolean().optional(),
+  }).nullish(),
+  hierarchy: z.string().nullish(),
+  relevance: z.number().int().nullish(),
+  value_type: z.string(),
+  values: z
+    .array(answer({ id: z.string(), name: z.string(), metadata: answer({ value: z.unknown() }).nullish() }))
+    .nullish(),
+  value_max_length: z.number().int().nullish(),
+  allowed_units: z.array(Named).nullish(),
+  default_unit: z.string().nullish(),
+  attribute_group_id: z.string().nullish(),
+  attribute_group_name: z.string().nullish(),
+});
+export type SaleTermDefinition = z.infer<typeof SaleTermDefinition>;
+
+/** The answer of `GET /categories/{id}/sale_terms`. */
+export const SaleTermDefinitions = z.array(SaleTermDefinition);
+
+/** An item (listing) as `GET /items/{id}` returns it. */
+export const Item = answer({
+  id: z.string(),
+  site_id: SiteId,
+  title: z.string(),
+  subtitle: z.string().nullish(),
+  seller_id: UserId,
+  category_id: z.string(),
+  official_store_id: z.number().int().nullish(),
+  price: z.number(),
+  base_price: z.number().nullish(),
+  original_price: z.number().nullish(),
+  currency_id: z.string(),
+  initial_quantity: z.number().int().nullish(),
+  available_quantity: z.number().int().nullish(),
+  sold_quantity: z.number().int().nullish(),
+  buying_mode: z.string().nullish(),
+  listing_type_id: z.string().nullish(),
+  condition: z.string().nullish(),
+  start_time: Timestamp.nullish(),
+  stop_time: Timestamp.nullish(),
+  date_created: Timestamp.nullish(),
+  last_updated: Timestamp.nullish(),
+  permalink: z.string().nullish(),
+  thumbnail: z.string().nullish(),
+  secure_thumbnail: z.string().nullish(),
+  pictures: z.array(Picture).nullish(),
+  video_id: z.string().nullish(),
+  descriptions: z.array(answer({ id: z.string() })).nullish(),
+  accepts_platformpago: z.boolean().nullish(),
+  non_platformpago_payment_methods: z.array(z.unknown()).nullish(),
+  shipping: Shipping.nullish(),
+  international_delivery_mode: z.string().nullish(),
+  seller_address: SellerAddress.nullish(),
+  seller_contact: SellerContact.nullish(),
+  location: Location.nullish(),
+  geolocation: Geolocation.nullish(),
+  coverage_areas: z.array(z.unknown()).nullish(),
+  attributes: z.array(Attribute).nullish(),
+  warnings: z.array(z.unknown()).nullish(),
+  listing_source: z.string().nullish(),
+  variations: z.array(Variation).nullish(),
+  status: z.string(),
+  sub_status: z.array(z.string()).nullish(),
+  tags: z.array(z.string()).nullish(),
+  warranty: z.string().nullish(),
+  catalog_product_id: z.string().nullish(),
+  parent_item_id: z.string().nullish(),
+  differential_pricing: z.unknown().nullish(),
+  deal_ids: z.array(z.unknown()).nullish(),
+  automatic_relist: z.boolean().nullish(),
+  seller_custom_field: z.string().nullish(),
+  sale_terms: z.array(SaleTerm).nullish(),
+  deleted: z.string().nullish(),
+});
+export type Item = z.infer<typeof Item>;
+
+/** An item trimmed by `attributes=`: any subset of the fields. */
+export const TrimmedItem = Item.partial();
+export type TrimmedItem = z.infer<typeof TrimmedItem>;
+
+const positivePrice = z.number({ message: 'price must be a number' }).positive('price must be greater than 0');
+const stock = z
+  .number({ message: 'available_quantity must be a whole number' })
+  .int('available_quantity must be a whole number')
+  .nonnegative('available_quantity cannot be negative');
+const description = request({ plain_text: z.string() });
+
+/** `POST /items` (and `/items/validate`): title, category_id, price and currency_id are required. */
+export const ItemCreate = request({
+  site_id: SiteId.optional(),
+  title: z.string({ message: 'title is required' }).min(1, 'title is required'),
+  category_id: z.string({ message: 'category_id is required' }).min(1, 'category_id is required'),
+  price: positivePrice,
+  currency_id: z.string({ message: 'currency_id is required' }).min(1, 'currency_id is required'),
+  available_quantity: stock.optional(),
+  buying_mode: z.enum(BUYING_MODES).optional(),
+  listing_type_id: z.enum(LISTING_TYPES).optional(),
+  condition: z.enum(CONDITIONS).optional(),
+  pictures: z.array(PictureInput).optional(),
+  sale_terms: z.array(SaleTermInput).optional(),
+  seller_contact: SellerContactInput.optional(),
+  location: LocationInput.optional(),
+  shipping: ShippingInput.optional(),
+  attributes: z.array(AttributeInput).optional(),
+  variations: z.array(VariationInput).optional(),
+  coverage_areas: z.array(z.unknown()).optional(),
+  video_id: z.string().nullable().optional(),
+  accepts_platformpago: z.boolean().optional(),
+  non_platformpago_payment_methods: z.array(z.unknown()).optional(),
+  description: description.optional(),
+  seller_custom_field: z.string().optional(),
+});
+export type ItemCreate = z.infer<typeof ItemCreate>;
+
+/** `PUT /items/{id}` change of status. */
+export const StatusUpdate = request({ status: z.enum(['closed', 'paused', 'active']) });
+/** `PUT /items/{id}` deletion of a closed item: the text `true`. */
+export const DeleteUpdate = request({ deleted: z.literal('true', { message: 'deleted must be the text "true"' }) });
+/** `PUT /items/{id}` change of title and price. */
+export const TitleAndPriceUpdate = request({ title: z.string().min(1), price: positivePrice });
+/** `PUT /items/{id}` change of stock. */
+export const StockUpdate = request({ available_quantity: stock });
+/** `PUT /items/{id}` setting or removing sale terms (MANUFACTURING_TIME, PURCHASE_MAX_QUANTITY…). */
+export const SaleTermsUpdate = request({ sale_terms: z.array(SaleTermInput) });
+/** `PUT /items/{id}` seller custom field (typically the seller's SKU). */
+export const SellerCustomFieldUpdate = request({ seller_custom_field: z.string() });
+
+/** `PUT /items/{id}`: any subset of the editable fields; every variant of the spec's table is a special case. */
+export const ItemUpdate = request({
+  title: z.string().min(1, 'title cannot be empty').optional(),
+  price: positivePrice.optional(),
+  status: z.enum(['closed', 'paused', 'active']).optional(),
+  deleted: z.literal('true', { message: 'deleted must be the text "true"' }).optional(),
+  available_quantity: stock.optional(),
+  sale_terms: z.array(SaleTermInput).optional(),
+  seller_custom_field: z.string().optional(),
+  pictures: z.array(PictureInput).optional(),
+  video_id: z.string().nullable().optional(),
+  shipping: ShippingInput.optional(),
+  description: description.optional(),
+  listing_type_id: z.enum(LISTING_TYPES).optional(),
+  condition: z.enum(CONDITIONS).optional(),
+  buying_mode: z.enum(BUYING_MODES).optional(),
+  attributes: z.array(AttributeInput).optional(),
+  variations: z.array(VariationInput).optional(),
+});
+export type ItemUpdate = z.infer<typeof ItemUpdate>;
+
+/** `GET /users/{id}/items/search`: item ids of one seller, with offset paging or a scan `scroll_id`. */
+export const ItemsSearchResult = answer({
+  seller_id: z.union([z.string(), z.number()]),
+  query: z.string().nullish(),
+  paging: Paging,
+  results: z.array(z.string()),
+  orders: z.array(Named).nullish(),
+  available_orders: z.array(Named).nullish(),
+  scroll_id: z.string().nullish(),
+});
+export type ItemsSearchResult = z.infer<typeof ItemsSearchResult>;
+
+const notOk = z
+  .number()
+  .int()
+  .refine((code) => code !== 200, 'an entry with code 200 carries an item');
+
+/** One entry of the multi-get `GET /items?ids=`: code 200 with the item, or the error status with its body. */
+export const MultiGetEntry = z.union([
+  answer({ code: z.literal(200), body: Item }),
+  answer({ code: notOk, body: ErrorBody }),
+]);
+export type MultiGetEntry = z.infer<typeof MultiGetEntry>;
+
+/** A multi-get entry when `attributes=` trimmed the bodies. */
+export const TrimmedMultiGetEntry = z.union([
+  answer({ code: z.literal(200), body: TrimmedItem }),
+  answer({ code: notOk, body: ErrorBody }),
+]);
+export type TrimmedMultiGetEntry = z.infer<typeof TrimmedMultiGetEntry>;

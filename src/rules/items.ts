@@ -1,0 +1,329 @@
+import type * as z from 'zod';
+import { ItemCreate, ItemUpdate, type SaleTermDefinition, type Vertical } from '../model/item';
+import { errorsOf, type Finding, finding, type JsonPath } from './finding';
+import { type EditableItemView, itemEditabilityFindings, READ_ONLY_FIELDS } from './itemEditability';
+import { type ItemStateView, itemTransition, type TransitionOutcome } from './itemStatus';
+import { isFlex, isFulfillment, saleTermsFindings } from './saleTerms';
+
+/** Picture URLs recommended at most at creation. */
+export const MAX_PICTURES_AT_CREATION = 6;
+/** Units a listing of condition used may stock in the categories of USED_STOCK_LIMITED_CATEGORIES. */
+export const USED_STOCK_LIMIT = 1;
+
+/** The Limits section's categories, by site, where a used item may hold at most one unit. */
+export const USED_STOCK_LIMITED_CATEGORIES: Readonly<Record<string, readonly string[]>> = {
+  MLA: ['MLA1322', 'MLA3114', 'MLA47786', 'MLA430281'],
+  MLM: ['MLM1456', 'MLM5529', 'MLM438426'],
+  MLC: [
+    'MLC3724',
+    'MLC1339',
+    'MLC158467',
+    'MLC7022',
+    'MLC158340',
+    'MLC158425',
+    'MLC158583',
+    'MLC158350',
+    'MLC3111',
+    'MLC158335',
+    'MLC158382',
+    'MLC158342',
+    'MLC158457',
+    'MLC440323',
+    'MLC158416',
+    'MLC158307',
+    'MLC440434',
+    'MLC1455',
+    'MLC455528',
+    'MLC413460',
+    'MLC440371',
+    'MLC158422',
+    'MLC158473',
+    'MLC440654',
+    'MLC440687',
+    'MLC440714',
+    'MLC440679',
+  ],
+  MPE: [
+    'MPE3724',
+    'MPE417397',
+    'MPE6585',
+    'MPE127832',
+    'MPE127835',
+    'MPE127808',
+    'MPE127752',
+    'MPE127828',
+    'MPE127827',
+    'MPE431499',
+    'MPE127831',
+    'MPE127894',
+    'MPE431500',
+    'MPE455528',
+    'MPE431498',
+    'MPE443832',
+    'MPE127833',
+    'MPE443907',
+    'MPE443830',
+    'MPE443973',
+    'MPE443920',
+    'MPE443969',
+    'MPE413460',
+    'MPE127826',
+    'MPE127834',
+    'MPE443975',
+    'MPE430281',
+    'MPE443953',
+    'MPE443951',
+    'MPE127830',
+    'MPE417479',
+  ],
+};
+
+const LIMITED = new Set(Object.values(USED_STOCK_LIMITED_CATEGORIES).flat());
+
+/** Whether a category limits used listings to one unit. */
+export const isUsedStockLimited = (categoryId: string): boolean => LIMITED.has(categoryId);
+
+/** The category facts the item rules use; the sale terms are those of `GET /categories/{id}/sale_terms`. */
+export interface CategoryContext {
+  id: string;
+  vertical?: Vertical;
+  sale_terms?: readonly SaleTermDefinition[];
+}
+
+export interface ItemRulesContext {
+  /** The item's category when known. */
+  category?: CategoryContext;
+  /** Set when the category id is known not to exist (only preset category ids are accepted). */
+  unknownCategory?: boolean;
+  /** Currency ids accepted on the item's site, when known. */
+  currencies?: readonly string[];
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+// Letters and digits, words separated by single spaces; a decimal point or comma between digits is part of a number
+// (`2.0`, `1,5`), not punctuation.
+const TITLE_PATTERN = /^[\p{L}\p{N}]+(?:[.,]\p{N}+)*(?: [\p{L}\p{N}]+(?:[.,]\p{N}+)*)*$/u;
+
+/** A title is words separated by single spaces, without symbols or punctuation. */
+export function titleFindings(title: unknown, path: JsonPath = ['title']): Finding[] {
+  if (typeof title !== 'string' || title === '') return [];
+  if (TITLE_PATTERN.test(title)) return [];
+  const symbols = [...new Set(title.replace(/[\p{L}\p{N} ]/gu, ''))].join(' ');
+  const spacing = /^ | $| {2}/.test(title);
+  return [
+    finding(
+      'item.title.invalid_characters',
+      path,
+      symbols
+        ? `The title must be words separated by spaces, without symbols or punctuation; remove: ${symbols}`
+        : spacing
+          ? 'The title must be words separated by single spaces, without leading or trailing spaces.'
+          : 'The title must be words separated by spaces, without symbols or punctuation.',
+    ),
+  ];
+}
+
+/** At most six picture URLs are recommended at creation (a warning, the API still accepts more). */
+export function picturesAtCreationFindings(pictures: unknown, path: JsonPath = ['pictures']): Finding[] {
+  if (!Array.isArray(pictures) || pictures.length <= MAX_PICTURES_AT_CREATION) return [];
+  return [
+    finding(
+      'item.pictures.too_many',
+      path,
+      `At most ${MAX_PICTURES_AT_CREATION} picture URLs are recommended at creation; this item sends ${pictures.length}.`,
+      'warning',
+    ),
+  ];
+}
+
+/** In the Limits section's categories a listing of condition used may stock at most one unit. */
+export function usedStockFindings(
+  item: { category_id?: unknown; condition?: unknown; available_quantity?: unknown },
+  path: JsonPath = ['available_quantity'],
+): Finding[] {
+  if (item.condition !== 'used' || typeof item.category_id !== 'string') return [];
+  if (typeof item.available_quantity !== 'number' || item.available_quantity <= USED_STOCK_LIMIT) return [];
+  if (!isUsedStockLimited(item.category_id)) return [];
+  return [
+    finding(
+      'item.available_quantity.used_limit',
+      path,
+      `In category ${item.category_id} a listing of condition used may hold at most ${USED_STOCK_LIMIT} unit; set available_quantity to ${USED_STOCK_LIMIT} or less.`,
+    ),
+  ];
+}
+
+const REQUIRED_AT_CREATION = ['title', 'category_id', 'price', 'currency_id'] as const;
+
+/** Title, category_id, price and currency_id are required for every creation. */
+export function requiredCreationFindings(payload: Record<string, unknown>): Finding[] {
+  return REQUIRED_AT_CREATION.filter(
+    (key) => payload[key] === undefined || payload[key] === null || payload[key] === '',
+  ).map((key) => finding(`item.${key}.required`, [key], `${key} is required for every item creation.`));
+}
+
+/**
+ * Converts a zod failure of a request schema into findings: wrong types and unknown fields, each at its path.
+ * Paths listed in `skip` (already reported by a more specific rule) are left out.
+ */
+export function shapeFindings(schema: z.ZodType, payload: unknown, skip: (path: JsonPath) => boolean): Finding[] {
+  const result = schema.safeParse(payload);
+  if (result.success) return [];
+  const findings: Finding[] = [];
+  for (const issue of result.error.issues) {
+    const base = issue.path.filter((part): part is string | number => typeof part !== 'symbol');
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) {
+        const path = [...base, key];
+        if (skip(path)) continue;
+        findings.push(finding('item.field.unknown', path, `${key} is not a field this request accepts; remove it.`));
+      }
+      continue;
+    }
+    if (skip(base)) continue;
+    const code = `item.${base.filter((part) => typeof part === 'string').join('.') || 'body'}.invalid`;
+    findings.push(finding(code, base, issue.message));
+  }
+  return findings;
+}
+
+const valueAt = (payload: unknown, path: JsonPath): unknown =>
+  path.reduce<unknown>(
+    (value, part) => (isRecord(value) || Array.isArray(value) ? (value as never)[part] : undefined),
+    payload,
+  );
+
+function bodyNotObject(): Finding[] {
+  return [finding('item.body.invalid', [], 'The request body must be a JSON object with the item fields.')];
+}
+
+/**
+ * Every rule of an item creation (`POST /items`, `POST /items/validate`): required fields, title characters, preset
+ * category and currency, the picture recommendation, the used-stock limit, the sale-term rules and the shape.
+ */
+export function itemCreateFindings(payload: unknown, context: ItemRulesContext = {}): Finding[] {
+  if (!isRecord(payload)) return bodyNotObject();
+  const findings: Finding[] = [...requiredCreationFindings(payload), ...titleFindings(payload.title)];
+  if (context.unknownCategory && typeof payload.category_id === 'string' && payload.category_id !== '') {
+    findings.push(
+      finding(
+        'item.category_id.invalid',
+        ['category_id'],
+        `Category ${payload.category_id} does not exist: only preset category ids are accepted.`,
+      ),
+    );
+  }
+  if (
+    context.currencies &&
+    typeof payload.currency_id === 'string' &&
+    payload.currency_id !== '' &&
+    !context.currencies.includes(payload.currency_id)
+  ) {
+    findings.push(
+      finding(
+        'item.currency_id.invalid',
+        ['currency_id'],
+        `Currency ${payload.currency_id} is not accepted on this site; use one of: ${context.currencies.join(', ')}.`,
+      ),
+    );
+  }
+  findings.push(...picturesAtCreationFindings(payload.pictures));
+  findings.push(...usedStockFindings(payload));
+  findings.push(
+    ...saleTermsFindings(payload.sale_terms, {
+      definitions: context.category?.sale_terms,
+      vertical: context.category?.vertical,
+      shipping: isRecord(payload.shipping) ? (payload.shipping as never) : undefined,
+    }),
+  );
+  // Only paths already refused by an error are skipped: a warning must not hide a shape error.
+  const reported = new Set(errorsOf(findings).map((entry) => entry.path.join('.')));
+  findings.push(
+    ...shapeFindings(ItemCreate, payload, (path) => {
+      if (reported.has(path.join('.'))) return true;
+      // A missing required field is already reported as item.<field>.required.
+      return path.length === 1 && valueAt(payload, path) === undefined;
+    }),
+  );
+  return findings;
+}
+
+/** The live item as the update rules see it: its state, editability facts, category, shipping, stock. */
+export interface LiveItemView extends ItemStateView, EditableItemView {
+  category_id?: string;
+  sale_terms?: readonly { id: string; value_name?: string | null }[] | null;
+  shipping?: { tags?: readonly string[] | null; logistic_type?: string | null } | null;
+}
+
+/** The verdict on a `PUT /items/{id}`: every finding, and where the status table leaves the item. */
+export interface ItemUpdatePlan {
+  findings: Finding[];
+  outcome: TransitionOutcome;
+}
+
+/**
+ * Every rule of a `PUT /items/{id}` against the live item: the status table, field editability, title characters,
+ * the used-stock limit and the sale-term rules (with the shipping the item will have after the change), and the shape.
+ */
+export function planItemUpdate(item: LiveItemView, payload: unknown, context: ItemRulesContext = {}): ItemUpdatePlan {
+  const outcome = itemTransition(item, payload);
+  if (!isRecord(payload)) return { findings: bodyNotObject(), outcome };
+  const findings: Finding[] = [...outcome.findings, ...itemEditabilityFindings(item, payload)];
+  if (Object.keys(payload).length === 0) {
+    findings.push(finding('item.body.empty', [], 'The body has no field to change; send at least one editable field.'));
+  }
+  findings.push(...titleFindings(payload.title));
+  if ('available_quantity' in payload || 'condition' in payload) {
+    findings.push(
+      ...usedStockFindings(
+        {
+          category_id: item.category_id,
+          condition: payload.condition ?? item.condition,
+          available_quantity: payload.available_quantity ?? item.available_quantity,
+        },
+        'available_quantity' in payload ? ['available_quantity'] : ['condition'],
+      ),
+    );
+  }
+  const shipping = isRecord(payload.shipping) ? { ...item.shipping, ...(payload.shipping as object) } : item.shipping;
+  if (isRecord(payload.shipping) && (isFlex(shipping as never) || isFulfillment(shipping as never))) {
+    const kept = (item.sale_terms ?? []).some((term) => term.id === 'MANUFACTURING_TIME' && term.value_name);
+    const sent = Array.isArray(payload.sale_terms)
+      ? payload.sale_terms.find((term) => isRecord(term) && term.id === 'MANUFACTURING_TIME')
+      : undefined;
+    // Sending the term is judged by the sale-term rules; here only a MANUFACTURING_TIME the item already has matters.
+    if (kept && sent === undefined) {
+      findings.push(
+        finding(
+          'item.manufacturing_time.flex_not_allowed',
+          ['shipping'],
+          'The item declares MANUFACTURING_TIME, which is not allowed for items with flex delivery or in fulfillment; remove it in the same request (value_id and value_name null).',
+        ),
+      );
+    }
+  }
+  findings.push(
+    ...saleTermsFindings(payload.sale_terms, {
+      definitions: context.category?.sale_terms,
+      vertical: context.category?.vertical,
+      shipping: shipping as never,
+    }),
+  );
+  // Only paths already refused by an error are skipped: a warning must not hide a shape error.
+  const reported = new Set(errorsOf(findings).map((entry) => entry.path.join('.')));
+  findings.push(
+    ...shapeFindings(
+      ItemUpdate,
+      payload,
+      (path) => reported.has(path.join('.')) || (path.length === 1 && String(path[0]) in READ_ONLY_FIELDS),
+    ),
+  );
+  return { findings, outcome };
+}
+
+/** Just the findings of `planItemUpdate` (what diagnostics show for an update payload). */
+export function itemUpdateFindings(item: LiveItemView, payload: unknown, context: ItemRulesContext = {}): Finding[] {
+  return planItemUpdate(item, payload, context).findings;
+}

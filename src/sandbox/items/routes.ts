@@ -1,0 +1,198 @@
+import { ItemCreate, ItemUpdate } from '../../model/item';
+import { type Finding, finding } from '../../rules/finding';
+import { type ItemRulesContext, itemCreateFindings, planItemUpdate } from '../../rules/items';
+import {
+  badRequest,
+  created,
+  forbidden,
+  noContent,
+  notFound,
+  objectBody,
+  ok,
+  rejectFindings,
+  requiredQuery,
+  type SandboxRequest,
+} from '../http';
+import type { Route } from '../router';
+import type { Sandbox } from '../sandbox';
+import type { SandboxUser } from '../users/state';
+import { publicItem, trimItem } from './build';
+import { newItem, SITE_CURRENCIES } from './create';
+import { searchSellerItems } from './search';
+import type { SandboxCategory, SandboxItem } from './state';
+import { applyUpdate, liveView, notifyChange } from './update';
+
+/** Ids a multi-get accepts at once. */
+export const MULTI_GET_MAX_IDS = 20;
+
+/** The stored item or the API's 404. */
+export function itemOr404(sandbox: Sandbox, id: string): SandboxItem {
+  const item = sandbox.state.items.items[id];
+  if (!item) throw notFound(`Item with id ${id} not found.`);
+  return item;
+}
+
+function categoryContext(category: SandboxCategory | undefined): ItemRulesContext['category'] {
+  return category && { id: category.id, vertical: category.vertical, sale_terms: category.sale_terms };
+}
+
+function attributesParam(request: SandboxRequest): string[] | undefined {
+  const raw = request.query.get('attributes');
+  if (raw === null) return undefined;
+  const fields = raw
+    .split(',')
+    .map((field) => field.trim())
+    .filter(Boolean);
+  return fields.length ? fields : undefined;
+}
+
+/** Validation of a creation body, shared by `POST /items` and `POST /items/validate`. */
+function validateCreation(sandbox: Sandbox, user: SandboxUser, body: Record<string, unknown>) {
+  const site = typeof body.site_id === 'string' ? body.site_id : user.site_id;
+  const categoryId = typeof body.category_id === 'string' ? body.category_id : undefined;
+  const found = categoryId ? sandbox.state.items.categories[categoryId] : undefined;
+  const category = found && found.site_id === site ? found : undefined;
+  const extra: Finding[] = [];
+  if (site !== user.site_id) {
+    extra.push(
+      finding(
+        'item.site_id.invalid',
+        ['site_id'],
+        `The seller is registered on site ${user.site_id}: items are listed on the seller's own site.`,
+      ),
+    );
+  }
+  const findings = [
+    ...extra,
+    ...itemCreateFindings(body, {
+      category: categoryContext(category),
+      unknownCategory: categoryId !== undefined && !category,
+      currencies: SITE_CURRENCIES[site],
+    }),
+  ];
+  return { findings, category };
+}
+
+export const itemRoutes: Route[] = [
+  {
+    method: 'GET',
+    path: '/items/:item_id',
+    auth: 'required',
+    handler: (request, sandbox) => {
+      const body = publicItem(itemOr404(sandbox, request.params.item_id!));
+      const fields = attributesParam(request);
+      return ok(fields ? trimItem(body, fields) : body);
+    },
+  },
+  {
+    method: 'GET',
+    path: '/items',
+    auth: 'required',
+    handler: (request, sandbox) => {
+      const ids = requiredQuery(request, 'ids')
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean);
+      if (ids.length === 0) throw badRequest('The parameter ids is required: a comma-separated list of item ids.');
+      if (ids.length > MULTI_GET_MAX_IDS) {
+        throw badRequest(
+          `A multi-get accepts at most ${MULTI_GET_MAX_IDS} ids and ${ids.length} were sent: split them into groups of ${MULTI_GET_MAX_IDS}.`,
+        );
+      }
+      const fields = attributesParam(request);
+      return ok(
+        ids.map((id) => {
+          const item = sandbox.state.items.items[id];
+          if (!item) {
+            return {
+              code: 404,
+              body: { message: `Item with id ${id} not found.`, error: 'business_logic_error', status: 404, cause: [] },
+            };
+          }
+          const body = publicItem(item);
+          return { code: 200, body: fields ? trimItem(body, fields) : body };
+        }),
+      );
+    },
+  },
+  {
+    method: 'POST',
+    path: '/items/validate',
+    auth: 'required',
+    handler: (request, sandbox) => {
+      const { findings } = validateCreation(sandbox, request.user!, objectBody(request));
+      rejectFindings(findings);
+      return noContent();
+    },
+  },
+  {
+    method: 'POST',
+    path: '/items',
+    auth: 'required',
+    handler: (request, sandbox) => {
+      const body = objectBody(request);
+      const { findings, category } = validateCreation(sandbox, request.user!, body);
+      rejectFindings(findings);
+      // The rules accepted the body, so it has the creation shape and a known category.
+      const parsed = ItemCreate.safeParse(body);
+      if (!parsed.success || !category)
+        throw badRequest('The item could not be read; check it with POST /items/validate.');
+      const item = newItem(
+        sandbox,
+        request.user!,
+        parsed.data,
+        category,
+        findings.filter((entry) => entry.severity === 'warning'),
+      );
+      sandbox.state.items.items[item.id] = item;
+      sandbox.notify({ topic: 'items', resource: `/items/${item.id}`, user_id: item.seller_id });
+      return created(publicItem(item));
+    },
+  },
+  {
+    method: 'PUT',
+    path: '/items/:item_id',
+    auth: 'required',
+    handler: (request, sandbox) => {
+      const item = itemOr404(sandbox, request.params.item_id!);
+      if (item.seller_id !== request.user!.id) {
+        throw forbidden(
+          `access to the requested resource is forbidden: item ${item.id} belongs to another seller, only its seller can modify it.`,
+        );
+      }
+      const body = objectBody(request);
+      const category = sandbox.state.items.categories[item.category_id];
+      const plan = planItemUpdate(liveView(item), body, { category: categoryContext(category) });
+      rejectFindings(plan.findings);
+      const parsed = ItemUpdate.safeParse(body);
+      if (!parsed.success) throw badRequest('The changes could not be read; send only the editable item fields.');
+      const summary = applyUpdate(sandbox, item, parsed.data, plan.outcome, category);
+      notifyChange(sandbox, item, summary);
+      return ok(publicItem(item));
+    },
+  },
+  {
+    method: 'GET',
+    path: '/categories/:category_id/sale_terms',
+    auth: 'none',
+    handler: (request, sandbox) => {
+      const category = sandbox.state.items.categories[request.params.category_id!];
+      if (!category) throw notFound(`Category ${request.params.category_id} not found.`);
+      return ok(category.sale_terms);
+    },
+  },
+  {
+    method: 'GET',
+    path: '/users/:user_id/items/search',
+    auth: 'required',
+    handler: (request, sandbox) => {
+      const sellerId = request.user!.id;
+      if (request.params.user_id !== String(sellerId)) {
+        throw forbidden(
+          `access to the requested resource is forbidden: a seller can only search its own items (user ${sellerId}).`,
+        );
+      }
+      return ok(searchSellerItems(sandbox, request, sellerId));
+    },
+  },
+];
