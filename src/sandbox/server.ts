@@ -9,7 +9,7 @@ import { type Route, Router } from './router';
 import { apiTimestamp, type NotificationEvent, type Sandbox } from './sandbox';
 import type { MetaSlice, SandboxState } from './state';
 import { loadState, saveState } from './store';
-import { authenticate, issueStartTokens, startTokenOf } from './users/family';
+import { authenticate, issueStartTokens, registerToken, startTokenOf } from './users/family';
 import { SELLER_ID } from './users/ids';
 
 export interface SandboxOptions {
@@ -68,12 +68,18 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     return state;
   };
   let state = (options.dataDir && loadState(options.dataDir, log)) || fresh();
-  if (options.token && !state.users.accessTokens[options.token]) {
-    state.users.accessTokens[options.token] = {
+  const missing = FAMILIES.filter((family) => !(family.key in state)).map((family) => family.key);
+  if (missing.length) {
+    // A store written by an older version lacks newer families: seed anew rather than answer 500s.
+    log(`The stored state has no ${missing.join(', ')} data (written by an older version); seeded anew.`);
+    state = fresh();
+  }
+  if (options.token && authenticate(state.users, options.token, Date.now()) === undefined) {
+    registerToken(state.users, options.token, {
       user_id: SELLER_ID,
       expires_at: null,
       scope: 'offline_access read write',
-    };
+    });
   }
   if (options.callbackUrl) state.notifications.callback_url = options.callbackUrl;
 
@@ -254,7 +260,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   });
   persist();
   const port = (server.address() as AddressInfo).port;
-  const token = options.token ?? startTokenOf(state.users, SELLER_ID) ?? '';
+  const token = options.token ?? startTokenOf(state.users, state.meta.seed, SELLER_ID) ?? '';
   return {
     url: `http://127.0.0.1:${port}`,
     token,

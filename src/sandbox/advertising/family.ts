@@ -1,7 +1,12 @@
 import type { Family } from '../sandbox';
+import { advertisingAdminRoutes } from './admin';
+import { advertisingRoutes } from './routes';
+import { seedAdvertising } from './seed';
 
+/** Display advertising: advertisers, campaigns and daily metrics generated deterministically from the seed. */
 export const advertisingFamily: Family<'advertising'> = {
   key: 'advertising',
-  seed: () => ({}),
-  routes: [],
+  seed: seedAdvertising,
+  routes: advertisingRoutes,
+  adminRoutes: advertisingAdminRoutes,
 };

@@ -13,7 +13,7 @@ import {
   SELLER_ID,
 } from './ids';
 import type { SandboxUser, UsersSlice } from './state';
-import { pkceChallenge, randomToken, seededToken } from './tokens';
+import { pkceChallenge, randomToken, seededToken, tokenKey } from './tokens';
 
 const ACCESS_TOKEN_TTL_MS = 6 * 3600_000;
 const REFRESH_TOKEN_TTL_MS = 180 * 24 * 3600_000;
@@ -109,24 +109,28 @@ function seedUsers(context: SeedContext): UsersSlice {
   };
 }
 
-/** Gives every user its deterministic start token (and the chosen one to the seller). */
+/** Registers every user's deterministic start token (and the chosen one for the seller), by hash only. */
 export function issueStartTokens(slice: UsersSlice, seed: string, sellerToken?: string): void {
   for (const account of slice.users) {
     const token = account.id === SELLER_ID && sellerToken ? sellerToken : seededToken(seed, account.id);
-    slice.accessTokens[token] = { user_id: account.id, expires_at: null, scope: 'offline_access read write' };
+    registerToken(slice, token, { user_id: account.id, expires_at: null, scope: 'offline_access read write' });
   }
 }
 
-/** The start token of a user (the one printed at start for the seller). */
-export function startTokenOf(slice: UsersSlice, userId: number): string | undefined {
-  return Object.entries(slice.accessTokens).find(
-    ([, record]) => record.user_id === userId && record.expires_at === null,
-  )?.[0];
+/** Stores an access token by its hash. */
+export function registerToken(slice: UsersSlice, token: string, record: UsersSlice['accessTokens'][string]): void {
+  slice.accessTokens[tokenKey(token)] = record;
+}
+
+/** The start token of a user, recomputed from the seed (the store keeps only hashes); undefined if replaced. */
+export function startTokenOf(slice: UsersSlice, seed: string, userId: number): string | undefined {
+  const token = seededToken(seed, userId);
+  return slice.accessTokens[tokenKey(token)] ? token : undefined;
 }
 
 /** The user a token belongs to, `expired`, or undefined when unknown. */
 export function authenticate(slice: UsersSlice, token: string, nowMs: number): SandboxUser | 'expired' | undefined {
-  const record = slice.accessTokens[token];
+  const record = slice.accessTokens[tokenKey(token)];
   if (!record) return undefined;
   if (record.expires_at !== null && record.expires_at <= nowMs) return 'expired';
   return slice.users.find((candidate) => candidate.id === record.user_id);
@@ -220,7 +224,7 @@ export const usersFamily: Family<'users'> = {
         const userId = Number(request.query.get('user_id') ?? SELLER_ID);
         if (!sandbox.userById(userId)) throw oauthError('invalid_request', `Unknown test user ${userId}`);
         const code = randomToken('SBXC');
-        slice.codes[code] = {
+        slice.codes[tokenKey(code)] = {
           user_id: userId,
           redirect_uri: redirect,
           code_challenge: request.query.get('code_challenge'),
@@ -253,7 +257,7 @@ export const usersFamily: Family<'users'> = {
           const code = field(request, 'code');
           const redirect = field(request, 'redirect_uri');
           if (!code || !redirect) throw oauthError('invalid_request', 'code and redirect_uri are required');
-          const record = slice.codes[code];
+          const record = slice.codes[tokenKey(code)];
           if (!record || record.used || record.expires_at <= now) throw oauthError('invalid_grant', SPENT);
           if (record.redirect_uri !== redirect)
             throw oauthError('invalid_grant', 'redirect_uri does not match the one of the authorization');
@@ -268,7 +272,7 @@ export const usersFamily: Family<'users'> = {
         } else if (grant === 'refresh_token') {
           const token = field(request, 'refresh_token');
           if (!token) throw oauthError('invalid_request', 'refresh_token is required');
-          const record = slice.refreshTokens[token];
+          const record = slice.refreshTokens[tokenKey(token)];
           if (!record || record.used || record.expires_at <= now) throw oauthError('invalid_grant', SPENT);
           record.used = true;
           userId = record.user_id;
@@ -277,12 +281,16 @@ export const usersFamily: Family<'users'> = {
         }
         const access = randomToken('SBX');
         const refresh = randomToken('SBXR');
-        slice.accessTokens[access] = {
+        slice.accessTokens[tokenKey(access)] = {
           user_id: userId,
           expires_at: now + ACCESS_TOKEN_TTL_MS,
           scope: 'offline_access read write',
         };
-        slice.refreshTokens[refresh] = { user_id: userId, expires_at: now + REFRESH_TOKEN_TTL_MS, used: false };
+        slice.refreshTokens[tokenKey(refresh)] = {
+          user_id: userId,
+          expires_at: now + REFRESH_TOKEN_TTL_MS,
+          used: false,
+        };
         return ok({
           access_token: access,
           token_type: 'bearer',
@@ -306,7 +314,7 @@ export const usersFamily: Family<'users'> = {
             nickname: account.nickname,
             site_id: account.site_id,
             role: account.role,
-            token: startTokenOf(sandbox.state.users, account.id),
+            token: startTokenOf(sandbox.state.users, sandbox.state.meta.seed, account.id),
           })),
         ),
     },

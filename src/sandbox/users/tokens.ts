@@ -17,3 +17,8 @@ export function randomToken(prefix: 'SBX' | 'SBXR' | 'SBXC'): string {
 export function pkceChallenge(verifier: string): string {
   return createHash('sha256').update(verifier).digest('base64url');
 }
+
+/** The sandbox stores only token hashes, so its data folder never holds a usable token. */
+export function tokenKey(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}

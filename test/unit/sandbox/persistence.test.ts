@@ -26,6 +26,14 @@ async function startCli(args: string[]): Promise<{ child: ChildProcess; url: str
   return { child, url: values.MARKETPLACE_SANDBOX_URL, token: values.MARKETPLACE_SANDBOX_TOKEN! };
 }
 
+/** Stops a child sandbox and waits until it has exited (it persists on the way out). */
+async function stopCli(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
 async function issueToken(url: string): Promise<string> {
   const redirect = 'http://127.0.0.1:1/cb';
   const authorize = await fetch(
@@ -58,6 +66,8 @@ describe('sandbox persistence and command line', () => {
     const first = await startSandbox({ dataDir: dir, port: 0 });
     const issued = await issueToken(first.url);
     await first.close();
+    const stored = readFileSync(join(dir, 'sandbox-state.json'), 'utf8');
+    assert.ok(!stored.includes(issued) && !stored.includes(first.token), 'the store keeps token hashes, never tokens');
     const second = await startSandbox({ dataDir: dir, port: 0 });
     try {
       const me = await getMe(new MarketplaceClient({ baseUrl: second.url, token: () => issued }));
@@ -120,7 +130,7 @@ describe('sandbox persistence and command line', () => {
       });
       assert.equal(answer.status, 200);
     } finally {
-      restarted.child.kill('SIGTERM');
+      await stopCli(restarted.child);
     }
   });
 
@@ -134,7 +144,7 @@ describe('sandbox persistence and command line', () => {
       assert.equal(answer.status, 200);
       assert.equal(((await answer.json()) as { nickname: string }).nickname, 'TEST_SELLER_AUTOS');
     } finally {
-      child.kill('SIGTERM');
+      await stopCli(child);
     }
   });
 
@@ -149,6 +159,26 @@ describe('sandbox persistence and command line', () => {
     const code = await new Promise((resolve) => child.once('exit', resolve));
     assert.equal(code, 2);
     assert.match(stderr, /--port must be an integer/);
+  });
+
+  it('a store written before a family existed is seeded anew, with a message', async () => {
+    const first = await startSandbox({ dataDir: dir, port: 0 });
+    await first.close();
+    const path = join(dir, 'sandbox-state.json');
+    const stored = JSON.parse(readFileSync(path, 'utf8'));
+    delete stored.orders;
+    writeFileSync(path, JSON.stringify(stored));
+    const lines: string[] = [];
+    const second = await startSandbox({ dataDir: dir, port: 0, log: (line) => lines.push(line) });
+    try {
+      assert.match(lines.join('\n'), /no orders data/);
+      const answer = await fetch(`${second.url}/orders/search?seller=5503910054`, {
+        headers: { authorization: `Bearer ${second.token}` },
+      });
+      assert.equal(answer.status, 200);
+    } finally {
+      await second.close();
+    }
   });
 
   it('the same seed gives the same data', async () => {

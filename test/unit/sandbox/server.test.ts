@@ -11,7 +11,10 @@ describe('sandbox server: bad input gets the API error shape', () => {
   });
 
   it('invalid JSON answers 400 with the parser reason', async () => {
-    const answer = await h.raw('POST', '/oauth/token', { body: '{"grant_type": ', headers: { 'content-type': 'application/json' } });
+    const answer = await h.raw('POST', '/oauth/token', {
+      body: '{"grant_type": ',
+      headers: { 'content-type': 'application/json' },
+    });
     assert.equal(answer.status, 400);
     assert.match((answer.body as { message: string }).message, /not valid JSON/);
   });

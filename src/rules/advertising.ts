@@ -1,0 +1,107 @@
+import { type Finding, finding } from './finding';
+
+/** No metrics exist before this date (spec Limits). */
+export const METRICS_EARLIEST_DATE = '2022-09-01';
+/** How far back `date_from` may go: today minus this many calendar days is still allowed, one more is not. */
+export const METRICS_MAX_DAYS_BACK = 90;
+
+const DAY_MS = 86_400_000;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Whether a text is a real calendar date written YYYY-MM-DD (2026-02-30 is not). */
+export function isCalendarDate(text: string): boolean {
+  if (!DATE.test(text)) return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+}
+
+/** Adds calendar days to a YYYY-MM-DD date. */
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Calendar days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+}
+
+/** The earliest `date_from` allowed on a given day: today minus 90 days, never before 2022-09-01. */
+export function earliestMetricsDate(today: string): string {
+  const back = addDays(today, -METRICS_MAX_DAYS_BACK);
+  return back < METRICS_EARLIEST_DATE ? METRICS_EARLIEST_DATE : back;
+}
+
+/**
+ * The metrics window: `date_from` and `date_to` required, YYYY-MM-DD, `date_from` ≤ `date_to`, neither before
+ * today − 90 calendar days (so on 2026-03-02, 2025-12-02 is allowed and 2025-12-01 refused) nor before 2022-09-01.
+ * `today` is the calendar date of the caller's marketplace. A `date_to` after today is only a warning: those days
+ * have no metrics yet.
+ */
+export function metricsWindowRule(
+  query: { date_from?: string | null; date_to?: string | null },
+  today: string,
+): Finding[] {
+  const findings: Finding[] = [];
+  const valid: Record<'date_from' | 'date_to', string | undefined> = { date_from: undefined, date_to: undefined };
+  for (const key of ['date_from', 'date_to'] as const) {
+    const value = query[key];
+    if (value === undefined || value === null || value === '') {
+      findings.push(
+        finding('DATE_REQUIRED', [key], `The parameter ${key} is required: send a date in the format YYYY-MM-DD.`),
+      );
+      continue;
+    }
+    if (!isCalendarDate(value)) {
+      findings.push(
+        finding(
+          'DATE_FORMAT',
+          [key],
+          `${key} "${value}" is not a calendar date in the format YYYY-MM-DD, e.g. ${today}.`,
+        ),
+      );
+      continue;
+    }
+    if (value < METRICS_EARLIEST_DATE) {
+      findings.push(
+        finding(
+          'DATE_BEFORE_EARLIEST',
+          [key],
+          `${key} ${value} is before ${METRICS_EARLIEST_DATE}, the earliest date with metrics; use ${earliestMetricsDate(today)} or later.`,
+        ),
+      );
+      continue;
+    }
+    const earliest = earliestMetricsDate(today);
+    if (value < earliest) {
+      findings.push(
+        finding(
+          'DATE_TOO_OLD',
+          [key],
+          `${key} ${value} is more than ${METRICS_MAX_DAYS_BACK} days back; metrics can be queried from ${earliest} (today ${today} minus ${METRICS_MAX_DAYS_BACK} days).`,
+        ),
+      );
+      continue;
+    }
+    valid[key] = value;
+  }
+  if (valid.date_from && valid.date_to && valid.date_from > valid.date_to) {
+    findings.push(
+      finding(
+        'DATE_ORDER',
+        ['date_from'],
+        `date_from ${valid.date_from} is after date_to ${valid.date_to}; date_from must be on or before date_to.`,
+      ),
+    );
+  }
+  if (valid.date_to && valid.date_to > today) {
+    findings.push(
+      finding(
+        'DATE_IN_FUTURE',
+        ['date_to'],
+        `date_to ${valid.date_to} is after today (${today}); days after today have no metrics yet.`,
+        'warning',
+      ),
+    );
+  }
+  return findings;
+}
