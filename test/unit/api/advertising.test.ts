@@ -1,21 +1,12 @@
 import assert from 'node:assert/strict';
 import { getAdvertisers, getCampaignMetrics, getCampaigns } from '../../../src/api/advertising';
 import type { MarketplaceClient } from '../../../src/api/client';
-import { ApiError } from '../../../src/api/errors';
 import type { Attribution, MetricsAnswer, MetricsSummary } from '../../../src/model/advertising';
 import { addDays } from '../../../src/rules/advertising';
 import { SEEDED_ADVERTISER_IDS, SEEDED_CAMPAIGN_IDS } from '../../../src/sandbox/advertising/seed';
 import { MLB_SELLER_ID } from '../../../src/sandbox/users/ids';
+import { apiFailure } from '../support/apiFailure';
 import { useSandbox } from '../support/sandbox';
-
-const failure = (promise: Promise<unknown>): Promise<ApiError> =>
-  promise.then(
-    () => assert.fail('expected the call to fail'),
-    (error: unknown) => {
-      assert.ok(error instanceof ApiError, String(error));
-      return error;
-    },
-  );
 
 /** The sandbox's today on the sites' clock at the harness's fixed start (2026-03-02T15:00Z is 11:00 at -04:00). */
 const TODAY = '2026-03-02';
@@ -205,7 +196,7 @@ describe('display advertising against the sandbox', () => {
     });
 
     it('a product the user lacks answers 404; another user has it', async () => {
-      const error = await failure(getAdvertisers(h.client, { productId: 'BADS' }));
+      const error = await apiFailure(getAdvertisers(h.client, { productId: 'BADS' }));
       assert.equal(error.status, 404);
       assert.equal(error.error, 'not_found');
       assert.match(error.apiMessage, /no advertisers for product BADS/);
@@ -214,7 +205,7 @@ describe('display advertising against the sandbox', () => {
         brand.advertisers.map((entry) => [entry.advertiser_id, entry.site_id]),
         [[SEEDED_ADVERTISER_IDS.mlbBrandAds, 'MLB']],
       );
-      assert.equal((await failure(getAdvertisers(as(MLB_SELLER_ID), { productId: 'DISPLAY' }))).status, 404);
+      assert.equal((await apiFailure(getAdvertisers(as(MLB_SELLER_ID), { productId: 'DISPLAY' }))).status, 404);
     });
   });
 
@@ -254,13 +245,13 @@ describe('display advertising against the sandbox', () => {
       assert.deepEqual(starts, [...starts].sort());
       const ends = (await sorted('end_date', 'desc')).map((campaign) => campaign.end_date!);
       assert.deepEqual(ends, [...ends].sort().reverse());
-      const bad = await failure(getCampaigns(h.client, MLA, { sortBy: 'budget' as 'name' }));
+      const bad = await apiFailure(getCampaigns(h.client, MLA, { sortBy: 'budget' as 'name' }));
       assert.equal(bad.error, 'bad_request');
     });
 
     it('not_found for an advertiser without campaigns, an unknown one, and another user one', async () => {
       for (const id of [SEEDED_ADVERTISER_IDS.mlcEmpty, 424242, SEEDED_ADVERTISER_IDS.mlbBrandAds]) {
-        const error = await failure(getCampaigns(h.client, id));
+        const error = await apiFailure(getCampaigns(h.client, id));
         assert.equal(error.status, 404);
         assert.equal(error.error, 'not_found');
         assert.match(error.apiMessage, /No campaigns found for advertiser/);
@@ -363,17 +354,17 @@ describe('display advertising against the sandbox', () => {
 
     it('enforces the window: 90 days back is allowed, 91 is not, and never before 2022-09-01', async () => {
       assert.equal((await metrics('2025-12-02', '2025-12-02')).metrics.length, 1);
-      const old = await failure(metrics('2025-12-01', TODAY));
+      const old = await apiFailure(metrics('2025-12-01', TODAY));
       assert.equal(old.status, 400);
       assert.equal(old.error, 'bad_request');
       assert.match(old.apiMessage, /more than 90 days back; metrics can be queried from 2025-12-02/);
-      const ancient = await failure(metrics('2022-08-31', '2022-09-01'));
+      const ancient = await apiFailure(metrics('2022-08-31', '2022-09-01'));
       assert.match(ancient.apiMessage, /before 2022-09-01/);
-      const order = await failure(metrics(TODAY, '2026-03-01'));
+      const order = await apiFailure(metrics(TODAY, '2026-03-01'));
       assert.match(order.apiMessage, /date_from 2026-03-02 is after date_to 2026-03-01/);
-      const format = await failure(metrics('02/03/2026', TODAY));
+      const format = await apiFailure(metrics('02/03/2026', TODAY));
       assert.match(format.apiMessage, /YYYY-MM-DD/);
-      const sort = await failure(metrics(TODAY, TODAY, LAUNCH, { sortOrder: 'up' }));
+      const sort = await apiFailure(metrics(TODAY, TODAY, LAUNCH, { sortOrder: 'up' }));
       assert.match(sort.apiMessage, /sort_order must be one of asc, desc/);
     });
 
@@ -390,7 +381,7 @@ describe('display advertising against the sandbox', () => {
 
     it('not_found for an unknown campaign or one of another advertiser', async () => {
       for (const campaign of [1, SEEDED_CAMPAIGN_IDS.mlmGuaranteed]) {
-        const error = await failure(metrics(TODAY, TODAY, campaign));
+        const error = await apiFailure(metrics(TODAY, TODAY, campaign));
         assert.equal(error.status, 404);
         assert.equal(error.error, 'not_found');
         assert.match(error.apiMessage, /Campaign \d+ not found/);

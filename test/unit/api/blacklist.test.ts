@@ -1,19 +1,10 @@
 import assert from 'node:assert/strict';
 import { addToBlacklist, getBlacklist, removeFromBlacklist } from '../../../src/api/blacklist';
-import { ApiError } from '../../../src/api/errors';
 import { ITEM } from '../../../src/sandbox/items/ids';
 import { SEEDED_BLACKLISTED_BUYER } from '../../../src/sandbox/orders/seed';
 import { BUYER_BASE_ID, SECOND_USER_ID, SELLER_ID } from '../../../src/sandbox/users/ids';
+import { apiFailure } from '../support/apiFailure';
 import { useSandbox } from '../support/sandbox';
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => assert.fail('expected the call to fail'),
-    (caught: unknown) => caught,
-  );
-  assert.ok(error instanceof ApiError, String(error));
-  return error;
-}
 
 describe('order blacklist against the sandbox', () => {
   const h = useSandbox();
@@ -34,25 +25,25 @@ describe('order blacklist against the sandbox', () => {
       (await getBlacklist(h.client, SELLER_ID)).map((item) => item.user.id),
       [SEEDED_BLACKLISTED_BUYER],
     );
-    const again = await failure(removeFromBlacklist(h.client, SELLER_ID, SECOND_USER_ID));
+    const again = await apiFailure(removeFromBlacklist(h.client, SELLER_ID, SECOND_USER_ID));
     assert.equal(again.status, 404);
     assert.match(again.apiMessage, /not in your order blacklist/);
   });
 
   it('refuses blocking yourself, a malformed body and unknown users', async () => {
-    const self = await failure(addToBlacklist(h.client, SELLER_ID, SELLER_ID));
+    const self = await apiFailure(addToBlacklist(h.client, SELLER_ID, SELLER_ID));
     assert.equal(self.status, 400);
     assert.equal(self.causes[0]?.code, 'blacklist.self');
     const malformed = await h.raw('POST', `/users/${SELLER_ID}/order_blacklist`, { body: { user: SECOND_USER_ID } });
     assert.equal(malformed.status, 400);
-    const unknown = await failure(addToBlacklist(h.client, SELLER_ID, 123));
+    const unknown = await apiFailure(addToBlacklist(h.client, SELLER_ID, 123));
     assert.equal(unknown.status, 404);
   });
 
   it('answers 403 when the path id is not the caller', async () => {
-    assert.equal((await failure(getBlacklist(h.client, SECOND_USER_ID))).status, 403);
-    assert.equal((await failure(addToBlacklist(h.client, SECOND_USER_ID, BUYER_BASE_ID + 1))).status, 403);
-    const removal = await failure(removeFromBlacklist(h.client, SECOND_USER_ID, SEEDED_BLACKLISTED_BUYER));
+    assert.equal((await apiFailure(getBlacklist(h.client, SECOND_USER_ID))).status, 403);
+    assert.equal((await apiFailure(addToBlacklist(h.client, SECOND_USER_ID, BUYER_BASE_ID + 1))).status, 403);
+    const removal = await apiFailure(removeFromBlacklist(h.client, SECOND_USER_ID, SEEDED_BLACKLISTED_BUYER));
     assert.equal(removal.status, 403);
     assert.equal(removal.error, 'access_denied');
     const unauthenticated = await h.raw('GET', `/users/${SELLER_ID}/order_blacklist`, { token: null });

@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { ApiError } from '../../../src/api/errors';
 import {
   activateItem,
   closeItem,
@@ -25,16 +24,8 @@ import {
 import type { ItemCreate } from '../../../src/model/item';
 import { ITEM } from '../../../src/sandbox/items/ids';
 import { SELLER_ID } from '../../../src/sandbox/users/ids';
+import { apiFailure } from '../support/apiFailure';
 import { useSandbox } from '../support/sandbox';
-
-const failureOf = async (promise: Promise<unknown>): Promise<ApiError> => {
-  const failure = await promise.then(
-    () => undefined,
-    (error: unknown) => error,
-  );
-  assert.ok(failure instanceof ApiError, `expected an ApiError, got ${String(failure)}`);
-  return failure;
-};
 
 const newPhone = (extra: Partial<ItemCreate> = {}): ItemCreate => ({
   site_id: 'MLA',
@@ -69,13 +60,13 @@ describe('items client against the sandbox', () => {
     });
 
     it('needs an access token (since 2024-03-11)', async () => {
-      const failure = await failureOf(getItem(h.clientWith({ token: () => undefined }), ITEM.CAR_NEW_PREMIUM));
+      const failure = await apiFailure(getItem(h.clientWith({ token: () => undefined }), ITEM.CAR_NEW_PREMIUM));
       assert.equal(failure.status, 401);
       assert.equal(failure.error, 'unauthorized_request_error');
     });
 
     it('answers 404 business_logic_error for an unknown id', async () => {
-      const failure = await failureOf(getItem(h.client, 'MLA999'));
+      const failure = await apiFailure(getItem(h.client, 'MLA999'));
       assert.equal(failure.status, 404);
       assert.equal(failure.error, 'business_logic_error');
       assert.match(failure.apiMessage, /MLA999 not found/);
@@ -130,7 +121,7 @@ describe('items client against the sandbox', () => {
 
     it('validateItem resolves for a valid body and rejects with cause[] otherwise', async () => {
       await validateItem(h.client, newPhone());
-      const failure = await failureOf(
+      const failure = await apiFailure(
         validateItem(
           h.client,
           newPhone({ title: 'Celular!!', sale_terms: [{ id: 'MANUFACTURING_TIME', value_name: '46 días' }] }),
@@ -182,7 +173,7 @@ describe('items client against the sandbox', () => {
       assert.deepEqual(term?.value_struct, { number: 45, unit: 'días' });
       const removed = await removeManufacturingTime(h.client, ITEM.PHONE_NO_SALES);
       assert.ok(!removed.sale_terms?.some((entry) => entry.id === 'MANUFACTURING_TIME'));
-      const failure = await failureOf(setManufacturingTime(h.client, ITEM.PHONE_NO_SALES, 46));
+      const failure = await apiFailure(setManufacturingTime(h.client, ITEM.PHONE_NO_SALES, 46));
       assert.equal(failure.causes[0]?.code, 'item.manufacturing_time.too_long');
     });
 
@@ -210,7 +201,7 @@ describe('items client against the sandbox', () => {
   it('getCategorySaleTerms needs no token', async () => {
     const terms = await getCategorySaleTerms(h.clientWith({ token: () => undefined }), 'MLA1577');
     assert.ok(terms.some((entry) => entry.id === 'MANUFACTURING_TIME'));
-    const failure = await failureOf(getCategorySaleTerms(h.client, 'MLA0'));
+    const failure = await apiFailure(getCategorySaleTerms(h.client, 'MLA0'));
     assert.equal(failure.status, 404);
   });
 
@@ -243,7 +234,7 @@ describe('items client against the sandbox', () => {
     });
 
     it('refuses offset + limit beyond 1,000 with a pointer to the scan', async () => {
-      const failure = await failureOf(searchSellerItems(h.client, SELLER_ID, { offset: 950, limit: 51 }));
+      const failure = await apiFailure(searchSellerItems(h.client, SELLER_ID, { offset: 950, limit: 51 }));
       assert.equal(failure.status, 400);
       assert.match(failure.apiMessage, /search_type=scan/);
       const edge = await searchSellerItems(h.client, SELLER_ID, { offset: 950, limit: 50 });
@@ -260,7 +251,7 @@ describe('items client against the sandbox', () => {
     });
 
     it('search of another seller is forbidden', async () => {
-      const failure = await failureOf(searchSellerItems(h.client, SELLER_ID + 1));
+      const failure = await apiFailure(searchSellerItems(h.client, SELLER_ID + 1));
       assert.equal(failure.status, 403);
       assert.equal(failure.error, 'access_denied');
     });

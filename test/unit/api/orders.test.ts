@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { ApiError } from '../../../src/api/errors';
 import {
   addNote,
   allOrders,
@@ -19,6 +18,7 @@ import {
 import type { Order } from '../../../src/model/order';
 import { ITEM } from '../../../src/sandbox/items/ids';
 import { BUYER_BASE_ID, SECOND_USER_ID, SELLER_ID } from '../../../src/sandbox/users/ids';
+import { apiFailure } from '../support/apiFailure';
 import { type SandboxHarness, useSandbox } from '../support/sandbox';
 
 interface AdminOrder {
@@ -54,15 +54,6 @@ const clientOf = async (h: SandboxHarness, userId: number) => {
   return h.clientWith({ token: () => token });
 };
 
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => assert.fail('expected the call to fail'),
-    (caught: unknown) => caught,
-  );
-  assert.ok(error instanceof ApiError, String(error));
-  return error;
-}
-
 const DAY = 86_400_000;
 
 const sellerSortDate = (order: Order) => Date.parse(order.date_closed ?? order.date_created);
@@ -88,16 +79,16 @@ describe('orders API against the sandbox', () => {
       const buyer = await clientOf(h, paid!.buyer_id);
       assert.equal((await getOrder(buyer, paid!.id)).buyer.id, paid!.buyer_id);
       const other = await clientOf(h, SECOND_USER_ID);
-      const refused = await failure(getOrder(other, paid!.id));
+      const refused = await apiFailure(getOrder(other, paid!.id));
       assert.equal(refused.status, 403);
       assert.equal(refused.error, 'access_denied');
-      assert.equal((await failure(getFeedback(other, paid!.id))).status, 403);
-      assert.equal((await failure(confirmDelivery(other, paid!.id))).status, 403);
+      assert.equal((await apiFailure(getFeedback(other, paid!.id))).status, 403);
+      assert.equal((await apiFailure(confirmDelivery(other, paid!.id))).status, 403);
     });
 
     it('hides payment_required orders from the seller; the buyer sees no seller contact data yet', async () => {
       const [pending] = await adminOrders(h, '?status=payment_required');
-      const hidden = await failure(getOrder(h.client, pending!.id));
+      const hidden = await apiFailure(getOrder(h.client, pending!.id));
       assert.equal(hidden.status, 404);
       const buyer = await clientOf(h, pending!.buyer_id);
       const order = await getOrder(buyer, pending!.id);
@@ -107,7 +98,7 @@ describe('orders API against the sandbox', () => {
     });
 
     it('answers 404 for an unknown order and 400 for an id that is not a number', async () => {
-      assert.equal((await failure(getOrder(h.client, 999))).status, 404);
+      assert.equal((await apiFailure(getOrder(h.client, 999))).status, 404);
       const bad = await h.raw('GET', '/orders/abc');
       assert.equal(bad.status, 400);
       assert.equal((bad.body as { error: string }).error, 'bad_request');
@@ -234,12 +225,12 @@ describe('orders API against the sandbox', () => {
     });
 
     it('answers 403 when seller or buyer is not the caller, 400 for a malformed query', async () => {
-      const other = await failure(searchOrders(h.client, { seller: SECOND_USER_ID }));
+      const other = await apiFailure(searchOrders(h.client, { seller: SECOND_USER_ID }));
       assert.equal(other.status, 403);
       assert.match(other.apiMessage, /your own orders/);
-      const buyerAsOther = await failure(searchOrders(h.client, { buyer: BUYER_BASE_ID + 1 }));
+      const buyerAsOther = await apiFailure(searchOrders(h.client, { buyer: BUYER_BASE_ID + 1 }));
       assert.equal(buyerAsOther.status, 403);
-      const none = await failure(searchOrders(h.client, {}));
+      const none = await apiFailure(searchOrders(h.client, {}));
       assert.equal(none.status, 400);
       assert.match(none.apiMessage, /seller=\{your user id\} or buyer/);
       const badStatus = await h.raw('GET', `/orders/search?seller=${SELLER_ID}&order.status=confirmed`);
@@ -316,12 +307,12 @@ describe('orders API against the sandbox', () => {
       const note = await addNote(h.client, paid!.id, 'n'.repeat(300));
       assert.equal(note.note.length, 300);
       assert.ok((await listNotes(h.client, paid!.id)).some((listed) => listed.id === note.id));
-      const long = await failure(addNote(h.client, paid!.id, 'n'.repeat(301)));
+      const long = await apiFailure(addNote(h.client, paid!.id, 'n'.repeat(301)));
       assert.equal(long.status, 400);
       assert.equal(long.error, 'validation_error');
       assert.equal(long.causes[0]?.code, 'order.note.too_long');
       assert.match(long.apiMessage, /at most 300 characters/);
-      const empty = await failure(addNote(h.client, paid!.id, ''));
+      const empty = await apiFailure(addNote(h.client, paid!.id, ''));
       assert.equal(empty.causes[0]?.code, 'order.note.empty');
     });
 
@@ -333,21 +324,21 @@ describe('orders API against the sandbox', () => {
       assert.equal(updated.note, 'u'.repeat(300));
       assert.equal(updated.date_created, note.date_created);
       assert.notEqual(updated.date_last_updated, note.date_last_updated);
-      const long = await failure(updateNote(h.client, paid!.id, note.id, 'u'.repeat(301)));
+      const long = await apiFailure(updateNote(h.client, paid!.id, note.id, 'u'.repeat(301)));
       assert.equal(long.causes[0]?.code, 'order.note.too_long');
       await deleteNote(h.client, paid!.id, note.id);
       assert.ok(!(await listNotes(h.client, paid!.id)).some((listed) => listed.id === note.id));
-      assert.equal((await failure(deleteNote(h.client, paid!.id, note.id))).status, 404);
-      assert.equal((await failure(updateNote(h.client, paid!.id, 'nope', 'x'))).status, 404);
+      assert.equal((await apiFailure(deleteNote(h.client, paid!.id, note.id))).status, 404);
+      assert.equal((await apiFailure(updateNote(h.client, paid!.id, 'nope', 'x'))).status, 404);
     });
 
     it('keeps notes to the seller: the buyer and other users get 403', async () => {
       const [paid] = await adminOrders(h, '?status=paid');
       const buyer = await clientOf(h, paid!.buyer_id);
-      assert.equal((await failure(listNotes(buyer, paid!.id))).status, 403);
-      assert.equal((await failure(addNote(buyer, paid!.id, 'hola'))).status, 403);
+      assert.equal((await apiFailure(listNotes(buyer, paid!.id))).status, 403);
+      assert.equal((await apiFailure(addNote(buyer, paid!.id, 'hola'))).status, 403);
       const other = await clientOf(h, SECOND_USER_ID);
-      assert.equal((await failure(listNotes(other, paid!.id))).status, 403);
+      assert.equal((await apiFailure(listNotes(other, paid!.id))).status, 403);
     });
   });
 
@@ -374,7 +365,7 @@ describe('orders API against the sandbox', () => {
       assert.equal(order.status, 'paid');
       assert.ok(order.tags?.includes('delivered'));
       assert.equal(order.feedback?.sale?.id, entry.id);
-      const again = await failure(confirmDelivery(h.client, open.id));
+      const again = await apiFailure(confirmDelivery(h.client, open.id));
       assert.equal(again.status, 400);
       assert.equal(again.causes[0]?.code, 'order.feedback.already_sent');
     });
@@ -404,25 +395,28 @@ describe('orders API against the sandbox', () => {
       const approved = order.payments?.filter((payment) => payment.status === 'approved') ?? [];
       assert.ok(approved.length > 0 && approved.every((payment) => payment.money_release_status === 'released'));
       assert.equal(
-        (await failure(sendFeedback(buyer, waiting.id, { fulfilled: true, rating: 'positive' }))).status,
+        (await apiFailure(sendFeedback(buyer, waiting.id, { fulfilled: true, rating: 'positive' }))).status,
         400,
       );
     });
 
     it('refuses crossed pairs, feedback on unpaid or cancelled orders, and long messages', async () => {
       const open = (await adminOrders(h, '?status=paid')).find((order) => !order.feedback.sale)!;
-      const crossed = await failure(sendFeedback(h.client, open.id, { fulfilled: true, rating: 'neutral' }));
+      const crossed = await apiFailure(sendFeedback(h.client, open.id, { fulfilled: true, rating: 'neutral' }));
       assert.equal(crossed.status, 400);
       assert.equal(crossed.causes[0]?.code, 'order.feedback.rating_mismatch');
-      const long = await failure(
+      const long = await apiFailure(
         sendFeedback(h.client, open.id, { fulfilled: true, rating: 'positive', message: 'm'.repeat(160) }),
       );
       assert.equal(long.causes[0]?.code, 'order.feedback.message_too_long');
       const [cancelled] = await adminOrders(h, `?seller=${SELLER_ID}&status=cancelled`);
-      const refused = await failure(confirmDelivery(h.client, cancelled!.id));
+      const refused = await apiFailure(confirmDelivery(h.client, cancelled!.id));
       assert.ok(refused.causes.some((cause) => cause.code === 'order.feedback.not_paid'));
       const [partial] = await adminOrders(h, '?status=partially_paid');
-      assert.equal((await failure(confirmDelivery(h.client, partial!.id))).causes[0]?.code, 'order.feedback.not_paid');
+      assert.equal(
+        (await apiFailure(confirmDelivery(h.client, partial!.id))).causes[0]?.code,
+        'order.feedback.not_paid',
+      );
       const raw = await h.raw('POST', `/orders/${open.id}/feedback`, { body: '{"fulfilled": true' });
       assert.equal(raw.status, 400);
     });

@@ -1,19 +1,10 @@
 import assert from 'node:assert/strict';
-import { ApiError } from '../../../src/api/errors';
 import { getOrder } from '../../../src/api/orders';
 import { getCollection, getPaymentMethod, getPayments, getSite } from '../../../src/api/payments';
 import { PLATFORM_PAYMENT_METHOD_ID, supportsPlatform } from '../../../src/model/site';
 import { MLB_SELLER_ID, SELLER_ID } from '../../../src/sandbox/users/ids';
+import { apiFailure } from '../support/apiFailure';
 import { type SandboxHarness, useSandbox } from '../support/sandbox';
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => assert.fail('expected the call to fail'),
-    (caught: unknown) => caught,
-  );
-  assert.ok(error instanceof ApiError, String(error));
-  return error;
-}
 
 async function clientOf(h: SandboxHarness, userId: number) {
   const users = await h.admin<{ id: number; token: string }[]>('GET', '/_sandbox/users');
@@ -69,10 +60,10 @@ describe('payments, collections, sites and payment methods against the sandbox',
     assert.equal(collection.collector?.id, SELLER_ID);
     assert.equal(collection.order_id, order.id);
     const buyer = await clientOf(h, order.buyer_id);
-    assert.equal((await failure(getCollection(buyer, paymentId))).status, 403);
+    assert.equal((await apiFailure(getCollection(buyer, paymentId))).status, 403);
     const otherSeller = await clientOf(h, MLB_SELLER_ID);
-    assert.equal((await failure(getCollection(otherSeller, paymentId))).status, 403);
-    assert.equal((await failure(getCollection(h.client, 1))).status, 404);
+    assert.equal((await apiFailure(getCollection(otherSeller, paymentId))).status, 403);
+    assert.equal((await apiFailure(getCollection(h.client, 1))).status, 404);
     assert.equal((await h.raw('GET', '/collections/abc')).status, 400);
   });
 
@@ -86,7 +77,7 @@ describe('payments, collections, sites and payment methods against the sandbox',
     assert.equal(supportsPlatform(mlu), false);
     const anonymous = await h.raw('GET', '/sites/MLA', { token: null });
     assert.equal(anonymous.status, 200);
-    assert.equal((await failure(getSite(h.client, 'MXX'))).status, 404);
+    assert.equal((await apiFailure(getSite(h.client, 'MXX'))).status, 404);
   });
 
   it('GET /payment_methods/{id}', async () => {
@@ -95,6 +86,6 @@ describe('payments, collections, sites and payment methods against the sandbox',
     assert.deepEqual(platform.site_ids, ['MLA', 'MLB', 'MLM', 'MCO', 'MLC', 'MPE']);
     const visa = await getPaymentMethod(h.client, 'visa');
     assert.equal(visa.payment_type_id, 'credit_card');
-    assert.equal((await failure(getPaymentMethod(h.client, 'bitcoin'))).status, 404);
+    assert.equal((await apiFailure(getPaymentMethod(h.client, 'bitcoin'))).status, 404);
   });
 });

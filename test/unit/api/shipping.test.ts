@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
 import type { MarketplaceClient } from '../../../src/api/client';
-import { ApiError } from '../../../src/api/errors';
 import {
   getItemShippingOptions,
   getLeadTime,
@@ -20,16 +19,8 @@ import { ITEM } from '../../../src/sandbox/items/ids';
 import { SITES } from '../../../src/sandbox/shipping/geo';
 import { SEEDED_SHIPMENT_IDS } from '../../../src/sandbox/shipping/seed';
 import { BUYER_BASE_ID, MCO_SELLER_ID, MLB_SELLER_ID, SELLER_ID } from '../../../src/sandbox/users/ids';
+import { apiFailure } from '../support/apiFailure';
 import { useSandbox } from '../support/sandbox';
-
-const failure = (promise: Promise<unknown>): Promise<ApiError> =>
-  promise.then(
-    () => assert.fail('expected the call to fail'),
-    (error: unknown) => {
-      assert.ok(error instanceof ApiError, String(error));
-      return error;
-    },
-  );
 
 const city = (site: string, name: string): string => {
   const found = SITES[site]!.cities.find((candidate) => candidate.name === name);
@@ -162,7 +153,7 @@ describe('shipping against the sandbox', () => {
     it('refuses bad dimensions with the rule message, and missing or malformed parameters', async () => {
       const base = { zipCodeFrom: '01310100', zipCodeTo: '20040002' };
       for (const dimensions of ['10x10,500', '10x10x20', 'axbxc,1', '0x10x20,500']) {
-        const error = await failure(getSiteShippingOptions(h.client, 'MLB', { ...base, dimensions }));
+        const error = await apiFailure(getSiteShippingOptions(h.client, 'MLB', { ...base, dimensions }));
         assert.equal(error.status, 400);
         assert.equal(error.error, 'bad_request');
         assert.match(error.apiMessage, /dimensions/);
@@ -174,16 +165,16 @@ describe('shipping against the sandbox', () => {
       const noTo = await h.raw('GET', `/sites/MLB/shipping_options?zip_code_from=01310100&dimensions=${PACKAGE}`);
       assert.equal(noTo.status, 400);
       assert.match((noTo.body as { message: string }).message, /zip_code_to is required/);
-      const shortZip = await failure(
+      const shortZip = await apiFailure(
         getSiteShippingOptions(h.client, 'MLB', { ...base, zipCodeTo: '2004', dimensions: PACKAGE }),
       );
       assert.match(shortZip.apiMessage, /8 digits/);
       assert.equal(
-        (await failure(getSiteShippingOptions(h.client, 'MXX', { ...base, dimensions: PACKAGE }))).status,
+        (await apiFailure(getSiteShippingOptions(h.client, 'MXX', { ...base, dimensions: PACKAGE }))).status,
         404,
       );
       assert.equal(
-        (await failure(getSiteShippingOptions(h.client, 'brazil', { ...base, dimensions: PACKAGE }))).status,
+        (await apiFailure(getSiteShippingOptions(h.client, 'brazil', { ...base, dimensions: PACKAGE }))).status,
         400,
       );
     });
@@ -210,12 +201,12 @@ describe('shipping against the sandbox', () => {
     });
 
     it('refuses postal codes on MCO, a missing city_from and unknown city ids', async () => {
-      const zip = await failure(
+      const zip = await apiFailure(
         getSiteShippingOptions(h.client, 'MCO', { zipCodeFrom: '110111', zipCodeTo: '050001', dimensions: PACKAGE }),
       );
       assert.equal(zip.status, 400);
       assert.match(zip.apiMessage, /city_from is required/);
-      const unknown = await failure(
+      const unknown = await apiFailure(
         getSiteShippingOptionsByCity(h.client, 'MCO', {
           cityFrom: city('MCO', 'Bogotá'),
           cityTo: ['NOPE'],
@@ -302,13 +293,13 @@ describe('shipping against the sandbox', () => {
     });
 
     it('refuses a user without shipping, unknown users and inconsistent parameters', async () => {
-      const buyer = await failure(
+      const buyer = await apiFailure(
         getUserShippingOptions(h.client, BUYER_BASE_ID + 1, { zipCode: '1414', dimensions: PACKAGE }),
       );
       assert.equal(buyer.status, 404);
       assert.match(buyer.apiMessage, /no shipping preferences/);
       assert.equal(
-        (await failure(getUserShippingOptions(h.client, 123, { zipCode: '1414', dimensions: PACKAGE }))).status,
+        (await apiFailure(getUserShippingOptions(h.client, 123, { zipCode: '1414', dimensions: PACKAGE }))).status,
         404,
       );
       const both = await h.raw(
@@ -319,17 +310,17 @@ describe('shipping against the sandbox', () => {
       const neither = await h.raw('GET', `/users/${SELLER_ID}/shipping_options?dimensions=${PACKAGE}`);
       assert.equal(neither.status, 400);
       assert.match((neither.body as { message: string }).message, /zip_code .* or city_to .* is required/);
-      const dims = await failure(
+      const dims = await apiFailure(
         getUserShippingOptions(h.client, SELLER_ID, { zipCode: '1414', dimensions: '10x10x20' }),
       );
       assert.equal(dims.causes[0]?.code, 'INVALID_DIMENSIONS');
-      const zipOnMco = await failure(
+      const zipOnMco = await apiFailure(
         getUserShippingOptions(h.client, MCO_SELLER_ID, { zipCode: '110111', dimensions: PACKAGE }),
       );
       assert.match(zipOnMco.apiMessage, /quotes shipping by city/);
       const tooMany = SITES.MCO!.cities.map((entry) => entry.id);
       const many = [...tooMany, ...tooMany.map((id) => `${id}x`)];
-      const error = await failure(
+      const error = await apiFailure(
         getUserShippingOptionsByCity(h.client, MCO_SELLER_ID, { cityTo: many, dimensions: PACKAGE }),
       );
       assert.match(error.apiMessage, /at most 10/);
@@ -363,13 +354,13 @@ describe('shipping against the sandbox', () => {
     });
 
     it('refuses unknown or closed items and a missing destination', async () => {
-      assert.equal((await failure(getItemShippingOptions(h.client, 'MLA1', { zipCode: '5000' }))).status, 404);
-      const closed = await failure(getItemShippingOptions(h.client, ITEM.CLOSED_EXPIRED, { zipCode: '5000' }));
+      assert.equal((await apiFailure(getItemShippingOptions(h.client, 'MLA1', { zipCode: '5000' }))).status, 404);
+      const closed = await apiFailure(getItemShippingOptions(h.client, ITEM.CLOSED_EXPIRED, { zipCode: '5000' }));
       assert.equal(closed.status, 400);
       assert.match(closed.apiMessage, /is closed/);
       const none = await h.raw('GET', `/items/${ITEM.PHONE_FULFILLMENT}/shipping_options`);
       assert.equal(none.status, 400);
-      const twoCities = await failure(
+      const twoCities = await apiFailure(
         getItemShippingOptions(h.client, ITEM.MCO_PHONE, { cityTo: `${city('MCO', 'Cali')},${city('MCO', 'Bogotá')}` }),
       );
       assert.match(twoCities.apiMessage, /one city id/);
@@ -415,8 +406,8 @@ describe('shipping against the sandbox', () => {
     it('needs a token, answers 404 for unknown shipments and 403 to users who are not part of it', async () => {
       const id = SEEDED_SHIPMENT_IDS.knownFrame;
       assert.equal((await h.raw('GET', `/shipments/${id}/lead_time`, { token: null })).status, 401);
-      assert.equal((await failure(getLeadTime(h.client, 1))).status, 404);
-      const other = await failure(getLeadTime(as(MLB_SELLER_ID), id));
+      assert.equal((await apiFailure(getLeadTime(h.client, 1))).status, 404);
+      const other = await apiFailure(getLeadTime(as(MLB_SELLER_ID), id));
       assert.equal(other.status, 403);
     });
   });

@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
 import type { MarketplaceClient } from '../../../src/api/client';
-import { ApiError } from '../../../src/api/errors';
 import { closeItem, createItem, markItemDeleted } from '../../../src/api/items';
 import {
   createSizeChart,
@@ -17,16 +16,8 @@ import { MEASUREMENT_IDS, type SizeChartCreate } from '../../../src/model/sizeCh
 import { ITEM, SIZED_FASHION_ITEMS, UNSIZED_FASHION_ITEMS } from '../../../src/sandbox/items/ids';
 import { SEEDED_CHART_IDS } from '../../../src/sandbox/sizeCharts/seed';
 import { MCO_SELLER_ID, MLB_SELLER_ID, MLU_SELLER_ID } from '../../../src/sandbox/users/ids';
+import { apiFailure } from '../support/apiFailure';
 import { useSandbox } from '../support/sandbox';
-
-const failure = (promise: Promise<unknown>): Promise<ApiError> =>
-  promise.then(
-    () => assert.fail('expected the call to fail'),
-    (error: unknown) => {
-      assert.ok(error instanceof ApiError, String(error));
-      return error;
-    },
-  );
 
 const SHIRTS: SizeChartCreate = {
   name: 'Camisas slim',
@@ -86,11 +77,11 @@ describe('size charts against the sandbox', () => {
       const missing = await h.raw('GET', '/size_charts/measurements', { token: null });
       assert.equal(missing.status, 400);
       assert.match((missing.body as { message: string }).message, /site_id is required/);
-      const malformed = await failure(getMeasurements(h.client, 'argentina'));
+      const malformed = await apiFailure(getMeasurements(h.client, 'argentina'));
       assert.equal(malformed.status, 400);
-      const unknown = await failure(getMeasurements(h.client, 'MXX'));
+      const unknown = await apiFailure(getMeasurements(h.client, 'MXX'));
       assert.equal(unknown.status, 404);
-      const mlu = await failure(getMeasurements(h.client, 'MLU'));
+      const mlu = await apiFailure(getMeasurements(h.client, 'MLU'));
       assert.equal(mlu.status, 403);
       assert.equal(mlu.error, 'VALIDATION_SITE');
       assert.equal(mlu.apiMessage, 'Feature not available for the site');
@@ -141,14 +132,14 @@ describe('size charts against the sandbox', () => {
     });
 
     it('VALIDATION_SITE 403 when the creator belongs to a site without size charts (MLU)', async () => {
-      const error = await failure(createSizeChart(as(MLU_SELLER_ID), SHIRTS));
+      const error = await apiFailure(createSizeChart(as(MLU_SELLER_ID), SHIRTS));
       assert.equal(error.status, 403);
       assert.equal(error.error, 'VALIDATION_SITE');
       assert.equal(error.apiMessage, 'Feature not available for the site');
     });
 
     it('MEASUREMENT_NOT_FOUND for an unknown id, and for an id the creator site lacks', async () => {
-      const unknown = await failure(
+      const unknown = await apiFailure(
         createSizeChart(h.client, {
           name: 'x',
           sizes: [{ name: 'M', measurements: [{ id: 'NECK_CIRCUMFERENCE', value: '40' }] }],
@@ -158,14 +149,14 @@ describe('size charts against the sandbox', () => {
       assert.equal(unknown.error, 'MEASUREMENT_NOT_FOUND');
       assert.match(unknown.apiMessage, /^Measurement NECK_CIRCUMFERENCE not found/);
       const gloves = { name: 'Guantes', sizes: [{ name: 'M', measurements: [{ id: 'PALM_WIDTH', value: '9' }] }] };
-      const mco = await failure(createSizeChart(as(MCO_SELLER_ID), gloves));
+      const mco = await apiFailure(createSizeChart(as(MCO_SELLER_ID), gloves));
       assert.equal(mco.error, 'MEASUREMENT_NOT_FOUND');
       assert.match(mco.apiMessage, /^Measurement PALM_WIDTH not found/);
       assert.ok((await createSizeChart(h.client, gloves)).id > 0);
     });
 
     it('DUPLICATE_MEASUREMENT_VALIDATION lists errors[] naming the attribute', async () => {
-      const error = await failure(
+      const error = await apiFailure(
         createSizeChart(h.client, {
           name: 'x',
           sizes: [
@@ -189,7 +180,7 @@ describe('size charts against the sandbox', () => {
 
     it('MEASUREMENT_NOT_ALLOWED for 0 and 6 measurements, with Max and Min; 1 and 5 are created', async () => {
       for (const count of [0, 6]) {
-        const error = await failure(createSizeChart(h.client, withMeasurements(count)));
+        const error = await apiFailure(createSizeChart(h.client, withMeasurements(count)));
         assert.equal(error.status, 400);
         assert.equal(error.error, 'MEASUREMENT_NOT_ALLOWED');
         assert.match(error.apiMessage, /^Count not allowed\. Max: 5, Min: 1\./);
@@ -201,7 +192,7 @@ describe('size charts against the sandbox', () => {
     });
 
     it('DUPLICATE_SIZE_VALIDATION for a repeated size', async () => {
-      const error = await failure(
+      const error = await apiFailure(
         createSizeChart(h.client, {
           name: 'x',
           sizes: [
@@ -217,7 +208,7 @@ describe('size charts against the sandbox', () => {
     });
 
     it('INVALID_MEASUREMENT_VALUE for a value that is neither a number nor a range', async () => {
-      const error = await failure(
+      const error = await apiFailure(
         createSizeChart(h.client, {
           name: 'x',
           sizes: [{ name: 'M', measurements: [{ id: 'TOTAL_LENGTH', value: '70cm' }] }],
@@ -271,7 +262,7 @@ describe('size charts against the sandbox', () => {
         ['SLEEVE_LENGTH'],
       );
       assert.deepEqual(await getSizeChart(h.client, created.id), replaced);
-      const duplicate = await failure(
+      const duplicate = await apiFailure(
         updateSizeChart(h.client, created.id, {
           name: 'x',
           sizes: [
@@ -296,12 +287,12 @@ describe('size charts against the sandbox', () => {
         () => getSizeChartItems(mlb, id),
         () => setSizeChartItems(mlb, id, []),
       ]) {
-        const error = await failure(call());
+        const error = await apiFailure(call());
         assert.equal(error.status, 403);
         assert.match(error.apiMessage, /belongs to another user/);
       }
       assert.equal((await getSizeChart(mlb, id)).id, id);
-      for (const missing of [999_999, 0]) assert.equal((await failure(getSizeChart(h.client, missing))).status, 404);
+      for (const missing of [999_999, 0]) assert.equal((await apiFailure(getSizeChart(h.client, missing))).status, 404);
       assert.equal((await h.raw('GET', '/size_charts/abc', { token: null })).status, 404);
     });
 
@@ -309,11 +300,11 @@ describe('size charts against the sandbox', () => {
       const created = await createSizeChart(h.client, SHIRTS);
       const raw = await h.raw('DELETE', `/size_charts/${created.id}`);
       assert.equal(raw.status, 204);
-      assert.equal((await failure(getSizeChart(h.client, created.id))).status, 404);
+      assert.equal((await apiFailure(getSizeChart(h.client, created.id))).status, 404);
       assert.ok(!(await listSizeCharts(h.client)).some((chart) => chart.id === created.id));
       const seeded = SEEDED_CHART_IDS.trousers;
       await deleteSizeChart(h.client, seeded);
-      assert.equal((await failure(deleteSizeChart(h.client, seeded))).status, 404);
+      assert.equal((await apiFailure(deleteSizeChart(h.client, seeded))).status, 404);
     });
   });
 
@@ -345,7 +336,7 @@ describe('size charts against the sandbox', () => {
 
     it('refuses items without a complete SIZE, of another seller or unknown, and changes nothing', async () => {
       const before = await getAllChartItems(h.client, SEEDED_CHART_IDS.shirts);
-      const error = await failure(
+      const error = await apiFailure(
         setSizeChartItems(h.client, SEEDED_CHART_IDS.shirts, [
           ITEM.TSHIRT_M,
           ...UNSIZED_FASHION_ITEMS,
@@ -403,7 +394,7 @@ describe('size charts against the sandbox', () => {
       const small = await getSizeChartItems(h.client, chart, { offset: 10, limit: 5 });
       assert.deepEqual(small.items, all.slice(10, 15));
       assert.deepEqual(await getAllChartItems(h.client, chart), all);
-      const tooBig = await failure(getSizeChartItems(h.client, chart, { limit: 51 }));
+      const tooBig = await apiFailure(getSizeChartItems(h.client, chart, { limit: 51 }));
       assert.equal(tooBig.status, 400);
 
       // A listing deleted afterwards drops out of the list.

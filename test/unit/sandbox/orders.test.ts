@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
-import { ApiError } from '../../../src/api/errors';
 import { confirmDelivery, getFeedback, getOrder, returnReservation } from '../../../src/api/orders';
 import type { Order } from '../../../src/model/order';
 import { ITEM } from '../../../src/sandbox/items/ids';
 import { EXPIRATION_DAYS, UNPAID_CANCEL_HOURS } from '../../../src/sandbox/orders/engine';
 import { seedState } from '../../../src/sandbox/server';
 import { BUYER_BASE_ID, buyerIds, SELLER_ID } from '../../../src/sandbox/users/ids';
+import { apiFailure } from '../support/apiFailure';
 import { CLOCK_START, type SandboxHarness, useSandbox } from '../support/sandbox';
 
 /** A buyer without the immediate_payment flag, and one with it (every fourth buyer is flagged). */
@@ -39,15 +39,6 @@ async function stockOf(h: SandboxHarness, itemId: string): Promise<number> {
   const answer = await h.raw('GET', `/items/${itemId}`);
   assert.equal(answer.status, 200, JSON.stringify(answer.body));
   return (answer.body as { available_quantity: number }).available_quantity;
-}
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => assert.fail('expected the call to fail'),
-    (caught: unknown) => caught,
-  );
-  assert.ok(error instanceof ApiError, String(error));
-  return error;
 }
 
 const advance = (h: SandboxHarness, amount: { days?: number; hours?: number; minutes?: number }) =>
@@ -145,7 +136,7 @@ describe('orders sandbox: the order status table', () => {
     assert.equal(order.date_closed, null);
     assert.deepEqual(order.payments, []);
     assert.deepEqual(Object.keys(order.seller).sort(), ['id', 'nickname']);
-    assert.equal((await failure(getOrder(h.client, order.id))).status, 404);
+    assert.equal((await apiFailure(getOrder(h.client, order.id))).status, 404);
     assert.equal(await stockOf(h, ITEM.CAR_NEW_PREMIUM), before);
     const buyer = await buyerClient(h, PLAIN_BUYER);
     assert.equal((await getOrder(buyer, order.id)).status, 'payment_required');
@@ -177,7 +168,7 @@ describe('orders sandbox: the order status table', () => {
     const cancelled = await getOrder(buyer, order.id);
     assert.equal(cancelled.status, 'cancelled');
     assert.equal(cancelled.status_detail?.code, 'not_paid');
-    assert.equal((await failure(getOrder(h.client, order.id))).status, 404);
+    assert.equal((await apiFailure(getOrder(h.client, order.id))).status, 404);
     const late = await h.raw('POST', `/_sandbox/orders/${order.id}/pay`, { token: null, body: {} });
     assert.equal(late.status, 400);
     assert.equal((late.body as { cause: { code: string }[] }).cause[0]?.code, 'order.transition.not_allowed');
@@ -271,7 +262,7 @@ describe('orders sandbox: the order status table', () => {
     const order = await getOrder(h.client, id);
     assert.equal(order.status, 'paid');
     assert.equal(order.payments?.[0]?.money_release_status, 'released');
-    const late = await failure(returnReservation(h.client, id));
+    const late = await apiFailure(returnReservation(h.client, id));
     assert.ok(late.causes.some((cause) => cause.code === 'order.feedback.already_sent'));
   });
 
