@@ -1,0 +1,75 @@
+/** Every id the extension shares with package.json, in one place (a unit test checks they agree). */
+
+export const EXTENSION_ID = 'marketplace-integrator.marketplace-integrator';
+
+export const VIEW_CONTAINER = 'marketplace';
+export const VIEWS = {
+  explorer: 'marketplace.explorer',
+} as const;
+
+export const COMMANDS = {
+  useSandbox: 'marketplace.useSandbox',
+  signIn: 'marketplace.signIn',
+  signInWithToken: 'marketplace.signInWithToken',
+  signInWithOAuth: 'marketplace.signInWithOAuth',
+  signOut: 'marketplace.signOut',
+  switchEnvironment: 'marketplace.switchEnvironment',
+  switchAccount: 'marketplace.switchAccount',
+  showAccountMenu: 'marketplace.showAccountMenu',
+  setClientSecret: 'marketplace.setClientSecret',
+  resetSandbox: 'marketplace.resetSandbox',
+  showOutput: 'marketplace.showOutput',
+  refresh: 'marketplace.refresh',
+  refreshNode: 'marketplace.refreshNode',
+  loadMore: 'marketplace.loadMore',
+  filterItems: 'marketplace.filterItems',
+  sortItems: 'marketplace.sortItems',
+  filterOrders: 'marketplace.filterOrders',
+  sortOrders: 'marketplace.sortOrders',
+  chooseOrderView: 'marketplace.chooseOrderView',
+  openJson: 'marketplace.openJson',
+  copyId: 'marketplace.copyId',
+  openPermalink: 'marketplace.openPermalink',
+} as const;
+
+export type CommandId = (typeof COMMANDS)[keyof typeof COMMANDS];
+
+/** Context keys used in `when` clauses. */
+export const CONTEXT = {
+  signedIn: 'marketplace.signedIn',
+  environment: 'marketplace.environment',
+  sandboxRunning: 'marketplace.sandboxRunning',
+} as const;
+
+/** Settings (all under `marketplace.`); host-choosing ones are application-scoped so a workspace cannot redirect the token. */
+export const SETTINGS = {
+  section: 'marketplace',
+  environment: 'environment',
+  apiBaseUrl: 'api.baseUrl',
+  authUrl: 'api.authUrl',
+  oauthClientId: 'oauth.clientId',
+  oauthRedirect: 'oauth.redirect',
+  oauthLoopbackPort: 'oauth.loopbackPort',
+  sandboxPort: 'sandbox.port',
+  sandboxPersist: 'sandbox.persist',
+  pageSize: 'explorer.pageSize',
+  requestTimeout: 'requests.timeoutSeconds',
+} as const;
+
+/** SecretStorage keys. Everything secret lives here and only here. */
+export const SECRETS = {
+  /** JSON `StoredToken` of one account: `marketplace.token.<environment>.<userId>`. */
+  token: (environment: string, userId: number) => `marketplace.token.${environment}.${userId}`,
+  /** A short-lived claim so two windows never spend the same single-use refresh token. */
+  refreshLock: (environment: string, userId: number) => `marketplace.refreshLock.${environment}.${userId}`,
+  /** The OAuth application's client secret for the Marketplace API environment. */
+  clientSecret: 'marketplace.oauth.clientSecret',
+} as const;
+
+/** globalState keys (no secrets). */
+export const STATE = {
+  accounts: 'marketplace.accounts',
+  activeAccount: 'marketplace.activeAccount',
+} as const;
+
+export const JSON_SCHEME = 'marketplace-json';

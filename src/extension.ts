@@ -1,0 +1,56 @@
+import * as vscode from 'vscode';
+import { CONTEXT } from './constants';
+import { AccountStore } from './features/auth/accounts';
+import { OAuthUriHandler } from './features/auth/oauthFlow';
+import { SandboxHost } from './features/auth/sandboxHost';
+import { SessionManager } from './features/auth/sessionManager';
+import { activeEnvironment } from './features/auth/settings';
+import { SignInCommands } from './features/auth/signIn';
+import { AccountStatusBar } from './features/auth/statusBar';
+import { TokenRefresher } from './features/auth/tokenRefresher';
+import { registerCommands } from './features/commandTable';
+import { MarketplaceExplorer } from './features/explorer/provider';
+import { Output } from './features/output';
+
+/** What integration tests reach through `extension.exports` (only in the test extension mode). */
+export interface TestApi {
+  sessions: SessionManager;
+  explorer: MarketplaceExplorer;
+  sandbox: SandboxHost;
+  accounts: AccountStore;
+  secrets: vscode.SecretStorage;
+  globalStorage: vscode.Uri;
+}
+
+/** Builds the objects and registers every disposable; nothing else. */
+export function activate(context: vscode.ExtensionContext): TestApi | undefined {
+  const output = new Output();
+  const accounts = new AccountStore(context.globalState, context.secrets);
+  const refresher = new TokenRefresher(accounts, context.secrets, output);
+  const sandbox = new SandboxHost(context.globalStorageUri, output);
+  const sessions = new SessionManager(accounts, refresher, sandbox, context.secrets, output);
+  const uriHandler = new OAuthUriHandler();
+  const signIn = new SignInCommands(accounts, sessions, sandbox, context.secrets, uriHandler, output);
+  const explorer = new MarketplaceExplorer(sessions, output);
+  context.subscriptions.push(output, accounts, refresher, sandbox, sessions, explorer, new AccountStatusBar(sessions));
+  context.subscriptions.push(vscode.window.registerUriHandler(uriHandler));
+  explorer.register(context);
+  registerCommands(context, [...signIn.commands(), ...explorer.commands()], output);
+
+  const updateContext = () => {
+    void vscode.commands.executeCommand('setContext', CONTEXT.signedIn, sessions.current !== undefined);
+    void vscode.commands.executeCommand('setContext', CONTEXT.environment, activeEnvironment());
+    void vscode.commands.executeCommand('setContext', CONTEXT.sandboxRunning, sandbox.isRunning);
+  };
+  context.subscriptions.push(sessions.onDidChange(updateContext));
+  updateContext();
+  // Opening the session may start the sandbox: do it after activation returns.
+  void sessions.rebuild().then(updateContext);
+
+  if (context.extensionMode === vscode.ExtensionMode.Test) {
+    return { sessions, explorer, sandbox, accounts, secrets: context.secrets, globalStorage: context.globalStorageUri };
+  }
+  return undefined;
+}
+
+export function deactivate(): void {}

@@ -1,0 +1,65 @@
+import * as vscode from 'vscode';
+import { SETTINGS } from '../../constants';
+import type { RunningSandbox } from '../../sandbox/server';
+import type { Output } from '../output';
+import { applicationSetting } from './settings';
+
+/**
+ * The embedded local sandbox: started in-process on first use, on a loopback port, with its data under the
+ * extension's global storage (kept across restarts unless `marketplace.sandbox.persist` is off).
+ */
+export class SandboxHost implements vscode.Disposable {
+  private running: Promise<RunningSandbox> | undefined;
+
+  constructor(
+    private readonly storage: vscode.Uri,
+    private readonly output: Output,
+  ) {}
+
+  /** Starts the sandbox if needed; resolves with its URL and seller token. */
+  ensureStarted(): Promise<RunningSandbox> {
+    this.running ??= this.start().catch((error: unknown) => {
+      this.running = undefined;
+      throw error;
+    });
+    return this.running;
+  }
+
+  get isRunning(): boolean {
+    return this.running !== undefined;
+  }
+
+  private async start(): Promise<RunningSandbox> {
+    // Loaded on first use: the sandbox and its seed stay out of activation.
+    const { startSandbox } = await import('../../sandbox/server');
+    const persist = applicationSetting<boolean>(SETTINGS.sandboxPersist, true);
+    const dataDir = persist ? vscode.Uri.joinPath(this.storage, 'sandbox').fsPath : undefined;
+    const port = applicationSetting<number>(SETTINGS.sandboxPort, 0);
+    const started = Date.now();
+    const sandbox = await startSandbox({ port, dataDir, log: (line) => this.output.info(`[sandbox] ${line}`) });
+    this.output.forget(sandbox.token);
+    this.output.info(
+      `Local sandbox listening on ${sandbox.url} (${Date.now() - started} ms${dataDir ? ', data kept in global storage' : ''}).`,
+    );
+    return sandbox;
+  }
+
+  /** Back to the seeded data (`POST /_sandbox/reset`). */
+  async reset(): Promise<void> {
+    const sandbox = await this.ensureStarted();
+    const answer = await fetch(`${sandbox.url}/_sandbox/reset`, { method: 'POST' });
+    if (!answer.ok) throw new Error(`The sandbox could not reset (${answer.status}).`);
+  }
+
+  /** The sandbox's test users with their start tokens (only the sandbox's own, loopback-only admin route). */
+  async testUsers(): Promise<{ id: number; nickname: string; site_id: string; role: string; token?: string }[]> {
+    const sandbox = await this.ensureStarted();
+    const answer = await fetch(`${sandbox.url}/_sandbox/users`);
+    return (await answer.json()) as { id: number; nickname: string; site_id: string; role: string; token?: string }[];
+  }
+
+  dispose(): void {
+    void this.running?.then((sandbox) => sandbox.close()).catch(() => undefined);
+    this.running = undefined;
+  }
+}

@@ -1,0 +1,25 @@
+import * as vscode from 'vscode';
+import { SETTINGS } from '../../constants';
+import type { EnvironmentId } from './session';
+
+/**
+ * Reads a host-choosing setting from the user (application) level only. These settings are declared
+ * application-scoped, and reading `globalValue` makes sure a workspace's settings can never redirect the token,
+ * whether or not the workspace is trusted.
+ */
+export function applicationSetting<T>(key: string, fallback: T): T {
+  const inspected = vscode.workspace.getConfiguration(SETTINGS.section).inspect<T>(key);
+  return inspected?.globalValue ?? inspected?.defaultValue ?? fallback;
+}
+
+export function activeEnvironment(): EnvironmentId {
+  return applicationSetting<string>(SETTINGS.environment, 'sandbox') === 'api' ? 'api' : 'sandbox';
+}
+
+export async function setActiveEnvironment(environment: EnvironmentId): Promise<void> {
+  await vscode.workspace
+    .getConfiguration(SETTINGS.section)
+    .update(SETTINGS.environment, environment, vscode.ConfigurationTarget.Global);
+}
+
+export const ENVIRONMENT_LABELS: Record<EnvironmentId, string> = { sandbox: 'Local Sandbox', api: 'Marketplace API' };

@@ -1,0 +1,337 @@
+import * as vscode from 'vscode';
+import { getMe } from '../../api/users';
+import { COMMANDS, SECRETS, SETTINGS } from '../../constants';
+import type { CommandEntry } from '../commandTable';
+import { describeError } from '../errors';
+import type { Output } from '../output';
+import type { AccountStore, StoredToken } from './accounts';
+import { type OAuthUriHandler, runOAuthFlow } from './oauthFlow';
+import type { SandboxHost } from './sandboxHost';
+import type { AccountInfo, EnvironmentId } from './session';
+import type { EnvironmentEndpoint, SessionManager } from './sessionManager';
+import { activeEnvironment, applicationSetting, ENVIRONMENT_LABELS, setActiveEnvironment } from './settings';
+
+/** Options tests and other commands may pass; a person gets quick picks instead. */
+export interface SignInOptions {
+  environment?: EnvironmentId;
+  /** Sandbox only: sign in as one of its test users (`GET /_sandbox/users`). */
+  userId?: number;
+  /** OAuth in the sandbox only: approve without a browser (the sandbox approves at once). */
+  openBrowser?: boolean;
+}
+
+/**
+ * Sign-in, sign-out and switching, as commands. A token is checked with `GET /users/me` before it is stored, and
+ * it is stored only in SecretStorage.
+ */
+export class SignInCommands {
+  constructor(
+    private readonly accounts: AccountStore,
+    private readonly sessions: SessionManager,
+    private readonly sandbox: SandboxHost,
+    private readonly secrets: vscode.SecretStorage,
+    private readonly uriHandler: OAuthUriHandler,
+    private readonly output: Output,
+  ) {}
+
+  commands(): CommandEntry[] {
+    return [
+      {
+        id: COMMANDS.useSandbox,
+        run: (options?: SignInOptions) => this.useSandbox(options),
+        failure: 'Could not start the local sandbox',
+      },
+      { id: COMMANDS.signIn, run: (options?: SignInOptions) => this.signIn(options), failure: 'Sign-in failed' },
+      {
+        id: COMMANDS.signInWithToken,
+        run: (options?: SignInOptions) => this.signInWithToken(options),
+        failure: 'Sign-in failed',
+      },
+      {
+        id: COMMANDS.signInWithOAuth,
+        run: (options?: SignInOptions) => this.signInWithOAuth(options),
+        failure: 'OAuth sign-in failed',
+      },
+      { id: COMMANDS.signOut, run: (account?: AccountInfo) => this.signOut(account), failure: 'Sign-out failed' },
+      { id: COMMANDS.switchEnvironment, run: (environment?: EnvironmentId) => this.switchEnvironment(environment) },
+      { id: COMMANDS.switchAccount, run: () => this.switchAccount(), failure: 'Could not switch account' },
+      { id: COMMANDS.showAccountMenu, run: () => this.showAccountMenu() },
+      { id: COMMANDS.setClientSecret, run: () => this.askClientSecret() },
+      { id: COMMANDS.resetSandbox, run: () => this.resetSandbox(), failure: 'Could not reset the sandbox' },
+      { id: COMMANDS.showOutput, run: () => this.output.show() },
+    ];
+  }
+
+  /** Starts the embedded sandbox and signs in as its seller (or a chosen test user). */
+  async useSandbox(options: SignInOptions = {}): Promise<AccountInfo> {
+    const account = await vscode.window.withProgress(
+      { location: vscode.ProgressLocation.Notification, title: 'Starting the local sandbox…' },
+      async () => {
+        const sandbox = await this.sandbox.ensureStarted();
+        let token = sandbox.token;
+        if (options.userId !== undefined) {
+          const user = (await this.sandbox.testUsers()).find((candidate) => candidate.id === options.userId);
+          if (!user?.token) throw new Error(`The sandbox has no test user ${options.userId}.`);
+          token = user.token;
+        }
+        return this.checkAndStore('sandbox', { accessToken: token });
+      },
+    );
+    await setActiveEnvironment('sandbox');
+    await this.sessions.rebuild();
+    return account;
+  }
+
+  async signIn(options: SignInOptions = {}): Promise<AccountInfo | undefined> {
+    if (options.environment === 'sandbox') return this.useSandbox(options);
+    const choice = await vscode.window.showQuickPick(
+      [
+        {
+          label: '$(beaker) Use Local Sandbox',
+          description: 'emulator with seeded test data, on this machine',
+          value: 'sandbox',
+        },
+        { label: '$(key) Paste an Access Token…', description: 'Marketplace API', value: 'token' },
+        {
+          label: '$(globe) Sign In with OAuth…',
+          description: 'Marketplace API, authorization code with PKCE',
+          value: 'oauth',
+        },
+      ],
+      { title: 'Sign in to the marketplace', placeHolder: 'How do you want to sign in?' },
+    );
+    if (choice?.value === 'sandbox') return this.useSandbox();
+    if (choice?.value === 'token') return this.signInWithToken({ environment: 'api' });
+    if (choice?.value === 'oauth') return this.signInWithOAuth({ environment: 'api' });
+    return undefined;
+  }
+
+  /** Paste a token: checked with `GET /users/me` before it is stored. */
+  async signInWithToken(options: SignInOptions = {}): Promise<AccountInfo | undefined> {
+    const environment = options.environment ?? 'api';
+    const endpoint = await this.sessions.endpoint(environment);
+    const token = await vscode.window.showInputBox({
+      title: `Sign in to ${ENVIRONMENT_LABELS[environment]} (${endpoint.baseUrl})`,
+      prompt: 'Paste an access token. It is checked with GET /users/me, then kept in VS Code’s secret storage only.',
+      password: true,
+      ignoreFocusOut: true,
+      validateInput: (value) => (value.trim().length < 8 ? 'That is too short to be an access token.' : undefined),
+    });
+    if (!token) return undefined;
+    const account = await this.checkAndStore(environment, { accessToken: token.trim() }, endpoint);
+    await setActiveEnvironment(environment);
+    await this.sessions.rebuild();
+    return account;
+  }
+
+  /** OAuth authorization code with PKCE; the browser opens with `vscode.env.openExternal`. */
+  async signInWithOAuth(options: SignInOptions = {}): Promise<AccountInfo | undefined> {
+    const environment = options.environment ?? activeEnvironment();
+    const endpoint = await this.sessions.endpoint(environment);
+    if (!endpoint.authUrl)
+      throw new Error('Set marketplace.api.authUrl (user settings) to your site’s authorization host.');
+    let credentials = await endpoint.credentials();
+    if (!credentials && environment === 'api') {
+      if (!applicationSetting<string>(SETTINGS.oauthClientId, '')) {
+        throw new Error('Set marketplace.oauth.clientId (user settings) to your application’s client id first.');
+      }
+      if (!(await this.askClientSecret())) return undefined;
+      credentials = await endpoint.credentials();
+    }
+    if (!credentials) return undefined;
+    const redirect =
+      environment === 'sandbox'
+        ? 'loopback'
+        : applicationSetting<'loopback' | 'uri'>(SETTINGS.oauthRedirect, 'loopback');
+    const client = this.sessions.clientFor(endpoint);
+    const headless = environment === 'sandbox' && options.openBrowser === false;
+    const answer = await vscode.window.withProgress(
+      {
+        location: vscode.ProgressLocation.Notification,
+        title: 'Waiting for the sign-in in your browser…',
+        cancellable: true,
+      },
+      (_progress, token) =>
+        runOAuthFlow({
+          authHost: endpoint.authUrl,
+          clientId: credentials.clientId,
+          clientSecret: credentials.clientSecret,
+          client,
+          redirect,
+          // The sandbox accepts any loopback redirect, so it gets a free port.
+          loopbackPort: environment === 'sandbox' ? 0 : applicationSetting<number>(SETTINGS.oauthLoopbackPort, 33418),
+          uriHandler: this.uriHandler,
+          open: async (url) =>
+            headless
+              ? fetch(`${url}${options.userId ? `&user_id=${options.userId}` : ''}`)
+              : vscode.env.openExternal(vscode.Uri.parse(url)),
+          token,
+        }),
+    );
+    const stored: StoredToken = {
+      accessToken: answer.access_token,
+      refreshToken: answer.refresh_token,
+      expiresAt: Date.now() + answer.expires_in * 1000,
+    };
+    const account = await this.checkAndStore(environment, stored, endpoint);
+    await setActiveEnvironment(environment);
+    await this.sessions.rebuild();
+    return account;
+  }
+
+  private async checkAndStore(
+    environment: EnvironmentId,
+    token: StoredToken,
+    known?: EnvironmentEndpoint,
+  ): Promise<AccountInfo> {
+    const endpoint = known ?? (await this.sessions.endpoint(environment));
+    this.output.forget(token.accessToken);
+    this.output.forget(token.refreshToken);
+    let me: Awaited<ReturnType<typeof getMe>>;
+    try {
+      me = await getMe(this.sessions.clientFor(endpoint, () => token.accessToken));
+    } catch (error) {
+      throw new Error(`The token was not accepted by ${endpoint.baseUrl}: ${describeError(error)}`);
+    }
+    const account: AccountInfo = { environment, userId: me.id, nickname: me.nickname, siteId: me.site_id };
+    await this.accounts.save(account, token);
+    this.output.info(`Signed in to ${ENVIRONMENT_LABELS[environment]} as ${me.nickname} (${me.id}, ${me.site_id}).`);
+    return account;
+  }
+
+  async signOut(target?: AccountInfo): Promise<void> {
+    const environment = target?.environment ?? activeEnvironment();
+    const account = target ?? this.accounts.active(environment);
+    if (!account) {
+      void vscode.window.showInformationMessage(`You are not signed in to ${ENVIRONMENT_LABELS[environment]}.`);
+      return;
+    }
+    await this.accounts.remove(account);
+    this.output.info(
+      `Signed out ${account.nickname} from ${ENVIRONMENT_LABELS[environment]}; its token was removed from secret storage.`,
+    );
+    await this.sessions.rebuild();
+  }
+
+  async switchEnvironment(target?: EnvironmentId): Promise<void> {
+    let environment = target;
+    if (!environment) {
+      const current = activeEnvironment();
+      const picked = await vscode.window.showQuickPick(
+        (['sandbox', 'api'] as EnvironmentId[]).map((id) => ({
+          label: `${id === current ? '$(check) ' : ''}${ENVIRONMENT_LABELS[id]}`,
+          description:
+            id === 'sandbox'
+              ? 'local emulator'
+              : applicationSetting<string>(SETTINGS.apiBaseUrl, '') || 'set marketplace.api.baseUrl',
+          detail:
+            this.accounts
+              .list(id)
+              .map((account) => account.nickname)
+              .join(', ') || 'no account yet',
+          id,
+        })),
+        { title: 'Switch environment' },
+      );
+      environment = picked?.id;
+    }
+    if (!environment) return;
+    await setActiveEnvironment(environment);
+    await this.sessions.rebuild();
+    if (!this.accounts.active(environment)) {
+      if (environment === 'sandbox') await this.useSandbox();
+      else await this.signIn();
+    }
+  }
+
+  async switchAccount(): Promise<void> {
+    const environment = activeEnvironment();
+    const active = this.accounts.active(environment);
+    type Pick = vscode.QuickPickItem & { account?: AccountInfo; sandboxUser?: number; action?: 'signIn' };
+    const items: Pick[] = this.accounts.list(environment).map((account) => ({
+      label: `${account.userId === active?.userId ? '$(check) ' : '$(account) '}${account.nickname}`,
+      description: `${account.userId} · ${account.siteId}`,
+      account,
+    }));
+    if (environment === 'sandbox') {
+      const known = new Set(items.map((item) => item.account?.userId));
+      const users = (await this.sandbox.testUsers()).filter((user) => !known.has(user.id) && user.token);
+      if (users.length) items.push({ label: 'Sandbox test users', kind: vscode.QuickPickItemKind.Separator });
+      for (const user of users)
+        items.push({
+          label: `$(person-add) ${user.nickname}`,
+          description: `${user.id} · ${user.site_id} · ${user.role}`,
+          sandboxUser: user.id,
+        });
+    }
+    items.push(
+      { label: '', kind: vscode.QuickPickItemKind.Separator },
+      { label: '$(sign-in) Sign in with another account…', action: 'signIn' },
+    );
+    const picked = await vscode.window.showQuickPick(items, {
+      title: `Accounts of ${ENVIRONMENT_LABELS[environment]}`,
+    });
+    if (!picked) return;
+    if (picked.account) {
+      await this.accounts.setActive(picked.account);
+      await this.sessions.rebuild();
+    } else if (picked.sandboxUser !== undefined) {
+      await this.useSandbox({ userId: picked.sandboxUser });
+    } else if (picked.action === 'signIn') {
+      await this.signIn(environment === 'sandbox' ? {} : { environment });
+    }
+  }
+
+  async showAccountMenu(): Promise<void> {
+    const environment = activeEnvironment();
+    const account = this.accounts.active(environment);
+    const items = [
+      { label: '$(server-environment) Switch Environment…', command: COMMANDS.switchEnvironment },
+      ...(account
+        ? [
+            { label: '$(account) Switch Account…', command: COMMANDS.switchAccount },
+            { label: `$(sign-out) Sign Out ${account.nickname}`, command: COMMANDS.signOut },
+          ]
+        : [{ label: '$(sign-in) Sign In…', command: COMMANDS.signIn }]),
+      ...(environment === 'sandbox'
+        ? [{ label: '$(discard) Reset Local Sandbox Data…', command: COMMANDS.resetSandbox }]
+        : []),
+      { label: '$(output) Show Output', command: COMMANDS.showOutput },
+    ];
+    const picked = await vscode.window.showQuickPick(items, {
+      title: account
+        ? `${ENVIRONMENT_LABELS[environment]} · ${account.nickname} (${account.siteId})`
+        : ENVIRONMENT_LABELS[environment],
+    });
+    if (picked) await vscode.commands.executeCommand(picked.command);
+  }
+
+  /** Asks for the OAuth client secret and keeps it in SecretStorage. */
+  async askClientSecret(): Promise<boolean> {
+    const secret = await vscode.window.showInputBox({
+      title: 'OAuth client secret',
+      prompt: 'The client secret of your marketplace application. It is kept in VS Code’s secret storage only.',
+      password: true,
+      ignoreFocusOut: true,
+    });
+    if (!secret) return false;
+    await this.secrets.store(SECRETS.clientSecret, secret.trim());
+    return true;
+  }
+
+  async resetSandbox(): Promise<void> {
+    const answer = await vscode.window.showWarningMessage(
+      'Reset the local sandbox?',
+      {
+        modal: true,
+        detail:
+          'Every listing, order, note, chart and blacklist entry goes back to the seeded data. Changes you made in the sandbox are lost. Your real marketplace data is not touched.',
+      },
+      'Reset',
+    );
+    if (answer !== 'Reset') return;
+    await this.sandbox.reset();
+    this.output.info('The local sandbox was reset to its seeded data.');
+    await vscode.commands.executeCommand(COMMANDS.refresh);
+  }
+}

@@ -1,0 +1,371 @@
+/**
+ * Pagers over the real client for the explorer's "Load more…" nodes. Each maps the API's own paging: the items
+ * search's offset window and scan, the order searches' offset/limit, the size chart items' offset/limit. Pure (no
+ * `vscode` import), so the walks are unit-tested against the sandbox.
+ */
+import type { MarketplaceClient } from '../../api/client';
+import { ApiError } from '../../api/errors';
+import { getItems, scanSellerItems, searchSellerItems } from '../../api/items';
+import { searchArchivedOrders, searchOrders, searchPendingOrders, searchRecentOrders } from '../../api/orders';
+import { getSizeChartItems } from '../../api/sizeCharts';
+import type { Item, TrimmedItem } from '../../model/item';
+import type { Order, OrderSearchQuery, OrderSearchResult, OrderSort, OrderStatus } from '../../model/order';
+import { CHART_ITEMS_PAGE_LIMIT } from '../../model/sizeChart';
+import type { OrderView } from './format';
+
+/** The items search answers `offset + limit` up to this; further results need `search_type=scan`. */
+export const OFFSET_WINDOW = 1_000;
+/** Largest `limit` of the items search (offset pages and scan pages alike). */
+export const ITEMS_MAX_LIMIT = 100;
+
+/** An id the search returned that the multi-get could not answer (deleted meanwhile, for instance). */
+export interface MissingItem {
+  id: string;
+  status: number;
+  message: string;
+}
+
+/** A page of items: the ids in search order, the items found, and the ids the multi-get answered with an error. */
+export interface ItemsPage<T = Item> {
+  ids: string[];
+  items: T[];
+  missing: MissingItem[];
+}
+
+/** What a pager tells its "Load more…" node. */
+export interface PagerState {
+  /** The API's total for the query, once the first page answered. */
+  readonly total: number | undefined;
+  /** Results handed out so far. */
+  readonly loaded: number;
+  /** `total - loaded`, when the total is known. */
+  readonly remaining: number | undefined;
+  /** Nothing more to load. */
+  readonly done: boolean;
+}
+
+/** Splits multi-get entries into items and failures, keeping the search order. */
+function splitEntries<T extends { id?: string }>(
+  ids: readonly string[],
+  entries: readonly { code: number; body: unknown }[],
+): ItemsPage<T & { id: string }> {
+  const items: (T & { id: string })[] = [];
+  const missing: MissingItem[] = [];
+  entries.forEach((entry, index) => {
+    const id = ids[index] as string;
+    if (entry.code === 200) items.push({ ...(entry.body as T), id: (entry.body as T).id ?? id });
+    else {
+      const body = (entry.body ?? {}) as { message?: string; error?: string };
+      missing.push({ id, status: entry.code, message: body.message ?? body.error ?? `HTTP ${entry.code}` });
+    }
+  });
+  return { ids: [...ids], items, missing };
+}
+
+export interface ItemsQuery {
+  /** `status` filter (one status, or several comma-separated). */
+  status?: string;
+  /** Sort (`orders=`), e.g. `start_time_desc`. */
+  orders?: string;
+}
+
+/**
+ * The seller's items, page after page: offset paging while `offset + limit` stays within the API's 1,000 window,
+ * then `search_type=scan`. A scan always starts from the first result, so the ids already shown are skipped (the
+ * scan then reads pages of 100 to get past them quickly). A scroll that expired between two "Load more…" clicks
+ * (5 minutes after its last use) is restarted the same way. Details come from the multi-get, in chunks of 20.
+ */
+export class ItemsPager implements PagerState {
+  private readonly seen = new Set<string>();
+  private position = 0;
+  private knownTotal: number | undefined;
+  private finished = false;
+  private scan: AsyncGenerator<string[], void, undefined> | undefined;
+  private buffer: string[] = [];
+  private scanning = false;
+  /** Ids of a page whose multi-get failed: the next call asks for them again instead of moving on. */
+  private unfetched: string[] | undefined;
+
+  constructor(
+    private readonly client: MarketplaceClient,
+    private readonly sellerId: number,
+    readonly query: ItemsQuery,
+    readonly pageSize: number,
+  ) {
+    if (!Number.isInteger(pageSize) || pageSize < 1) throw new RangeError(`Invalid page size ${pageSize}`);
+  }
+
+  get total(): number | undefined {
+    return this.knownTotal;
+  }
+  get loaded(): number {
+    return this.seen.size;
+  }
+  get remaining(): number | undefined {
+    return this.knownTotal === undefined ? undefined : Math.max(0, this.knownTotal - this.seen.size);
+  }
+  get done(): boolean {
+    return this.finished && !this.unfetched;
+  }
+  /** `offset` until the window is used up, then `scan`. */
+  get mode(): 'offset' | 'scan' {
+    return this.scanning ? 'scan' : 'offset';
+  }
+
+  /** The next page of item ids (empty once done); a page that reaches the offset window is filled from the scan. */
+  async nextIds(signal?: AbortSignal): Promise<string[]> {
+    if (this.finished) return [];
+    const out: string[] = [];
+    if (!this.scanning) {
+      const limit = Math.min(this.pageSize, ITEMS_MAX_LIMIT, OFFSET_WINDOW - this.position);
+      if (limit > 0) {
+        const page = await searchSellerItems(
+          this.client,
+          this.sellerId,
+          { status: this.query.status, orders: this.query.orders, offset: this.position, limit },
+          signal,
+        );
+        this.knownTotal = page.paging.total;
+        this.position += page.results.length;
+        out.push(...this.admit(page.results));
+        if (page.results.length === 0 || this.position >= page.paging.total) this.finished = true;
+        if (this.finished || this.position < OFFSET_WINDOW || out.length >= this.pageSize) return out;
+      }
+      this.scanning = true;
+    }
+    out.push(...(await this.nextScanIds(this.pageSize - out.length, signal)));
+    return out;
+  }
+
+  /** The next page with the items' details (multi-get); after a failed multi-get, the same page again. */
+  async next(signal?: AbortSignal): Promise<ItemsPage> {
+    const ids = this.unfetched ?? (await this.nextIds(signal));
+    if (ids.length === 0) return { ids, items: [], missing: [] };
+    this.unfetched = ids;
+    const entries = await getItems(this.client, ids, { signal });
+    this.unfetched = undefined;
+    return splitEntries<Item>(ids, entries);
+  }
+
+  /** Keeps the ids not handed out yet (a list that shifted between two pages must not show an item twice). */
+  private admit(ids: readonly string[]): string[] {
+    const fresh: string[] = [];
+    for (const id of ids) {
+      if (this.seen.has(id)) continue;
+      this.seen.add(id);
+      fresh.push(id);
+    }
+    return fresh;
+  }
+
+  private async nextScanIds(wanted: number, signal?: AbortSignal): Promise<string[]> {
+    const out: string[] = [];
+    while (out.length < wanted) {
+      if (this.buffer.length === 0) {
+        const page = await this.pullScan(signal);
+        if (!page) {
+          this.finished = true;
+          break;
+        }
+        this.buffer = page;
+      }
+      const take = this.buffer.splice(0, wanted - out.length);
+      out.push(...this.admit(take));
+    }
+    if (this.knownTotal !== undefined && this.seen.size >= this.knownTotal && this.buffer.length === 0) {
+      this.finished = true;
+    }
+    if (this.finished) await this.closeScan();
+    return out;
+  }
+
+  private async pullScan(signal?: AbortSignal): Promise<string[] | undefined> {
+    for (let attempt = 0; ; attempt++) {
+      this.scan ??= scanSellerItems(
+        this.client,
+        this.sellerId,
+        { status: this.query.status, orders: this.query.orders, limit: ITEMS_MAX_LIMIT },
+        signal,
+      );
+      try {
+        const step = await this.scan.next();
+        return step.done ? undefined : step.value;
+      } catch (error) {
+        this.scan = undefined;
+        // The scroll lives 5 minutes after its last use: start a new scan; `seen` skips what was already shown.
+        if (attempt === 0 && error instanceof ApiError && error.error === 'invalid_scroll_id') continue;
+        throw error;
+      }
+    }
+  }
+
+  private async closeScan(): Promise<void> {
+    const scan = this.scan;
+    this.scan = undefined;
+    this.buffer = [];
+    await scan?.return(undefined);
+  }
+}
+
+/** The offset/limit walk shared by the order searches and the size chart items. */
+abstract class OffsetPager<T> implements PagerState {
+  private readonly seen = new Set<string | number>();
+  private offset = 0;
+  private knownTotal: number | undefined;
+  private finished = false;
+
+  constructor(
+    readonly pageSize: number,
+    private readonly maxLimit: number,
+  ) {
+    if (!Number.isInteger(pageSize) || pageSize < 1) throw new RangeError(`Invalid page size ${pageSize}`);
+  }
+
+  get total(): number | undefined {
+    return this.knownTotal;
+  }
+  get loaded(): number {
+    return this.seen.size;
+  }
+  get remaining(): number | undefined {
+    return this.knownTotal === undefined ? undefined : Math.max(0, this.knownTotal - this.seen.size);
+  }
+  get done(): boolean {
+    return this.finished;
+  }
+
+  protected abstract fetch(offset: number, limit: number): Promise<{ results: T[]; total: number }>;
+  protected abstract key(entry: T): string | number;
+
+  /** The next page (empty once done). The next offset follows what the API served, which may be less than asked. */
+  protected async nextPage(): Promise<T[]> {
+    if (this.finished) return [];
+    const page = await this.fetch(this.offset, Math.min(this.pageSize, this.maxLimit));
+    this.knownTotal = page.total;
+    this.offset += page.results.length;
+    if (page.results.length === 0 || this.offset >= page.total) this.finished = true;
+    return page.results.filter((entry) => {
+      const key = this.key(entry);
+      if (this.seen.has(key)) return false;
+      this.seen.add(key);
+      return true;
+    });
+  }
+}
+
+export interface OrdersQuery {
+  view: OrderView;
+  status?: OrderStatus;
+  sort?: OrderSort;
+}
+
+/** The API's answer for a view of the order search. */
+export function searchOrderView(
+  client: MarketplaceClient,
+  view: OrderView,
+  query: OrderSearchQuery,
+  signal?: AbortSignal,
+): Promise<OrderSearchResult> {
+  switch (view) {
+    case 'search':
+      return searchOrders(client, query, signal);
+    case 'recent':
+      return searchRecentOrders(client, query);
+    case 'archived':
+      return searchArchivedOrders(client, query);
+    case 'pending':
+      return searchPendingOrders(client, query);
+  }
+}
+
+/** The seller's orders in one view (search, recent, archived, pending), with the status filter and the sort. */
+export class OrdersPager extends OffsetPager<Order> {
+  /** The latest answer (filters and sorts the API offers, paging). */
+  lastAnswer: OrderSearchResult | undefined;
+
+  constructor(
+    private readonly client: MarketplaceClient,
+    private readonly sellerId: number,
+    readonly query: OrdersQuery,
+    pageSize: number,
+  ) {
+    // The searches serve about 50 a page (the sandbox caps at 51, as observed on the API); the next offset follows
+    // what was served, so asking more than the cap is harmless.
+    super(pageSize, Number.POSITIVE_INFINITY);
+  }
+
+  /** The next page of orders. */
+  next(): Promise<Order[]> {
+    return this.nextPage();
+  }
+
+  protected async fetch(offset: number, limit: number) {
+    const answer = await searchOrderView(this.client, this.query.view, {
+      seller: this.sellerId,
+      status: this.query.status,
+      sort: this.query.sort,
+      offset,
+      limit,
+    });
+    this.lastAnswer = answer;
+    return { results: answer.results, total: answer.paging.total };
+  }
+
+  protected key(order: Order): number {
+    return order.id;
+  }
+}
+
+/** The fields the explorer shows of a chart's items (the multi-get trims bodies to them). */
+export const CHART_ITEM_FIELDS = [
+  'id',
+  'title',
+  'status',
+  'sub_status',
+  'price',
+  'currency_id',
+  'available_quantity',
+  'permalink',
+  'variations',
+] as const;
+
+/** A size chart's associated items with the API's own offset/limit paging (at most 50 a page), titles by multi-get. */
+export class ChartItemsPager extends OffsetPager<string> {
+  private unfetched: string[] | undefined;
+
+  constructor(
+    private readonly client: MarketplaceClient,
+    readonly chartId: number,
+    pageSize: number,
+  ) {
+    super(pageSize, CHART_ITEMS_PAGE_LIMIT);
+  }
+
+  override get done(): boolean {
+    return super.done && !this.unfetched;
+  }
+
+  /** The next page of item ids. */
+  nextIds(): Promise<string[]> {
+    return this.nextPage();
+  }
+
+  /** The next page with each item's title, status and price; after a failed multi-get, the same page again. */
+  async next(signal?: AbortSignal): Promise<ItemsPage<TrimmedItem & { id: string }>> {
+    const ids = this.unfetched ?? (await this.nextIds());
+    if (ids.length === 0) return { ids, items: [], missing: [] };
+    this.unfetched = ids;
+    const entries = await getItems(this.client, ids, { attributes: CHART_ITEM_FIELDS, signal });
+    this.unfetched = undefined;
+    return splitEntries<TrimmedItem>(ids, entries);
+  }
+
+  protected async fetch(offset: number, limit: number) {
+    const page = await getSizeChartItems(this.client, this.chartId, { offset, limit });
+    return { results: page.items, total: page.paging.total };
+  }
+
+  protected key(id: string): string {
+    return id;
+  }
+}

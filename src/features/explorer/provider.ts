@@ -1,0 +1,405 @@
+import * as vscode from 'vscode';
+import { COMMANDS, JSON_SCHEME, SETTINGS, VIEWS } from '../../constants';
+import type { OrderSort, OrderStatus } from '../../model/order';
+import type { Session, SessionSource } from '../auth/session';
+import type { CommandEntry } from '../commandTable';
+import { describeError } from '../errors';
+import type { Output } from '../output';
+import {
+  type Choice,
+  DEFAULT_ITEM_SORT,
+  DEFAULT_ORDER_SORT,
+  ITEM_SORT_CHOICES,
+  ITEM_STATUS_CHOICES,
+  ORDER_SORT_CHOICES,
+  ORDER_STATUS_CHOICES,
+  ORDER_VIEW_CHOICES,
+  type OrderView,
+} from './format';
+import { JsonDocuments } from './jsonDocuments';
+import {
+  createRoots,
+  ErrorNode,
+  type ExplorerFilters,
+  type ExplorerNode,
+  ItemsRoot,
+  type LoadContext,
+  LoadMoreNode,
+  OrdersRoot,
+  PagedNode,
+  type RootNode,
+  type ViewContext,
+} from './nodes';
+
+/** Page size when the setting is missing or out of its range (the setting allows 10–100). */
+const DEFAULT_PAGE_SIZE = 50;
+
+export interface ExplorerOptions {
+  /** Page size of "Load more…" (default: the `marketplace.explorer.pageSize` setting). */
+  pageSize?: () => number;
+}
+
+/**
+ * The Marketplace explorer: Items, Orders, Size charts, Blacklist and Advertising of the signed-in account. One
+ * provider with one refresh emitter; nodes load their children through the typed client, failures become error
+ * nodes with a retry, paging is a "Load more…" node. Signed out, it has no children (the view's welcome shows).
+ */
+export class MarketplaceExplorer implements vscode.TreeDataProvider<ExplorerNode>, vscode.Disposable {
+  private readonly changed = new vscode.EventEmitter<ExplorerNode | undefined>();
+  readonly onDidChangeTreeData = this.changed.event;
+  /** The read-only JSON documents of the nodes. */
+  readonly json: JsonDocuments;
+  /** Filter, sort and view choices; kept across refreshes and sign-ins. */
+  readonly filters: ExplorerFilters = {
+    items: { status: undefined, sort: DEFAULT_ITEM_SORT },
+    orders: { view: 'search', status: undefined, sort: DEFAULT_ORDER_SORT },
+  };
+  private roots: RootNode[] | undefined;
+  private rootsSession: Session | undefined;
+  private view: vscode.TreeView<ExplorerNode> | undefined;
+  private readonly disposables: vscode.Disposable[] = [];
+  private disposed = false;
+
+  constructor(
+    private readonly sessions: SessionSource,
+    private readonly output?: Output,
+    private readonly options: ExplorerOptions = {},
+  ) {
+    this.json = new JsonDocuments(() => this.sessions.current?.client);
+    this.disposables.push(
+      this.changed,
+      this.json,
+      sessions.onDidChange(() => this.sessionChanged()),
+    );
+  }
+
+  /** Creates the tree view and the JSON document provider; their registrations go into `context.subscriptions`. */
+  register(context: vscode.ExtensionContext): vscode.TreeView<ExplorerNode> {
+    const view = vscode.window.createTreeView(VIEWS.explorer, { treeDataProvider: this, showCollapseAll: true });
+    this.view = view;
+    this.describeView();
+    context.subscriptions.push(view, vscode.workspace.registerTextDocumentContentProvider(JSON_SCHEME, this.json));
+    return view;
+  }
+
+  /** The tree view, once registered. */
+  get treeView(): vscode.TreeView<ExplorerNode> | undefined {
+    return this.view;
+  }
+
+  // -------------------------------------------------------------------------------------------------------------
+  // TreeDataProvider
+
+  getTreeItem(node: ExplorerNode): vscode.TreeItem {
+    return node.treeItem(this.viewContext());
+  }
+
+  getParent(node: ExplorerNode): ExplorerNode | undefined {
+    return node.parent;
+  }
+
+  /** Signed out: no children (the welcome content shows). A failed load: one error node with a retry. */
+  async getChildren(node?: ExplorerNode): Promise<ExplorerNode[]> {
+    const ctx = this.loadContext();
+    if (!ctx) return [];
+    if (!node) return this.currentRoots(ctx.session);
+    if (!node.remote) return node.children(ctx);
+    try {
+      const children = await this.withProgress(() => node.children(ctx));
+      this.json.update(node);
+      // A load that changed the node's own row (a count, a description) re-renders it; its children are cached.
+      if (node.takeRelabel()) setTimeout(() => this.fire(node), 0);
+      return children;
+    } catch (error) {
+      this.output?.warn(`${node.failure}: ${describeError(error)}`);
+      return [new ErrorNode(node, 'error', node.failure, error, { command: COMMANDS.refreshNode, target: node })];
+    }
+  }
+
+  // -------------------------------------------------------------------------------------------------------------
+  // Actions
+
+  /** Refreshes one node (fetching its own data again when it has a GET path), or the whole tree. */
+  async refresh(node?: ExplorerNode): Promise<void> {
+    if (!node) {
+      for (const root of this.roots ?? []) root.reset();
+      this.changed.fire(undefined);
+      await this.json.refreshOpen();
+      return;
+    }
+    if (node instanceof ErrorNode) return this.retry(node);
+    const ctx = this.loadContext();
+    if (!ctx) return;
+    if (node.reload) {
+      const reload = node.reload.bind(node);
+      await this.withProgress(() => reload(ctx));
+      this.json.update(node);
+    }
+    node.reset();
+    this.fire(node);
+  }
+
+  /** Loads the next page of a paged node ("Load more…"). A failure shows as an error node in the list. */
+  async loadMore(node: ExplorerNode | undefined): Promise<void> {
+    const target = node instanceof LoadMoreNode ? node.parent : node;
+    if (!(target instanceof PagedNode)) return;
+    const ctx = this.loadContext();
+    if (!ctx) return;
+    await this.withProgress(() => target.loadMore(ctx));
+    this.json.update(target);
+    this.fire(target);
+  }
+
+  /** What an error node's click does: refresh its target, or load the page again. */
+  private async retry(node: ErrorNode): Promise<void> {
+    if (node.unauthorized) {
+      await vscode.commands.executeCommand(COMMANDS.signIn);
+      return;
+    }
+    if (node.retry.command === COMMANDS.loadMore) return this.loadMore(node.retry.target);
+    return this.refresh(node.retry.target);
+  }
+
+  /** Sets the items status filter (`'all'` clears it); without a value, asks with a quick pick. */
+  async filterItems(value?: unknown): Promise<void> {
+    const chosen = await this.choose('Filter Items by Status', ITEM_STATUS_CHOICES, this.filters.items.status, value);
+    if (!chosen) return;
+    this.filters.items.status = chosen.value;
+    this.resetRoot(ItemsRoot);
+  }
+
+  /** Sets the items sort (an `orders=` id such as `price_asc`); without a value, asks with a quick pick. */
+  async sortItems(value?: unknown): Promise<void> {
+    const chosen = await this.choose('Sort Items', ITEM_SORT_CHOICES, this.filters.items.sort, value);
+    if (!chosen) return;
+    this.filters.items.sort = chosen.value;
+    this.resetRoot(ItemsRoot);
+  }
+
+  /** Sets the orders status filter (`'all'` clears it). */
+  async filterOrders(value?: unknown): Promise<void> {
+    const chosen = await this.choose(
+      'Filter Orders by Status',
+      ORDER_STATUS_CHOICES,
+      this.filters.orders.status,
+      value,
+    );
+    if (!chosen) return;
+    this.filters.orders.status = chosen.value as OrderStatus | undefined;
+    this.resetRoot(OrdersRoot);
+  }
+
+  /** Sets the orders sort (`date_desc` or `date_asc`). */
+  async sortOrders(value?: unknown): Promise<void> {
+    const chosen = await this.choose('Sort Orders', ORDER_SORT_CHOICES, this.filters.orders.sort, value);
+    if (!chosen) return;
+    this.filters.orders.sort = chosen.value as OrderSort;
+    this.resetRoot(OrdersRoot);
+  }
+
+  /** Chooses the orders view: search, recent, archived or pending. */
+  async chooseOrderView(value?: unknown): Promise<void> {
+    const chosen = await this.choose('Choose Orders View', ORDER_VIEW_CHOICES, this.filters.orders.view, value);
+    if (!chosen) return;
+    this.filters.orders.view = chosen.value as OrderView;
+    this.resetRoot(OrdersRoot);
+  }
+
+  /** Opens the node's data as a read-only JSON preview. */
+  async openJson(node?: ExplorerNode): Promise<void> {
+    const target = this.target(node);
+    if (!target.jsonPath) throw new Error(`${target.kind} nodes have no JSON to show.`);
+    await this.json.show(target);
+  }
+
+  /** Copies the node's resource id to the clipboard. */
+  async copyId(node?: ExplorerNode): Promise<string> {
+    const id = this.target(node).resourceId;
+    if (!id) throw new Error('This node has no id to copy.');
+    await vscode.env.clipboard.writeText(id);
+    vscode.window.setStatusBarMessage(`$(copy) Copied ${id}`, 3000);
+    return id;
+  }
+
+  /** Opens the resource's web page (http or https only). */
+  async openPermalink(node?: ExplorerNode): Promise<void> {
+    const link = this.target(node).permalink;
+    if (!link) throw new Error('This node has no web page.');
+    const uri = vscode.Uri.parse(link, true);
+    if (uri.scheme !== 'https' && uri.scheme !== 'http') throw new Error(`Refusing to open ${uri.scheme}: links.`);
+    await vscode.env.openExternal(uri);
+  }
+
+  /** The explorer's commands, for the shell's one command table. */
+  commands(): CommandEntry[] {
+    return [
+      { id: COMMANDS.refresh, run: () => this.refresh(), failure: 'Could not refresh the explorer' },
+      {
+        id: COMMANDS.refreshNode,
+        run: (target?: unknown) => this.refreshTarget(target),
+        failure: 'Could not refresh',
+      },
+      { id: COMMANDS.loadMore, run: (node?: ExplorerNode) => this.loadMore(node), failure: 'Could not load more' },
+      {
+        id: COMMANDS.filterItems,
+        run: (value?: unknown) => this.filterItems(value),
+        failure: 'Could not filter items',
+      },
+      { id: COMMANDS.sortItems, run: (value?: unknown) => this.sortItems(value), failure: 'Could not sort items' },
+      {
+        id: COMMANDS.filterOrders,
+        run: (value?: unknown) => this.filterOrders(value),
+        failure: 'Could not filter orders',
+      },
+      { id: COMMANDS.sortOrders, run: (value?: unknown) => this.sortOrders(value), failure: 'Could not sort orders' },
+      {
+        id: COMMANDS.chooseOrderView,
+        run: (value?: unknown) => this.chooseOrderView(value),
+        failure: 'Could not change the orders view',
+      },
+      { id: COMMANDS.openJson, run: (node?: ExplorerNode) => this.openJson(node), failure: 'Could not open the JSON' },
+      { id: COMMANDS.copyId, run: (node?: ExplorerNode) => this.copyId(node), failure: 'Could not copy the id' },
+      {
+        id: COMMANDS.openPermalink,
+        run: (node?: ExplorerNode) => this.openPermalink(node),
+        failure: 'Could not open the web page',
+      },
+    ];
+  }
+
+  /** The root nodes of the current session (created on first use, kept until the session changes). */
+  rootNodes(): readonly RootNode[] {
+    const session = this.sessions.current;
+    return session ? this.currentRoots(session) : [];
+  }
+
+  dispose(): void {
+    if (this.disposed) return;
+    this.disposed = true;
+    for (const disposable of this.disposables) disposable.dispose();
+  }
+
+  // -------------------------------------------------------------------------------------------------------------
+  // Internals
+
+  /** `refreshNode` from a node, from the JSON editor's title (a URI), or from the palette (everything). */
+  private async refreshTarget(target: unknown): Promise<void> {
+    if (target instanceof vscode.Uri) {
+      await vscode.window.withProgress({ location: vscode.ProgressLocation.Window, title: 'Refreshing' }, () =>
+        this.json.refresh(target),
+      );
+      return;
+    }
+    if (target === undefined) return this.refresh();
+    return this.refresh(target as ExplorerNode);
+  }
+
+  private currentRoots(session: Session): RootNode[] {
+    if (!this.roots || this.rootsSession !== session) {
+      this.roots = createRoots(session);
+      this.rootsSession = session;
+    }
+    return this.roots;
+  }
+
+  private sessionChanged(): void {
+    this.roots = undefined;
+    this.rootsSession = undefined;
+    this.describeView();
+    this.changed.fire(undefined);
+  }
+
+  private describeView(): void {
+    if (!this.view) return;
+    const session = this.sessions.current;
+    this.view.description = session ? `${session.account.nickname} · ${session.environment}` : undefined;
+  }
+
+  /** Starts a root over with the new filter, and shows it expanded. */
+  private resetRoot(kind: typeof ItemsRoot | typeof OrdersRoot): void {
+    const root = this.rootNodes().find((node) => node instanceof kind);
+    if (!root) return;
+    root.reset();
+    this.fire(root);
+    if (this.view?.visible)
+      void Promise.resolve(this.view.reveal(root, { expand: true, select: false })).catch(() => undefined);
+  }
+
+  private fire(node: ExplorerNode): void {
+    // Nodes of a previous session's tree are no longer shown: nothing to re-render.
+    let root = node;
+    while (root.parent) root = root.parent;
+    if (this.roots?.includes(root as RootNode)) this.changed.fire(node);
+  }
+
+  /** The node a command acts on: its argument, or the selection (from the palette or a keybinding). */
+  private target(node: ExplorerNode | undefined): ExplorerNode {
+    const target = node ?? this.view?.selection[0];
+    if (!target) throw new Error('Select a node in the Marketplace explorer first.');
+    return target;
+  }
+
+  /**
+   * A choice from a command argument (a value, or `'all'` for no filter; tests and keybindings use it) or from a
+   * quick pick that marks the current choice. Undefined when the quick pick was dismissed.
+   */
+  private async choose<T>(
+    title: string,
+    choices: readonly Choice<T>[],
+    current: T,
+    value: unknown,
+  ): Promise<Choice<T> | undefined> {
+    if (typeof value === 'string') {
+      const wanted = value === 'all' ? undefined : value;
+      const found = choices.find((choice) => choice.value === wanted);
+      if (!found)
+        throw new Error(`'${value}' is not one of ${choices.map((choice) => choice.value ?? 'all').join(', ')}.`);
+      return found;
+    }
+    type Entry = vscode.QuickPickItem & { choice: Choice<T> };
+    const entries: Entry[] = choices.map((choice) => ({
+      label: `${choice.value === current ? '$(check)' : '$(blank)'} ${choice.label}`,
+      description: choice.description,
+      picked: choice.value === current,
+      choice,
+    }));
+    const quickPick = vscode.window.createQuickPick<Entry>();
+    quickPick.title = title;
+    quickPick.placeholder = `Now: ${choices.find((choice) => choice.value === current)?.label ?? String(current)}`;
+    quickPick.items = entries;
+    quickPick.activeItems = entries.filter((entry) => entry.picked);
+    quickPick.matchOnDescription = true;
+    try {
+      return await new Promise<Choice<T> | undefined>((resolve) => {
+        quickPick.onDidAccept(() => {
+          resolve(quickPick.selectedItems[0]?.choice ?? quickPick.activeItems[0]?.choice);
+          quickPick.hide();
+        });
+        quickPick.onDidHide(() => resolve(undefined));
+        quickPick.show();
+      });
+    } finally {
+      quickPick.dispose();
+    }
+  }
+
+  private withProgress<T>(task: () => Promise<T>): Promise<T> {
+    return Promise.resolve(vscode.window.withProgress({ location: { viewId: VIEWS.explorer } }, task));
+  }
+
+  private pageSize(): number {
+    const configured =
+      this.options.pageSize?.() ??
+      vscode.workspace.getConfiguration(SETTINGS.section).get<number>(SETTINGS.pageSize, DEFAULT_PAGE_SIZE);
+    return Number.isInteger(configured) && configured >= 1 ? Math.min(configured, 100) : DEFAULT_PAGE_SIZE;
+  }
+
+  private viewContext(): ViewContext {
+    return { pageSize: this.pageSize(), locale: vscode.env.language || 'en', filters: this.filters };
+  }
+
+  private loadContext(): LoadContext | undefined {
+    const session = this.sessions.current;
+    return session ? { ...this.viewContext(), session } : undefined;
+  }
+}
