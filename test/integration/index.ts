@@ -1,0 +1,14 @@
+// The integration suite's entry, with the @vscode/test-electron contract: a module exporting `run()`.
+// It runs inside a real VS Code extension host (code-server here, desktop VS Code through @vscode/test-electron).
+import Mocha from 'mocha';
+
+export async function run(): Promise<void> {
+  const mocha = new Mocha({ ui: 'bdd', color: false, timeout: 60_000, reporter: 'spec' });
+  // The suites are bundled into this file; they register their tests once mocha's globals exist.
+  mocha.suite.emit('pre-require', globalThis, 'integration', mocha);
+  await import('./extension.test');
+  await import('./explorer.test');
+  await new Promise<void>((resolve, reject) => {
+    mocha.run((failures) => (failures > 0 ? reject(new Error(`${failures} integration test(s) failed.`)) : resolve()));
+  });
+}
