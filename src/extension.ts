@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { CONTEXT } from './constants';
+import { COMMANDS, CONTEXT } from './constants';
 import { AccountStore } from './features/auth/accounts';
 import { OAuthUriHandler } from './features/auth/oauthFlow';
 import { SandboxHost } from './features/auth/sandboxHost';
@@ -45,7 +45,17 @@ export function activate(context: vscode.ExtensionContext): TestApi | undefined 
   context.subscriptions.push(sessions.onDidChange(updateContext));
   updateContext();
   // Opening the session may start the sandbox: do it after activation returns.
-  void sessions.rebuild().then(updateContext);
+  void sessions.rebuild().then(async () => {
+    updateContext();
+    // `npm start` sets this so a newcomer lands on the sandbox's data without a click; an existing account wins.
+    if (
+      process.env.MARKETPLACE_SANDBOX_AUTOSTART === '1' &&
+      activeEnvironment() === 'sandbox' &&
+      !accounts.active('sandbox')
+    ) {
+      await vscode.commands.executeCommand(COMMANDS.useSandbox);
+    }
+  });
 
   if (context.extensionMode === vscode.ExtensionMode.Test) {
     return { sessions, explorer, sandbox, accounts, secrets: context.secrets, globalStorage: context.globalStorageUri };

@@ -518,7 +518,8 @@ export function orderDescription(order: Order, locale = 'en-US'): string {
       ? ` (paid ${formatMoney(order.paid_amount, order.currency_id, locale)})`
       : '';
   const look = orderStatusLook(order.status, order.status_detail?.code, order.tags);
-  const tags = orderTagsText(order.tags);
+  // A tag that repeats the status (paid · paid) says nothing new.
+  const tags = orderTagsText(order.tags?.filter((tag) => tag !== order.status));
   return [`${total}${paid}`, look.text, tags].filter(Boolean).join(' · ');
 }
 

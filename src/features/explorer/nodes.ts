@@ -538,7 +538,7 @@ export class ItemsRoot extends PagedNode<ItemsPager> {
 
   treeItem(view: ViewContext): vscode.TreeItem {
     const { status, sort } = view.filters.items;
-    return this.build('Items', Expanded, {
+    return this.build('Items', Collapsed, {
       description: format.itemsRootDescription(status, sort, this.pager?.total, view.locale),
       tooltip: `**Your listings**\n\nItems search with status **${format.escapeMarkdown(status ?? 'all')}**, sorted by \`${sort}\`. Pages of ${view.pageSize} with offset and limit; past 1,000 results the API's scan takes over.`,
       icon: { icon: 'tag' },
