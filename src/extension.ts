@@ -20,6 +20,7 @@ export interface TestApi {
   accounts: AccountStore;
   secrets: vscode.SecretStorage;
   globalStorage: vscode.Uri;
+  output: Output;
 }
 
 /** Builds the objects and registers every disposable; nothing else. */
@@ -58,7 +59,15 @@ export function activate(context: vscode.ExtensionContext): TestApi | undefined 
   });
 
   if (context.extensionMode === vscode.ExtensionMode.Test) {
-    return { sessions, explorer, sandbox, accounts, secrets: context.secrets, globalStorage: context.globalStorageUri };
+    return {
+      sessions,
+      explorer,
+      sandbox,
+      accounts,
+      secrets: context.secrets,
+      globalStorage: context.globalStorageUri,
+      output,
+    };
   }
   return undefined;
 }

@@ -2,9 +2,11 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
+import { MarketplaceClient } from '../../src/api/client';
 import { COMMANDS, EXTENSION_ID, SECRETS } from '../../src/constants';
 import type { TestApi } from '../../src/extension';
-import { SELLER_ID } from '../../src/sandbox/users/ids';
+import { TokenRefresher } from '../../src/features/auth/tokenRefresher';
+import { CLIENT_ID, CLIENT_SECRET, SELLER_ID } from '../../src/sandbox/users/ids';
 import { admin, extensionApi, until } from './support';
 
 describe('activation, commands and sign-in', () => {
@@ -111,6 +113,51 @@ describe('activation, commands and sign-in', () => {
     assert.notEqual(after.accessToken, before.accessToken);
     assert.notEqual(after.refreshToken, before.refreshToken);
     assert.ok(after.expiresAt > Date.now() + 5 * 3600_000);
+    await vscode.commands.executeCommand(COMMANDS.useSandbox);
+  });
+
+  it('two windows racing to refresh spend the single-use refresh token once and share the new token', async () => {
+    await vscode.commands.executeCommand(COMMANDS.signInWithOAuth, { environment: 'sandbox', openBrowser: false });
+    const account = api.accounts.active('sandbox')!;
+    const key = SECRETS.token('sandbox', account.userId);
+    const before = JSON.parse((await api.secrets.get(key))!) as {
+      accessToken: string;
+      refreshToken: string;
+      expiresAt: number;
+    };
+    await api.secrets.store(key, JSON.stringify({ ...before, expiresAt: Date.now() + 30_000 }));
+    const sandbox = await api.sandbox.ensureStarted();
+    let refreshCalls = 0;
+    const oauth = async () => {
+      refreshCalls += 1;
+      return {
+        client: new MarketplaceClient({ baseUrl: sandbox.url }),
+        credentials: { clientId: CLIENT_ID, clientSecret: CLIENT_SECRET },
+      };
+    };
+    // Two refreshers over the same SecretStorage behave like two VS Code windows of one user.
+    const output = api.output;
+    const windowA = new TokenRefresher(api.accounts, api.secrets, output);
+    const windowB = new TokenRefresher(api.accounts, api.secrets, output);
+    try {
+      const [tokenA, tokenB] = await Promise.all([
+        windowA.accessToken(account, oauth),
+        windowB.accessToken(account, oauth),
+      ]);
+      assert.equal(tokenA, tokenB, 'both windows end with the same new token');
+      assert.notEqual(tokenA, before.accessToken);
+      assert.equal(refreshCalls, 1, 'only one window refreshed');
+      const after = JSON.parse((await api.secrets.get(key))!) as { refreshToken: string };
+      assert.notEqual(after.refreshToken, before.refreshToken);
+      assert.equal(
+        await api.secrets.get(SECRETS.refreshLock('sandbox', account.userId)),
+        undefined,
+        'the claim is released',
+      );
+    } finally {
+      windowA.dispose();
+      windowB.dispose();
+    }
     await vscode.commands.executeCommand(COMMANDS.useSandbox);
   });
 
