@@ -22,12 +22,18 @@ const builds = [{ ...common, entryPoints: ['src/sandbox/cli.ts'], outfile: 'dist
 if (await exists('src/extension.ts')) {
   builds.push({ ...common, entryPoints: ['src/extension.ts'], outfile: 'dist/extension.js' });
 }
-if (!production && (await exists('test/integration/index.ts'))) {
+if ((!production || args.has('--with-tests')) && (await exists('test/integration/index.ts'))) {
   // The integration suite runs inside the extension host; mocha is loaded from node_modules at run time.
   builds.push({
     ...common,
     entryPoints: ['test/integration/index.ts'],
     outfile: 'dist/test/integration/index.js',
+    external: ['vscode', 'mocha'],
+  });
+  builds.push({
+    ...common,
+    entryPoints: ['test/bench/index.ts'],
+    outfile: 'dist/test/bench/index.js',
     external: ['vscode', 'mocha'],
   });
 }

@@ -1,0 +1,58 @@
+// Figures only a real VS Code can give (activation, sandbox sign-in, tree paging), measured in the extension host
+// by `npm run bench` through the integration harness. Never asserted: written to test-results/bench-vscode.json.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import Mocha from 'mocha';
+import * as vscode from 'vscode';
+import { COMMANDS, EXTENSION_ID } from '../../src/constants';
+import type { TestApi } from '../../src/extension';
+import type { ExplorerNode } from '../../src/features/explorer/nodes';
+
+const results: Record<string, number> = {};
+
+async function time<T>(name: string, work: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  const value = await work();
+  results[name] = Math.round((performance.now() - started) * 10) / 10;
+  return value;
+}
+
+async function measure(): Promise<void> {
+  const extension = vscode.extensions.getExtension<TestApi>(EXTENSION_ID)!;
+  const api = (await time('activation as seen by a caller (ms)', async () => extension.activate())) as TestApi;
+  results['bundle first line → activate() called (ms)'] = Math.round(api.activation.loadMs * 10) / 10;
+  results['activate() body (ms)'] = Math.round(api.activation.activateMs * 10) / 10;
+  await time('use local sandbox: start + sign in (ms)', () =>
+    Promise.resolve(vscode.commands.executeCommand(COMMANDS.useSandbox)),
+  );
+  const roots = await time('tree roots (ms)', async () => (await api.explorer.getChildren()) ?? []);
+  const items = roots.find((node) => node.kind === 'itemsRoot')!;
+  const orders = roots.find((node) => node.kind === 'ordersRoot')!;
+  const page = await time(
+    'items: first page of 50 (search + multi-get) (ms)',
+    async () => (await api.explorer.getChildren(items)) ?? [],
+  );
+  const more = page.find((node: ExplorerNode) => node.kind === 'loadMore');
+  if (more) await time('items: load more 50 (ms)', () => api.explorer.loadMore(more));
+  await time('orders: first page (ms)', async () => (await api.explorer.getChildren(orders)) ?? []);
+  await time('refresh whole tree + first items page (ms)', async () => {
+    await api.explorer.refresh();
+    const fresh = (await api.explorer.getChildren()) ?? [];
+    return api.explorer.getChildren(fresh.find((node) => node.kind === 'itemsRoot')!);
+  });
+  const folder = join(extension.extensionPath, 'test-results');
+  mkdirSync(folder, { recursive: true });
+  writeFileSync(
+    join(folder, 'bench-vscode.json'),
+    `${JSON.stringify({ vscode: vscode.version, node: process.version, results }, null, 2)}\n`,
+  );
+}
+
+export async function run(): Promise<void> {
+  const mocha = new Mocha({ ui: 'bdd', color: false, timeout: 120_000 });
+  mocha.suite.addTest(new Mocha.Test('measures activation, sign-in and tree paging', measure));
+  await new Promise<void>((resolve, reject) => {
+    mocha.run((failures) => (failures ? reject(new Error('the bench failed')) : resolve()));
+  });
+}
