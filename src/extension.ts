@@ -10,6 +10,7 @@ import { activeEnvironment } from './features/auth/settings';
 import { SignInCommands } from './features/auth/signIn';
 import { AccountStatusBar } from './features/auth/statusBar';
 import { TokenRefresher } from './features/auth/tokenRefresher';
+import { registerAuthoring } from './features/authoring';
 import { registerCommands } from './features/commandTable';
 import { MarketplaceExplorer } from './features/explorer/provider';
 import { Output } from './features/output';
@@ -41,7 +42,8 @@ export function activate(context: vscode.ExtensionContext): TestApi | undefined 
   context.subscriptions.push(output, accounts, refresher, sandbox, sessions, explorer, new AccountStatusBar(sessions));
   context.subscriptions.push(vscode.window.registerUriHandler(uriHandler));
   explorer.register(context);
-  registerCommands(context, [...signIn.commands(), ...explorer.commands()], output);
+  const authoring = registerAuthoring(context, sessions, output);
+  registerCommands(context, [...signIn.commands(), ...explorer.commands(), ...authoring], output);
 
   const updateContext = () => {
     void vscode.commands.executeCommand('setContext', CONTEXT.signedIn, sessions.current !== undefined);

@@ -8,6 +8,7 @@
  * | `MLA1234567.sale-terms.json` | `PUT /items/MLA1234567` with `{sale_terms}` |
  * | `123456.size-chart.json` (a chart id) | `PUT /size_charts/123456` (complete chart) |
  * | any other `*.size-chart.json` | `POST /size_charts` (create) |
+ * | `123456.chart-items.json` | `PUT /size_charts/123456/items` (replaces the whole list) |
  * | `2000000123.note.json` (an order id) | `POST /orders/2000000123/notes` |
  * | `2000000123.feedback.json` | `POST /orders/2000000123/feedback` |
  * | `*.blacklist.json` | `POST /users/{me}/order_blacklist` |
@@ -16,7 +17,7 @@
  * `problem` saying how to name the file.
  */
 
-export type PayloadKind = 'item' | 'saleTerms' | 'sizeChart' | 'note' | 'feedback' | 'blacklist';
+export type PayloadKind = 'item' | 'saleTerms' | 'sizeChart' | 'chartItems' | 'note' | 'feedback' | 'blacklist';
 
 export interface PayloadFile {
   kind: PayloadKind;
@@ -36,6 +37,7 @@ export const PAYLOAD_GLOBS: Record<PayloadKind, string> = {
   item: '*.item.json',
   saleTerms: '*.sale-terms.json',
   sizeChart: '*.size-chart.json',
+  chartItems: '*.chart-items.json',
   note: '*.note.json',
   feedback: '*.feedback.json',
   blacklist: '*.blacklist.json',
@@ -44,6 +46,7 @@ export const PAYLOAD_GLOBS: Record<PayloadKind, string> = {
 const SUFFIXES: [string, PayloadKind][] = [
   ['.sale-terms.json', 'saleTerms'],
   ['.size-chart.json', 'sizeChart'],
+  ['.chart-items.json', 'chartItems'],
   ['.item.json', 'item'],
   ['.note.json', 'note'],
   ['.feedback.json', 'feedback'],
@@ -82,6 +85,17 @@ export function classifyPayloadFile(fileName: string): PayloadFile | undefined {
       return NUMERIC_ID.test(stem)
         ? { kind, target: stem, action: 'update', method: 'PUT', path: `/size_charts/${stem}` }
         : { kind, target: undefined, action: 'create', method: 'POST', path: '/size_charts' };
+    case 'chartItems':
+      return NUMERIC_ID.test(stem)
+        ? { kind, target: stem, action: 'update', method: 'PUT', path: `/size_charts/${stem}/items` }
+        : {
+            kind,
+            target: undefined,
+            action: 'update',
+            method: 'PUT',
+            path: undefined,
+            problem: `Name the file after the size chart, e.g. 1200345${suffix}`,
+          };
     case 'note':
     case 'feedback': {
       if (NUMERIC_ID.test(stem)) {

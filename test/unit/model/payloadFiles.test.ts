@@ -9,6 +9,7 @@ describe('payload file names say which request they make', () => {
     ['MLA1234567.sale-terms.json', 'PUT /items/MLA1234567 (update)'],
     ['shirts.size-chart.json', 'POST /size_charts (create)'],
     ['1200345.size-chart.json', 'PUT /size_charts/1200345 (update)'],
+    ['1200345.chart-items.json', 'PUT /size_charts/1200345/items (update)'],
     ['2000001234.note.json', 'POST /orders/2000001234/notes (create)'],
     ['2000001234.feedback.json', 'POST /orders/2000001234/feedback (create)'],
     ['friend.blacklist.json', 'POST /users/{me}/order_blacklist (create)'],
