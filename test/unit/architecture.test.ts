@@ -24,7 +24,7 @@ function imports(file: string): string[] {
 /** The layer a source file belongs to, by its folder under src/ (files directly in src/ are the shell). */
 function layerOf(file: string): string {
   const parts = relative(join(ROOT, 'src'), file).split(/[\\/]/);
-  if (parts.length === 1) return parts[0] === 'constants.ts' ? 'constants' : 'shell';
+  if (parts.length === 1) return parts[0]?.replace(/\.ts$/, '') === 'constants' ? 'constants' : 'shell';
   return parts[0] ?? '';
 }
 
