@@ -16,6 +16,8 @@ const common = {
   logLevel: args.has('--quiet') ? 'warning' : 'info',
   external: ['vscode'],
   legalComments: 'none',
+  // Prefer ES module entries: jsonc-parser's UMD "main" loads its parts with requires esbuild cannot follow.
+  mainFields: ['module', 'main'],
 };
 
 const builds = [{ ...common, entryPoints: ['src/sandbox/cli.ts'], outfile: 'dist/sandbox.js' }];

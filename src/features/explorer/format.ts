@@ -103,6 +103,8 @@ function tooltip(heading: string, sections: (string | [string, string | undefine
 /** `` `MLA123` `` for ids in tooltips. */
 const code = (value: string | number) => `\`${String(value).replace(/`/g, '')}\``;
 const text = (value: string | null | undefined) => (value ? escapeMarkdown(value) : undefined);
+/** A status in a tooltip, its icon first: `$(pass-filled) active`. */
+const lookText = (look: Look) => `$(${look.icon}) ${escapeMarkdown(look.text)}`;
 
 /** The path of a JSON document under the `marketplace-json` scheme: `/items/MLA123.json`. */
 export function jsonPath(segments: readonly (string | number)[]): string {
@@ -275,7 +277,7 @@ export function itemTooltip(item: Item, locale = 'en-US'): string {
   return tooltip(item.title, [
     `${code(item.id)} · ${item.site_id} · ${code(item.category_id)}`,
     [
-      ['Status', `$(${look.icon}) ${escapeMarkdown(look.text)}`],
+      ['Status', lookText(look)],
       ['Price', formatMoney(item.price, item.currency_id, locale)],
       [
         'Stock',
@@ -533,7 +535,7 @@ export function orderTooltip(order: Order, locale = 'en-US'): string {
   );
   return tooltip(`Order ${order.id}`, [
     [
-      ['Status', `$(${look.icon}) ${escapeMarkdown(look.text)}`],
+      ['Status', lookText(look)],
       ['Status detail', text(order.status_detail?.description)],
       ['Buyer', `${text(buyer.nickname) ?? ''} ${code(buyer.id)}${name ? ` (${escapeMarkdown(name)})` : ''}`.trim()],
       ['Total', formatMoney(order.total_amount, order.currency_id, locale)],
@@ -629,7 +631,7 @@ export function paymentTooltip(payment: Payment, fallbackCurrency: string, local
   };
   return tooltip(`Payment ${payment.id}`, [
     [
-      ['Status', `$(${look.icon}) ${escapeMarkdown(look.text)}`],
+      ['Status', lookText(look)],
       ['Amount', formatMoney(payment.transaction_amount, currency, locale)],
       [
         'Paid',
@@ -785,7 +787,7 @@ export function campaignTooltip(campaign: Campaign): string {
   return tooltip(campaign.name ?? `Campaign ${campaign.id}`, [
     [
       ['Id', code(campaign.id)],
-      ['Status', `$(${look.icon}) ${escapeMarkdown(look.text)}`],
+      ['Status', lookText(look)],
       ['Type', text(campaign.type)],
       ['Goal', text(campaign.goal)],
       ['Dates', campaignDates(campaign)],

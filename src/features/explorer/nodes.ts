@@ -15,7 +15,7 @@ import { getSizeChart, listSizeCharts } from '../../api/sizeCharts';
 import { getUser } from '../../api/users';
 import { COMMANDS, type CommandId } from '../../constants';
 import type { Advertiser, AdvertisersAnswer, Campaign } from '../../model/advertising';
-import type { Attribute, Item, Picture, SaleTerm, TrimmedItem, Variation } from '../../model/item';
+import type { Item, Picture, TrimmedItem, Variation } from '../../model/item';
 import type {
   Blacklist,
   BlacklistEntry,
@@ -33,7 +33,7 @@ import type { Session } from '../auth/session';
 import { describeError } from '../errors';
 import type { Look, OrderView } from './format';
 import * as format from './format';
-import { ChartItemsPager, ItemsPager, type MissingItem, OrdersPager, type PagerState } from './paging';
+import { ChartItemsPager, type ItemsPage, ItemsPager, type MissingItem, OrdersPager, type PagerState } from './paging';
 
 /** Every kind of node; the first word of its `contextValue`. */
 export type NodeKind =
@@ -476,6 +476,22 @@ export class GroupNode extends ExplorerNode {
   }
 }
 
+/** The nodes of a multi-get page in search order: one per item found, an error node per id the multi-get failed. */
+function pageNodes<T extends { id: string }>(
+  parent: ExplorerNode,
+  page: ItemsPage<T>,
+  node: (item: T) => ExplorerNode,
+): ExplorerNode[] {
+  const byId = new Map(page.items.map((item) => [item.id, item]));
+  const missing = new Map(page.missing.map((entry) => [entry.id, entry]));
+  return page.ids.flatMap((id): ExplorerNode[] => {
+    const item = byId.get(id);
+    if (item) return [node(item)];
+    const failure = missing.get(id);
+    return failure ? [ErrorNode.missing(parent, failure)] : [];
+  });
+}
+
 /** Picks one entry of a list the API answers, or fails like a 404 would. */
 function pick<T>(list: readonly T[] | null | undefined, match: (entry: T) => boolean, what: string): T {
   const found = list?.find(match);
@@ -518,15 +534,7 @@ export class ItemsRoot extends PagedNode<ItemsPager> {
   }
 
   protected async fetchNodes(pager: ItemsPager): Promise<ExplorerNode[]> {
-    const page = await pager.next();
-    const byId = new Map(page.items.map((item) => [item.id, item]));
-    const missing = new Map(page.missing.map((entry) => [entry.id, entry]));
-    return page.ids.flatMap((id): ExplorerNode[] => {
-      const item = byId.get(id);
-      if (item) return [new ItemNode(this, item)];
-      const failure = missing.get(id);
-      return failure ? [ErrorNode.missing(this, failure)] : [];
-    });
+    return pageNodes(this, await pager.next(), (item) => new ItemNode(this, item));
   }
 
   protected emptyNode(ctx: LoadContext): ExplorerNode {
@@ -544,6 +552,16 @@ export class ItemsRoot extends PagedNode<ItemsPager> {
       icon: { icon: 'tag' },
     });
   }
+}
+
+/** The lists of an item that the explorer shows entry by entry. */
+type ItemEntryField = 'sale_terms' | 'attributes' | 'pictures' | 'variations';
+/** An entry of one of those lists: a `SaleTerm` of `sale_terms`. */
+type ItemEntry<F extends ItemEntryField> = NonNullable<Item[F]>[number];
+
+/** The entries of one of an item's lists; none when the API left the list out. */
+function itemEntries<F extends ItemEntryField>(item: Item, field: F): ItemEntry<F>[] {
+  return (item[field] ?? []) as ItemEntry<F>[];
 }
 
 /** One listing: title, price, stock and status; expands to sale terms, attributes, pictures and variations. */
@@ -579,39 +597,30 @@ export class ItemNode extends ExplorerNode {
   protected override loadChildren(): ExplorerNode[] {
     const item = this.data;
     const id = item.id;
-    const fromItem =
-      <T>(select: (fresh: Item) => T) =>
-      async (client: MarketplaceClient) =>
-        select(await getItem(client, id));
+    /** The group of one of the item's lists; its JSON document is the list as the item holds it now. */
+    const group = <F extends ItemEntryField>(
+      field: F,
+      name: string,
+      icon: string,
+      entry: (group: GroupNode, data: ItemEntry<F>, index: number) => ExplorerNode,
+    ) => {
+      const entries = itemEntries(item, field);
+      return new GroupNode(this, field, name, entries, {
+        icon,
+        segments: ['items', id, field],
+        fetch: async (client) => itemEntries(await getItem(client, id), field),
+        build: (node) => entries.map((data, index) => entry(node, data, index)),
+      });
+    };
     const groups: ExplorerNode[] = [
-      new GroupNode(this, 'sale_terms', 'Sale terms', item.sale_terms ?? [], {
-        icon: 'law',
-        segments: ['items', id, 'sale_terms'],
-        fetch: fromItem((fresh) => fresh.sale_terms ?? []),
-        build: (group) => (item.sale_terms ?? []).map((term, index) => new SaleTermNode(group, id, term, index)),
-      }),
-      new GroupNode(this, 'attributes', 'Attributes', item.attributes ?? [], {
-        icon: 'symbol-field',
-        segments: ['items', id, 'attributes'],
-        fetch: fromItem((fresh) => fresh.attributes ?? []),
-        build: (group) => (item.attributes ?? []).map((entry, index) => new AttributeNode(group, id, entry, index)),
-      }),
-      new GroupNode(this, 'pictures', 'Pictures', item.pictures ?? [], {
-        icon: 'file-media',
-        segments: ['items', id, 'pictures'],
-        fetch: fromItem((fresh) => fresh.pictures ?? []),
-        build: (group) => (item.pictures ?? []).map((picture, index) => new PictureNode(group, id, picture, index)),
-      }),
+      group('sale_terms', 'Sale terms', 'law', (node, entry, i) => new SaleTermNode(node, id, entry, i)),
+      group('attributes', 'Attributes', 'symbol-field', (node, entry, i) => new AttributeNode(node, id, entry, i)),
+      group('pictures', 'Pictures', 'file-media', (node, entry, i) => new PictureNode(node, id, entry, i)),
     ];
     if (item.variations?.length) {
+      const currency = item.currency_id;
       groups.push(
-        new GroupNode(this, 'variations', 'Variations', item.variations, {
-          icon: 'versions',
-          segments: ['items', id, 'variations'],
-          fetch: fromItem((fresh) => fresh.variations ?? []),
-          build: (group) =>
-            (item.variations ?? []).map((variation) => new VariationNode(group, item.id, item.currency_id, variation)),
-        }),
+        group('variations', 'Variations', 'versions', (node, entry) => new VariationNode(node, id, currency, entry)),
       );
     }
     return groups;
@@ -627,28 +636,44 @@ export class ItemNode extends ExplorerNode {
   }
 }
 
-export class SaleTermNode extends ExplorerNode {
-  readonly kind = 'saleTerm';
+/**
+ * An entry of one of an item's lists: "Copy ID" copies the entry's id, its JSON document is
+ * `/items/{item}/{field}/{id}.json`, and it is fetched again by reading the item and picking the entry by id.
+ * Subclasses say only how the entry looks.
+ */
+abstract class ItemEntryNode<F extends ItemEntryField> extends ExplorerNode {
+  /** The item's list that holds the entry. */
+  protected abstract readonly field: F;
+  /** What the entry is called when it is no longer there: "Sale term". */
+  protected abstract readonly noun: string;
 
+  /** The tree id is the entry's id, after its position when the list may repeat an id (`0:WARRANTY_TYPE`). */
   constructor(
     parent: ExplorerNode,
     readonly itemId: string,
-    readonly data: SaleTerm,
-    index: number,
+    readonly data: ItemEntry<F>,
+    index?: number,
   ) {
-    super(parent, `${parent.key}/${index}:${data.id}`);
+    super(parent, `${parent.key}/${index === undefined ? '' : `${index}:`}${data.id}`);
   }
 
   override get resourceId(): string {
-    return this.data.id;
+    return String(this.data.id);
   }
   override get jsonPath(): string {
-    return path(['items', this.itemId, 'sale_terms', this.data.id]);
+    return path(['items', this.itemId, this.field, this.data.id]);
   }
-  override async fetchJson(client: MarketplaceClient): Promise<SaleTerm> {
+  override async fetchJson(client: MarketplaceClient): Promise<ItemEntry<F>> {
     const item = await getItem(client, this.itemId);
-    return pick(item.sale_terms, (term) => term.id === this.data.id, `Sale term ${this.data.id}`);
+    const id = String(this.data.id);
+    return pick(itemEntries(item, this.field), (entry) => String(entry.id) === id, `${this.noun} ${this.data.id}`);
   }
+}
+
+export class SaleTermNode extends ItemEntryNode<'sale_terms'> {
+  readonly kind = 'saleTerm';
+  protected readonly field = 'sale_terms';
+  protected readonly noun = 'Sale term';
 
   treeItem(): vscode.TreeItem {
     return this.build(this.data.name ?? this.data.id, None, {
@@ -659,28 +684,10 @@ export class SaleTermNode extends ExplorerNode {
   }
 }
 
-export class AttributeNode extends ExplorerNode {
+export class AttributeNode extends ItemEntryNode<'attributes'> {
   readonly kind = 'attribute';
-
-  constructor(
-    parent: ExplorerNode,
-    readonly itemId: string,
-    readonly data: Attribute,
-    index: number,
-  ) {
-    super(parent, `${parent.key}/${index}:${data.id}`);
-  }
-
-  override get resourceId(): string {
-    return this.data.id;
-  }
-  override get jsonPath(): string {
-    return path(['items', this.itemId, 'attributes', this.data.id]);
-  }
-  override async fetchJson(client: MarketplaceClient): Promise<Attribute> {
-    const item = await getItem(client, this.itemId);
-    return pick(item.attributes, (entry) => entry.id === this.data.id, `Attribute ${this.data.id}`);
-  }
+  protected readonly field = 'attributes';
+  protected readonly noun = 'Attribute';
 
   treeItem(): vscode.TreeItem {
     return this.build(this.data.name ?? this.data.id, None, {
@@ -691,30 +698,22 @@ export class AttributeNode extends ExplorerNode {
   }
 }
 
-export class PictureNode extends ExplorerNode {
+export class PictureNode extends ItemEntryNode<'pictures'> {
   readonly kind = 'picture';
+  protected readonly field = 'pictures';
+  protected readonly noun = 'Picture';
 
   constructor(
     parent: ExplorerNode,
-    readonly itemId: string,
-    readonly data: Picture,
+    itemId: string,
+    data: Picture,
     readonly index: number,
   ) {
-    super(parent, `${parent.key}/${index}:${data.id}`);
+    super(parent, itemId, data, index);
   }
 
-  override get resourceId(): string {
-    return this.data.id;
-  }
   override get permalink(): string | undefined {
     return this.data.secure_url ?? this.data.url ?? undefined;
-  }
-  override get jsonPath(): string {
-    return path(['items', this.itemId, 'pictures', this.data.id]);
-  }
-  override async fetchJson(client: MarketplaceClient): Promise<Picture> {
-    const item = await getItem(client, this.itemId);
-    return pick(item.pictures, (entry) => entry.id === this.data.id, `Picture ${this.data.id}`);
   }
 
   treeItem(): vscode.TreeItem {
@@ -727,27 +726,19 @@ export class PictureNode extends ExplorerNode {
   }
 }
 
-export class VariationNode extends ExplorerNode {
+/** A variation's id is unique in its item: the tree id is the id alone. */
+export class VariationNode extends ItemEntryNode<'variations'> {
   readonly kind = 'variation';
+  protected readonly field = 'variations';
+  protected readonly noun = 'Variation';
 
   constructor(
     parent: ExplorerNode,
-    readonly itemId: string,
+    itemId: string,
     readonly currency: string,
-    readonly data: Variation,
+    data: Variation,
   ) {
-    super(parent, `${parent.key}/${data.id}`);
-  }
-
-  override get resourceId(): string {
-    return String(this.data.id);
-  }
-  override get jsonPath(): string {
-    return path(['items', this.itemId, 'variations', this.data.id]);
-  }
-  override async fetchJson(client: MarketplaceClient): Promise<Variation> {
-    const item = await getItem(client, this.itemId);
-    return pick(item.variations, (entry) => String(entry.id) === String(this.data.id), `Variation ${this.data.id}`);
+    super(parent, itemId, data);
   }
 
   treeItem(view: ViewContext): vscode.TreeItem {
@@ -1283,15 +1274,7 @@ export class ChartItemsNode extends PagedNode<ChartItemsPager> {
   }
 
   protected async fetchNodes(pager: ChartItemsPager): Promise<ExplorerNode[]> {
-    const page = await pager.next();
-    const byId = new Map(page.items.map((item) => [item.id, item]));
-    const missing = new Map(page.missing.map((entry) => [entry.id, entry]));
-    return page.ids.flatMap((id): ExplorerNode[] => {
-      const item = byId.get(id);
-      if (item) return [new ChartItemNode(this, this.chartId, item)];
-      const failure = missing.get(id);
-      return failure ? [ErrorNode.missing(this, failure)] : [];
-    });
+    return pageNodes(this, await pager.next(), (item) => new ChartItemNode(this, this.chartId, item));
   }
 
   protected emptyNode(): ExplorerNode {

@@ -44,10 +44,16 @@ export interface PagerState {
   readonly done: boolean;
 }
 
+/** One entry of a multi-get answer: the item's body, or the error that answered for its id. */
+interface MultiGetAnswer {
+  code: number;
+  body: unknown;
+}
+
 /** Splits multi-get entries into items and failures, keeping the search order. */
 function splitEntries<T extends { id?: string }>(
   ids: readonly string[],
-  entries: readonly { code: number; body: unknown }[],
+  entries: readonly MultiGetAnswer[],
 ): ItemsPage<T & { id: string }> {
   const items: (T & { id: string })[] = [];
   const missing: MissingItem[] = [];
@@ -60,6 +66,65 @@ function splitEntries<T extends { id?: string }>(
     }
   });
   return { ids: [...ids], items, missing };
+}
+
+/**
+ * Details of pages of item ids by multi-get. A page whose multi-get failed is kept: the next call asks for the same
+ * ids again instead of moving on, and until then the pager is not done.
+ */
+class MultiGetPages<T extends { id?: string }> {
+  private unfetched: string[] | undefined;
+
+  constructor(private readonly get: (ids: string[], signal?: AbortSignal) => Promise<readonly MultiGetAnswer[]>) {}
+
+  /** A failed page waits to be asked for again. */
+  get pending(): boolean {
+    return Boolean(this.unfetched);
+  }
+
+  /** The failed page again, or else the next page of `nextIds`, with the details of its items. */
+  async next(nextIds: () => Promise<string[]>, signal?: AbortSignal): Promise<ItemsPage<T & { id: string }>> {
+    const ids = this.unfetched ?? (await nextIds());
+    if (ids.length === 0) return { ids, items: [], missing: [] };
+    this.unfetched = ids;
+    const entries = await this.get(ids, signal);
+    this.unfetched = undefined;
+    return splitEntries<T>(ids, entries);
+  }
+}
+
+/** What every pager counts: the page size, the API's total, the entries handed out (each once) and the end. */
+abstract class Pager implements PagerState {
+  private readonly seen = new Set<string | number>();
+  protected knownTotal: number | undefined;
+  protected finished = false;
+
+  constructor(readonly pageSize: number) {
+    if (!Number.isInteger(pageSize) || pageSize < 1) throw new RangeError(`Invalid page size ${pageSize}`);
+  }
+
+  get total(): number | undefined {
+    return this.knownTotal;
+  }
+  get loaded(): number {
+    return this.seen.size;
+  }
+  get remaining(): number | undefined {
+    return this.knownTotal === undefined ? undefined : Math.max(0, this.knownTotal - this.seen.size);
+  }
+  get done(): boolean {
+    return this.finished;
+  }
+
+  /** Keeps the entries not handed out yet (a list that shifted between two pages must not show an entry twice). */
+  protected admit<E>(entries: readonly E[], key: (entry: E) => string | number): E[] {
+    return entries.filter((entry) => {
+      const id = key(entry);
+      if (this.seen.has(id)) return false;
+      this.seen.add(id);
+      return true;
+    });
+  }
 }
 
 export interface ItemsQuery {
@@ -75,37 +140,25 @@ export interface ItemsQuery {
  * scan then reads pages of 100 to get past them quickly). A scroll that expired between two "Load more…" clicks
  * (5 minutes after its last use) is restarted the same way. Details come from the multi-get, in chunks of 20.
  */
-export class ItemsPager implements PagerState {
-  private readonly seen = new Set<string>();
+export class ItemsPager extends Pager {
   private position = 0;
-  private knownTotal: number | undefined;
-  private finished = false;
   private scan: AsyncGenerator<string[], void, undefined> | undefined;
   private buffer: string[] = [];
   private scanning = false;
-  /** Ids of a page whose multi-get failed: the next call asks for them again instead of moving on. */
-  private unfetched: string[] | undefined;
+  private readonly details: MultiGetPages<Item>;
 
   constructor(
     private readonly client: MarketplaceClient,
     private readonly sellerId: number,
     readonly query: ItemsQuery,
-    readonly pageSize: number,
+    pageSize: number,
   ) {
-    if (!Number.isInteger(pageSize) || pageSize < 1) throw new RangeError(`Invalid page size ${pageSize}`);
+    super(pageSize);
+    this.details = new MultiGetPages((ids, signal) => getItems(this.client, ids, { signal }));
   }
 
-  get total(): number | undefined {
-    return this.knownTotal;
-  }
-  get loaded(): number {
-    return this.seen.size;
-  }
-  get remaining(): number | undefined {
-    return this.knownTotal === undefined ? undefined : Math.max(0, this.knownTotal - this.seen.size);
-  }
-  get done(): boolean {
-    return this.finished && !this.unfetched;
+  override get done(): boolean {
+    return super.done && !this.details.pending;
   }
   /** `offset` until the window is used up, then `scan`. */
   get mode(): 'offset' | 'scan' {
@@ -127,7 +180,7 @@ export class ItemsPager implements PagerState {
         );
         this.knownTotal = page.paging.total;
         this.position += page.results.length;
-        out.push(...this.admit(page.results));
+        out.push(...this.admit(page.results, (id) => id));
         if (page.results.length === 0 || this.position >= page.paging.total) this.finished = true;
         if (this.finished || this.position < OFFSET_WINDOW || out.length >= this.pageSize) return out;
       }
@@ -138,24 +191,8 @@ export class ItemsPager implements PagerState {
   }
 
   /** The next page with the items' details (multi-get); after a failed multi-get, the same page again. */
-  async next(signal?: AbortSignal): Promise<ItemsPage> {
-    const ids = this.unfetched ?? (await this.nextIds(signal));
-    if (ids.length === 0) return { ids, items: [], missing: [] };
-    this.unfetched = ids;
-    const entries = await getItems(this.client, ids, { signal });
-    this.unfetched = undefined;
-    return splitEntries<Item>(ids, entries);
-  }
-
-  /** Keeps the ids not handed out yet (a list that shifted between two pages must not show an item twice). */
-  private admit(ids: readonly string[]): string[] {
-    const fresh: string[] = [];
-    for (const id of ids) {
-      if (this.seen.has(id)) continue;
-      this.seen.add(id);
-      fresh.push(id);
-    }
-    return fresh;
+  next(signal?: AbortSignal): Promise<ItemsPage> {
+    return this.details.next(() => this.nextIds(signal), signal);
   }
 
   private async nextScanIds(wanted: number, signal?: AbortSignal): Promise<string[]> {
@@ -170,9 +207,9 @@ export class ItemsPager implements PagerState {
         this.buffer = page;
       }
       const take = this.buffer.splice(0, wanted - out.length);
-      out.push(...this.admit(take));
+      out.push(...this.admit(take, (id) => id));
     }
-    if (this.knownTotal !== undefined && this.seen.size >= this.knownTotal && this.buffer.length === 0) {
+    if (this.knownTotal !== undefined && this.loaded >= this.knownTotal && this.buffer.length === 0) {
       this.finished = true;
     }
     if (this.finished) await this.closeScan();
@@ -208,30 +245,14 @@ export class ItemsPager implements PagerState {
 }
 
 /** The offset/limit walk shared by the order searches and the size chart items. */
-abstract class OffsetPager<T> implements PagerState {
-  private readonly seen = new Set<string | number>();
+abstract class OffsetPager<T> extends Pager {
   private offset = 0;
-  private knownTotal: number | undefined;
-  private finished = false;
 
   constructor(
-    readonly pageSize: number,
+    pageSize: number,
     private readonly maxLimit: number,
   ) {
-    if (!Number.isInteger(pageSize) || pageSize < 1) throw new RangeError(`Invalid page size ${pageSize}`);
-  }
-
-  get total(): number | undefined {
-    return this.knownTotal;
-  }
-  get loaded(): number {
-    return this.seen.size;
-  }
-  get remaining(): number | undefined {
-    return this.knownTotal === undefined ? undefined : Math.max(0, this.knownTotal - this.seen.size);
-  }
-  get done(): boolean {
-    return this.finished;
+    super(pageSize);
   }
 
   protected abstract fetch(offset: number, limit: number): Promise<{ results: T[]; total: number }>;
@@ -244,12 +265,7 @@ abstract class OffsetPager<T> implements PagerState {
     this.knownTotal = page.total;
     this.offset += page.results.length;
     if (page.results.length === 0 || this.offset >= page.total) this.finished = true;
-    return page.results.filter((entry) => {
-      const key = this.key(entry);
-      if (this.seen.has(key)) return false;
-      this.seen.add(key);
-      return true;
-    });
+    return this.admit(page.results, (entry) => this.key(entry));
   }
 }
 
@@ -331,7 +347,7 @@ export const CHART_ITEM_FIELDS = [
 
 /** A size chart's associated items with the API's own offset/limit paging (at most 50 a page), titles by multi-get. */
 export class ChartItemsPager extends OffsetPager<string> {
-  private unfetched: string[] | undefined;
+  private readonly details: MultiGetPages<TrimmedItem>;
 
   constructor(
     private readonly client: MarketplaceClient,
@@ -339,10 +355,13 @@ export class ChartItemsPager extends OffsetPager<string> {
     pageSize: number,
   ) {
     super(pageSize, CHART_ITEMS_PAGE_LIMIT);
+    this.details = new MultiGetPages((ids, signal) =>
+      getItems(this.client, ids, { attributes: CHART_ITEM_FIELDS, signal }),
+    );
   }
 
   override get done(): boolean {
-    return super.done && !this.unfetched;
+    return super.done && !this.details.pending;
   }
 
   /** The next page of item ids. */
@@ -351,13 +370,8 @@ export class ChartItemsPager extends OffsetPager<string> {
   }
 
   /** The next page with each item's title, status and price; after a failed multi-get, the same page again. */
-  async next(signal?: AbortSignal): Promise<ItemsPage<TrimmedItem & { id: string }>> {
-    const ids = this.unfetched ?? (await this.nextIds());
-    if (ids.length === 0) return { ids, items: [], missing: [] };
-    this.unfetched = ids;
-    const entries = await getItems(this.client, ids, { attributes: CHART_ITEM_FIELDS, signal });
-    this.unfetched = undefined;
-    return splitEntries<TrimmedItem>(ids, entries);
+  next(signal?: AbortSignal): Promise<ItemsPage<TrimmedItem & { id: string }>> {
+    return this.details.next(() => this.nextIds(), signal);
   }
 
   protected async fetch(offset: number, limit: number) {
