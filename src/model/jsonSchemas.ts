@@ -1,0 +1,944 @@
+import * as z from 'zod';
+import { ItemCreate, ItemUpdate, ManufacturingTime, SaleTermsUpdate } from './item';
+import { BlacklistRequest, FEEDBACK_MESSAGE_LIMIT, FeedbackRequest, NOTE_MAX_LENGTH, NoteRequest } from './order';
+import { ITEM_ID, PAYLOAD_GLOBS, type PayloadFile, type PayloadKind } from './payloadFiles';
+import { ItemsAssociation, MAX_MEASUREMENTS_PER_CHART, type MEASUREMENT_IDS, SizeChartCreate } from './sizeChart';
+
+/**
+ * The JSON schemas of the payload files (`schemas/*.schema.json`, contributed through `contributes.jsonValidation`).
+ *
+ * Each schema is the zod request model converted by `z.toJSONSchema` (draft-07, input side), then enriched with VS
+ * Code's JSON-schema extensions from the one table below (`FIELD_DOCS`): hover text in the spec's words, a description
+ * per enum value, snippets, patterns with readable messages and the few constraints JSON Schema can say that the
+ * zod model leaves to the rules (dimensions and `N días` formats, the feedback pairing). The live rules still decide
+ * everything that needs context (the category's sale terms, the item's state).
+ *
+ * `scripts/generateSchemas.ts` (npm run schemas) and the tests import this module; VS Code reads the generated files.
+ */
+
+/** A JSON Schema object (draft-07 plus VS Code's extensions such as `markdownDescription` and `defaultSnippets`). */
+export type JsonSchema = { [keyword: string]: unknown };
+
+/** A completion snippet: `^` before a string inserts it raw (numbers, booleans, null); `$1`, `${1:text}` are tab stops. */
+export interface Snippet {
+  label: string;
+  description: string;
+  body: unknown;
+}
+
+/** One generated schema and where it applies. */
+export interface PayloadSchema {
+  /** File name under `schemas/`. */
+  file: string;
+  kind: PayloadKind;
+  /** For items and size charts the name also tells create from update; the other kinds have one body. */
+  action: 'create' | 'update' | 'any';
+  /** `contributes.jsonValidation[].fileMatch`: globs, `!` excludes; the last pattern that matches decides. */
+  fileMatch: string[];
+  schema: JsonSchema;
+  /** The zod request model the schema is generated from (what the commands validate before sending). */
+  model: z.ZodType;
+}
+
+/** What the enrichment adds to one field. Markdown in every text; plain `description`s are derived from it. */
+interface FieldDoc {
+  /** What the field means, in the spec's words (hover and completion documentation). */
+  doc: string;
+  /** A description for each enum value, in any order (every value of the enum must have one). */
+  values?: Record<string, string>;
+  /** With `values`: suggest them, but accept any string (the spec's list is not closed: categories add their own). */
+  open?: boolean;
+  /** A format the model leaves to the rules; `patternMessage` is the diagnostic. */
+  pattern?: string;
+  patternMessage?: string;
+  /** Replaces the engine's type/const/enum messages of this field. */
+  errorMessage?: string;
+  examples?: unknown[];
+  snippets?: Snippet[];
+  doNotSuggest?: boolean;
+  /** Further keywords (minItems, uniqueItems, if/then…); they may not replace what the model generated. */
+  constraints?: JsonSchema;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Facts shared by several fields
+// ---------------------------------------------------------------------------------------------------------------
+
+/** Sale term ids the spec shows (a category may list others; `GET /categories/{id}/sale_terms` is the authority). */
+export const SALE_TERM_IDS = [
+  'INVOICE',
+  'WARRANTY_TYPE',
+  'WARRANTY_TIME',
+  'MANUFACTURING_TIME',
+  'PURCHASE_MAX_QUANTITY',
+  'SUBSCRIBABLE',
+  'PRICE_SUBSCRIPTION',
+  'SUBSCRIPTION_FREE_SHIPPING',
+  'LOYALTY_LEVEL_1',
+  'LOYALTY_LEVEL_2',
+  'LOYALTY_LEVEL_3',
+  'LOYALTY_LEVEL_4',
+  'LOYALTY_LEVEL_5',
+  'LOYALTY_LEVEL_6',
+  'CHECKOUT_EXCHANGE_RATE',
+  'DISCOUNT_SUBSCRIPTION',
+] as const;
+
+const loyaltyLevel = (level: number): [string, string] => [
+  `LOYALTY_LEVEL_${level}`,
+  `Price for loyalty level ${level}: \`number_unit\`, a number, a space and a unit (USD, UVA or ARS; default USD), at most 255 characters.`,
+];
+
+/** What each sale term id means (value types and units of the spec's example category MLA1577). */
+export const SALE_TERM_DOCS: Record<(typeof SALE_TERM_IDS)[number], string> = {
+  INVOICE: 'Invoice (Facturación): `list`, one of the values of the category’s definition, e.g. "Factura A".',
+  WARRANTY_TYPE:
+    'Warranty type: `list`, one of the values of the category’s definition, e.g. "Garantía del vendedor", "Garantía de fábrica" or "Sin garantía".',
+  WARRANTY_TIME:
+    'Warranty time: `number_unit`, a number, a space and a unit (días, meses or años; default meses), e.g. "6 meses".',
+  MANUFACTURING_TIME:
+    'Stock availability time: whole days and the unit días, at most 45, e.g. "30 días". Not allowed for Real Estate, Automobiles and Services listings, nor for items with flex delivery or in fulfillment; the category’s sale terms must list it. Items with an availability time are shown after items with stock. Remove it with `value_id` and `value_name` null.',
+  PURCHASE_MAX_QUANTITY:
+    'Maximum purchase quantity: a number sent as text, at most 18 characters (value_max_length). Only for supermarket-type categories whose sale terms list it.',
+  SUBSCRIBABLE: 'Accepts subscription: `boolean`, "Sí" or "No".',
+  PRICE_SUBSCRIPTION:
+    'Subscription price: `number_unit`, a number, a space and a unit (USD, UVA or ARS; default USD), at most 255 characters.',
+  SUBSCRIPTION_FREE_SHIPPING: 'Free shipping on subscription: `boolean`, "Sí" or "No".',
+  ...(Object.fromEntries([1, 2, 3, 4, 5, 6].map(loyaltyLevel)) as Record<
+    `LOYALTY_LEVEL_${1 | 2 | 3 | 4 | 5 | 6}`,
+    string
+  >),
+  CHECKOUT_EXCHANGE_RATE: 'Checkout exchange rate: `number_unit` with the unit ARS/USD.',
+  DISCOUNT_SUBSCRIPTION: 'Subscription discount: `number_unit` with the unit %.',
+};
+
+/** The country sites the spec names and their currencies. */
+const SITES: Record<string, [country: string, currency: string]> = {
+  MLA: ['Argentina', 'ARS'],
+  MLB: ['Brazil', 'BRL'],
+  MLM: ['Mexico', 'MXN'],
+  MCO: ['Colombia', 'COP'],
+  MLC: ['Chile', 'CLP'],
+  MPE: ['Peru', 'PEN'],
+  MLU: ['Uruguay', 'UYU'],
+};
+const CURRENCY_DOCS: Record<string, string> = {
+  ...Object.fromEntries(
+    Object.entries(SITES).map(([site, [country, currency]]) => [currency, `Currency of ${country} (site ${site}).`]),
+  ),
+  USD: 'US dollar, where the site accepts it.',
+};
+
+/** The shipping-quote `dimensions` format: height x width x length, a comma and the weight (`src/rules/shipping.ts`). */
+const DIMENSIONS_PATTERN = String.raw`^\d+(\.\d+)?x\d+(\.\d+)?x\d+(\.\d+)?,\d+(\.\d+)?$`;
+const DIMENSIONS_MESSAGE =
+  'Write the package as height x width x length, a comma and the weight, e.g. "10x10x20,500" (HxWxL,W).';
+
+/** `N días`, the model's own MANUFACTURING_TIME format. */
+const MANUFACTURING_TIME_PATTERN = String((z.toJSONSchema(ManufacturingTime) as JsonSchema).pattern);
+const MANUFACTURING_TIME_MESSAGE = 'Write the number of days and the unit, e.g. "30 días".';
+
+/** A whole number of units above 0, as text (the rule `item.purchase_max_quantity.not_a_number`). */
+const PURCHASE_MAX_QUANTITY_PATTERN = String.raw`^\d*[1-9]\d*$`;
+const PURCHASE_MAX_QUANTITY_MESSAGE =
+  'PURCHASE_MAX_QUANTITY is a whole number of units above 0 written as text, e.g. "6".';
+/** value_max_length of PURCHASE_MAX_QUANTITY (spec Limits; the rules' PURCHASE_MAX_QUANTITY_MAX_LENGTH). */
+const PURCHASE_MAX_QUANTITY_LENGTH = 18;
+
+/** A measurement value: a figure or a range `a - b` (`src/rules/sizeCharts.ts` checks the figures themselves). */
+const MEASUREMENT_VALUE_PATTERN = String.raw`^\s*\d+(\.\d+)?(\s*-\s*\d+(\.\d+)?)?\s*$`;
+
+const ITEM_ID_PATTERN = ITEM_ID.source;
+
+/** JSON Schema's `if`/`then`: when `condition` holds, `consequence` must too. */
+const when = (condition: JsonSchema, consequence: JsonSchema): JsonSchema => ({
+  if: condition,
+  // biome-ignore lint/suspicious/noThenProperty: `then` is the JSON Schema keyword, not a thenable.
+  then: consequence,
+});
+
+const saleTermValueRule = (id: string, valueName: JsonSchema): JsonSchema =>
+  when({ properties: { id: { const: id } }, required: ['id'] }, { properties: { value_name: valueName } });
+
+/** The feedback pairing: a fulfilled value requires one rating. */
+const feedbackPair = (fulfilled: boolean, rating: string, message: string): JsonSchema =>
+  when(
+    { properties: { fulfilled: { const: fulfilled } }, required: ['fulfilled'] },
+    { properties: { rating: { const: rating, errorMessage: message } } },
+  );
+
+const idName = (what: string, of: string): Record<string, FieldDoc> => ({
+  [of]: { doc: `${what}: \`{id, name}\`.` },
+  [`${of}.id`]: { doc: `Id of the ${what.toLowerCase()}.` },
+  [`${of}.name`]: { doc: `Name of the ${what.toLowerCase()}.` },
+});
+
+const attributeDocs = (path: string): Record<string, FieldDoc> => ({
+  [`${path}[].id`]: { doc: 'Attribute id, e.g. `BRAND`, `MODEL`, `SIZE` or `COLOR`.' },
+  [`${path}[].name`]: { doc: 'Attribute name as the category shows it.' },
+  [`${path}[].value_id`]: { doc: 'Id of one of the attribute’s preset values, when it has them.' },
+  [`${path}[].value_name`]: { doc: 'The value as text, e.g. "M" for SIZE.' },
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// Snippets
+// ---------------------------------------------------------------------------------------------------------------
+
+/** A tab stop with its default text: `${1:text}` (`$1` without one). */
+const tab = (index: number, text?: string): string => (text === undefined ? `$${index}` : '$' + `{${index}:${text}}`);
+/** A tab stop that offers a choice: `${1|a,b|}`. */
+const choice = (index: number, options: string[]): string => '$' + `{${index}|${options.join(',')}|}`;
+/** A value inserted as is, not as a JSON string (numbers, booleans, null). */
+const raw = (text: string): string => `^${text}`;
+
+const SET_MANUFACTURING_TIME = { id: 'MANUFACTURING_TIME', value_name: `${tab(1, '30')} días` };
+const REMOVE_MANUFACTURING_TIME = { id: 'MANUFACTURING_TIME', value_id: raw('null'), value_name: raw('null') };
+const SET_PURCHASE_MAX_QUANTITY = { id: 'PURCHASE_MAX_QUANTITY', value_name: tab(1, '6') };
+
+const SALE_TERM_SNIPPETS: Snippet[] = [
+  {
+    label: 'MANUFACTURING_TIME',
+    description: 'Stock availability time: whole days and the unit días, at most 45.',
+    body: SET_MANUFACTURING_TIME,
+  },
+  {
+    label: 'Remove MANUFACTURING_TIME',
+    description: 'Removes the availability time: value_id and value_name null.',
+    body: REMOVE_MANUFACTURING_TIME,
+  },
+  {
+    label: 'PURCHASE_MAX_QUANTITY',
+    description: 'Maximum purchase quantity, a number as text (supermarket-type categories).',
+    body: SET_PURCHASE_MAX_QUANTITY,
+  },
+  {
+    label: 'WARRANTY_TIME',
+    description: 'Warranty time: a number and a unit (días, meses, años).',
+    body: { id: 'WARRANTY_TIME', value_name: `${tab(1, '6')} ${choice(2, ['meses', 'días', 'años'])}` },
+  },
+];
+
+const NEW_ITEM: Snippet = {
+  label: 'New item',
+  description: 'A new listing with the fields every creation needs (title, category_id, price, currency_id) and stock.',
+  body: {
+    title: tab(1, 'Celular Motorola Moto G54 128 GB Azul'),
+    category_id: tab(2, 'MLA1055'),
+    price: raw(tab(3, '350000')),
+    currency_id: tab(4, 'ARS'),
+    available_quantity: raw(tab(5, '10')),
+    buying_mode: 'buy_it_now',
+    listing_type_id: choice(6, ['gold_special', 'gold_premium', 'gold', 'free']),
+    condition: choice(7, ['new', 'used', 'not_specified']),
+    pictures: [{ source: tab(8, 'https://example.com/pictures/moto-g54.jpg') }],
+  },
+};
+
+const SET_AVAILABILITY: Snippet = {
+  label: 'Set availability time (MANUFACTURING_TIME)',
+  description: 'Declares the days needed to have stock: whole days and the unit días, at most 45.',
+  body: { sale_terms: [SET_MANUFACTURING_TIME] },
+};
+const REMOVE_AVAILABILITY: Snippet = {
+  label: 'Remove availability time (MANUFACTURING_TIME)',
+  description: 'Removes the availability time: value_id and value_name null.',
+  body: { sale_terms: [REMOVE_MANUFACTURING_TIME] },
+};
+const SET_MAX_QUANTITY: Snippet = {
+  label: 'Set maximum purchase quantity (PURCHASE_MAX_QUANTITY)',
+  description: 'Supermarket-type categories whose sale terms list PURCHASE_MAX_QUANTITY: the number as text.',
+  body: { sale_terms: [SET_PURCHASE_MAX_QUANTITY] },
+};
+
+const ITEM_UPDATE_SNIPPETS: Snippet[] = [
+  {
+    label: 'Change title and price',
+    description: 'The title can change while the item has no sales.',
+    body: { title: tab(1, 'Celular Motorola Moto G54 128 GB Azul'), price: raw(tab(2, '340000')) },
+  },
+  {
+    label: 'Change stock',
+    description: 'available_quantity 0 pauses an active item (out_of_stock); more than 0 reactivates it.',
+    body: { available_quantity: raw(tab(1, '10')) },
+  },
+  { label: 'Pause', description: 'Hidden from other users; can be reactivated.', body: { status: 'paused' } },
+  { label: 'Reactivate', description: 'Reactivates a paused item.', body: { status: 'active' } },
+  {
+    label: 'Close',
+    description: 'Final: a closed item cannot be reactivated (it can be relisted).',
+    body: { status: 'closed' },
+  },
+  {
+    label: 'Delete a closed item',
+    description: 'Irreversible; the item must be closed first.',
+    body: { deleted: 'true' },
+  },
+  SET_AVAILABILITY,
+  REMOVE_AVAILABILITY,
+  SET_MAX_QUANTITY,
+  {
+    label: 'Seller custom field (SKU)',
+    description: 'A free string with no preset values, typically the seller’s own SKU.',
+    body: { seller_custom_field: tab(1, 'SKU-0001') },
+  },
+];
+
+// ---------------------------------------------------------------------------------------------------------------
+// The enrichment table: one entry per field path (`a.b`, `list[]` for an array's items) of each payload family
+// ---------------------------------------------------------------------------------------------------------------
+
+const ITEM_FIELDS: Record<string, FieldDoc> = {
+  site_id: {
+    doc: 'Country site id, e.g. MLA; the category belongs to the same site (MLA1055 is on MLA).',
+    values: Object.fromEntries(Object.entries(SITES).map(([site, [country]]) => [site, `${country}.`])),
+    open: true,
+    patternMessage: 'A site id is M and two capital letters, e.g. MLA, MLB, MLM or MCO.',
+  },
+  title: {
+    doc: 'Required at creation. Words separated by spaces, no symbols or punctuation. It can change while the item has no sales (sold_quantity 0); with sales it cannot.',
+  },
+  category_id: {
+    doc: 'Required; only preset category ids are accepted, e.g. MLA1055 (Celulares y Smartphones) or MLA1577 (Microondas). The category’s sale terms (`GET /categories/{category_id}/sale_terms`) say which sale terms the item may set.',
+    pattern: '^[A-Z]{3}\\d+$',
+    patternMessage: 'A category id is the site id and a number, e.g. MLA1055.',
+  },
+  price: {
+    doc: 'Required at creation: the price in `currency_id`, above 0. It can change while the item is active.',
+  },
+  currency_id: {
+    doc: 'Required; a preset currency id, the site’s own currency (ARS on MLA, BRL on MLB…).',
+    values: CURRENCY_DOCS,
+    open: true,
+  },
+  available_quantity: {
+    doc: 'Stock. Setting 0 on an active item with condition new that is not a free listing pauses it (sub_status out_of_stock); more than 0 reactivates it. In some categories a used item may stock at most 1 unit (MLA1322, MLA3114, MLA47786, MLA430281 on MLA).',
+  },
+  buying_mode: {
+    doc: 'How buyers buy. It cannot change once the item has sales.',
+    values: {
+      buy_it_now: 'Buy it now: the buyer purchases at the listed price.',
+      classified:
+        'Classified: buyer and seller get in touch (vehicles, real estate, services); vehicle reservations create reservation orders.',
+    },
+  },
+  listing_type_id: {
+    doc: 'Listing type (exposure and sale charges). With no sales it can be modified only once; upgrades are a separate resource.',
+    values: {
+      free: 'Free listing. Stock 0 does not pause it (the out_of_stock pause applies to listings that are not free).',
+      gold: 'Gold: a paid listing type.',
+      gold_special:
+        'Gold special (Classic): a paid listing type; on MLU Classic and Premium were unified into it (2023-11-15).',
+      gold_premium: 'Gold premium (Premium): the paid listing type with the most exposure.',
+    },
+  },
+  condition: {
+    doc: 'Condition of the product. It cannot change once the item has sales.',
+    values: {
+      new: 'New. On MLA and MLM, orders of new products go through the mandatory integrated payment flow.',
+      used: 'Used. In some categories (MLA1322, MLA3114, MLA47786, MLA430281 on MLA) a used item may stock at most 1 unit.',
+      not_specified: 'Not specified.',
+    },
+  },
+  pictures: {
+    doc: 'Pictures: `{"source": "<image URL>"}` for a new one, `{"id": "…"}` to keep one already uploaded. At most six URLs are recommended at creation.',
+    snippets: [
+      {
+        label: 'Picture by URL',
+        description: 'A new picture downloaded from its URL.',
+        body: { source: tab(1, 'https://example.com/pictures/front.jpg') },
+      },
+    ],
+  },
+  'pictures[].source': {
+    doc: 'URL of the image; the marketplace downloads it (the item waits paused while a picture download is pending).',
+    patternMessage: 'source must be the URL of the image, e.g. https://example.com/pictures/front.jpg',
+  },
+  'pictures[].id': { doc: 'Id of a picture the item already has, to keep it.' },
+  sale_terms: {
+    doc: 'Sale terms, each sent as `{id, value_name}` (and `value_id` when needed). To remove one, send `value_id` and `value_name` null. Only the sale terms of the category’s list can be set.',
+  },
+  'sale_terms[]': {
+    doc: 'One sale term: `{id, value_name}`, or `{id, value_id: null, value_name: null}` to remove it.',
+    snippets: SALE_TERM_SNIPPETS,
+    constraints: {
+      allOf: [
+        saleTermValueRule('MANUFACTURING_TIME', {
+          pattern: MANUFACTURING_TIME_PATTERN,
+          patternErrorMessage: MANUFACTURING_TIME_MESSAGE,
+          examples: ['30 días', '15 días'],
+        }),
+        saleTermValueRule('PURCHASE_MAX_QUANTITY', {
+          maxLength: PURCHASE_MAX_QUANTITY_LENGTH,
+          pattern: PURCHASE_MAX_QUANTITY_PATTERN,
+          patternErrorMessage: PURCHASE_MAX_QUANTITY_MESSAGE,
+          examples: ['6'],
+        }),
+      ],
+    },
+  },
+  'sale_terms[].id': {
+    doc: 'Sale term id, from the category’s sale terms (`GET /categories/{category_id}/sale_terms`).',
+    values: SALE_TERM_DOCS,
+    open: true,
+  },
+  'sale_terms[].value_name': {
+    doc: 'The value as text: a number, a space and a unit for `number_unit` terms ("30 días", "6 meses"), a number for `number` terms ("6"), a value’s name for `list` terms. null together with `value_id` null removes the term.',
+  },
+  'sale_terms[].value_id': {
+    doc: 'Id of one of the values of a `list` or `boolean` term (from its definition). null together with `value_name` null removes the term.',
+  },
+  seller_contact: {
+    doc: 'Contact of a classified listing (vehicles, real estate, services). All fields are strings.',
+  },
+  'seller_contact.contact': { doc: 'Name of the contact person.' },
+  'seller_contact.other_info': { doc: 'Other contact information.' },
+  'seller_contact.area_code': { doc: 'Area code of the phone.' },
+  'seller_contact.phone': { doc: 'Phone number.' },
+  'seller_contact.area_code2': { doc: 'Area code of the second phone.' },
+  'seller_contact.phone2': { doc: 'Second phone number.' },
+  'seller_contact.email': { doc: 'Contact e-mail.' },
+  'seller_contact.webpage': { doc: 'Contact web page.' },
+  location: { doc: 'Location of a classified listing (vehicles, real estate, services).' },
+  'location.address_line': { doc: 'Street and number.' },
+  'location.zip_code': { doc: 'Postal code.' },
+  ...idName('Neighborhood', 'location.neighborhood'),
+  ...idName('City', 'location.city'),
+  ...idName('State', 'location.state'),
+  ...idName('Country', 'location.country'),
+  'location.latitude': { doc: 'Latitude, in decimal degrees.' },
+  'location.longitude': { doc: 'Longitude, in decimal degrees.' },
+  'location.open_hours': { doc: 'Opening hours, as text.' },
+  shipping: {
+    doc: 'Shipping: mode, local_pick_up, free_shipping, methods, dimensions (or null), tags, profile_id (or null, on creation). Flex delivery (tag `self_service_in`) and fulfillment exclude MANUFACTURING_TIME.',
+  },
+  'shipping.mode': { doc: 'Shipping mode, e.g. `me2` or `not_specified`.', examples: ['me2', 'not_specified'] },
+  'shipping.local_pick_up': { doc: 'Whether the buyer may pick the item up.' },
+  'shipping.free_shipping': { doc: 'Whether shipping is free for the buyer.' },
+  'shipping.methods': { doc: 'Shipping methods.' },
+  'shipping.dimensions': {
+    doc: 'Package dimensions: height x width x length joined by x, then a comma and the weight, e.g. `10x10x20,500`. null when unknown.',
+    pattern: DIMENSIONS_PATTERN,
+    patternMessage: DIMENSIONS_MESSAGE,
+  },
+  'shipping.tags': {
+    doc: 'Shipping tags. `self_service_in` means flex delivery, which excludes MANUFACTURING_TIME.',
+  },
+  'shipping.logistic_type': {
+    doc: 'Logistic type; `fulfillment` means the item belongs to fulfillment, which excludes MANUFACTURING_TIME. Usually set by the marketplace.',
+    doNotSuggest: true,
+  },
+  'shipping.profile_id': { doc: 'Shipping profile id (or null), on creation.' },
+  attributes: {
+    doc: 'Attributes such as BRAND, MODEL or SIZE. An item can be associated with a size chart only when its SIZE attribute is complete. HAS_COMPATIBILITIES shows an item made compatible with vehicles.',
+  },
+  ...attributeDocs('attributes'),
+  variations: { doc: 'Variations: combinations of attributes (size, colour) with their own stock and price.' },
+  'variations[].id': { doc: 'Id of an existing variation (leave it out for a new one).' },
+  'variations[].price': { doc: 'Price of the variation, above 0.' },
+  'variations[].available_quantity': { doc: 'Stock of the variation.' },
+  'variations[].attribute_combinations': { doc: 'The attributes that make this variation, e.g. SIZE M.' },
+  ...attributeDocs('variations[].attribute_combinations'),
+  'variations[].picture_ids': { doc: 'Ids of the item’s pictures that show this variation.' },
+  'variations[].seller_custom_field': { doc: 'The seller’s own SKU of this variation.' },
+  coverage_areas: { doc: 'Coverage areas of the listing.' },
+  video_id: { doc: 'Id of the listing’s video (or null).' },
+  accepts_platformpago: { doc: 'Whether the integrated payment platform is accepted.' },
+  non_platformpago_payment_methods: { doc: 'Payment methods accepted besides the integrated payment platform.' },
+  description: { doc: 'The description: `{"plain_text": "…"}`. Plain text only, with no contact information.' },
+  'description.plain_text': { doc: 'Plain text; it must not contain contact information.' },
+  seller_custom_field: { doc: 'Optional free string with no preset values; typically holds the seller’s own SKU.' },
+  status: {
+    doc: 'Change of status. A paused item is hidden and can be reactivated; a closed one cannot (it can be relisted, or deleted with `deleted: "true"`).',
+    values: {
+      active: 'Reactivates a paused item.',
+      paused: 'Pauses an active item: hidden from other users; it can be reactivated.',
+      closed: 'Closes an active or paused item: final, it cannot be reactivated.',
+    },
+  },
+  deleted: {
+    doc: 'Sent as the text `"true"` to delete a closed item (irreversible). Close it first with `status: "closed"`.',
+    errorMessage: 'deleted is the text "true" (in quotes), sent to delete a closed item.',
+  },
+};
+
+const SIZE_CHART_FIELDS: Record<string, FieldDoc> = {
+  name: { doc: 'Name of the chart, e.g. "Remeras hombre".' },
+  sizes: {
+    doc: `The sizes (rows) of the chart, each with its measurements. Size names are unique, each measurement appears once per size, and the chart uses between 1 and ${MAX_MEASUREMENTS_PER_CHART} distinct measurement attributes.`,
+    constraints: { minItems: 1 },
+  },
+  'sizes[].name': { doc: 'The size, e.g. "M" or "40"; unique within the chart.' },
+  'sizes[].measurements': {
+    doc: `The size’s measurements: \`{id, value}\`, each measurement attribute once, at most ${MAX_MEASUREMENTS_PER_CHART}.`,
+    constraints: { maxItems: MAX_MEASUREMENTS_PER_CHART },
+    snippets: [
+      {
+        label: 'Measurement',
+        description: 'A measurement attribute and its value in cm.',
+        body: { id: tab(1, 'CHEST_CIRCUMFERENCE'), value: tab(2, '96') },
+      },
+    ],
+  },
+  'sizes[].measurements[].id': {
+    doc: 'Measurement attribute id (type NUMBER_UNIT, default unit cm). A chart may use only the measurements applicable to it: `GET /size_charts/measurements?site_id=MLA` lists them.',
+    values: {
+      BELT_LENGTH: 'Belt length (cm).',
+      CHEST_CIRCUMFERENCE: 'Chest circumference (cm).',
+      FOOTWEAR_LENGTH: 'Footwear length (cm).',
+      FOOTWEAR_WIDTH: 'Footwear width (cm).',
+      HEAD_CIRCUMFERENCE: 'Head circumference (cm).',
+      HIP_CIRCUMFERENCE: 'Hip circumference (cm).',
+      INSEAM_LENGTH: 'Inseam length (cm).',
+      PALM_WIDTH: 'Palm width (cm).',
+      SLEEVE_LENGTH: 'Sleeve length (cm).',
+      TOTAL_LENGTH: 'Total length (cm).',
+      WAIST_CIRCUMFERENCE: 'Waist circumference (cm).',
+    } satisfies Record<(typeof MEASUREMENT_IDS)[number], string>,
+    open: true,
+  },
+  'sizes[].measurements[].value': {
+    doc: 'A number such as `92`, or a range written `a - b` such as `90 - 94` (smaller figure first). The chart shows one figure for a range.',
+    pattern: MEASUREMENT_VALUE_PATTERN,
+    patternMessage: 'Write a number such as 92 or a range such as 90 - 94.',
+  },
+};
+
+const CHART_ITEMS_FIELDS: Record<string, FieldDoc> = {
+  items: {
+    doc: 'The full list of items to keep associated with the chart: the call replaces the previous list. Each item must be a listing of the chart’s creator with its SIZE attribute complete.',
+    constraints: { uniqueItems: true },
+  },
+  'items[]': {
+    doc: 'An item id, e.g. MLA1400000401.',
+    pattern: ITEM_ID_PATTERN,
+    patternMessage: 'An item id is the site id and the item’s number, e.g. MLA1400000401.',
+  },
+};
+
+const NOTE_FIELDS: Record<string, FieldDoc> = {
+  note: {
+    doc: `The seller’s note on the order: at most ${NOTE_MAX_LENGTH} characters. Notes may be changed or deleted later.`,
+  },
+};
+
+const FEEDBACK_FIELDS: Record<string, FieldDoc> = {
+  fulfilled: {
+    doc: '`true` when the vehicle was delivered (rate it `positive`; the buyer then confirms receipt and the reservation money is released), `false` when the reservation is returned (rate it `neutral`; the amount is refunded to the buyer automatically).',
+  },
+  rating: {
+    doc: 'The rating: `positive` with fulfilled true, `neutral` with fulfilled false.',
+    values: {
+      positive: 'Delivered: goes with fulfilled true.',
+      neutral: 'Returned: goes with fulfilled false; the reservation amount is refunded to the buyer.',
+      negative: 'Not used for reservations: a delivered one is positive and a returned one neutral.',
+    },
+  },
+  message: { doc: `An optional message, under ${FEEDBACK_MESSAGE_LIMIT} characters.` },
+  reason: { doc: 'An optional reason for the rating (the spec does not describe it).' },
+  restock_item: {
+    doc: 'On a return (fulfilled false): whether the vehicle goes back on sale. The sandbox restocks unless it is false.',
+  },
+};
+
+const BLACKLIST_FIELDS: Record<string, FieldDoc> = {
+  user_id: { doc: 'Id of the user to bar from bidding on your listings (a number).' },
+};
+
+/** Every field's enrichment, by payload family. */
+const FIELD_DOCS = {
+  item: ITEM_FIELDS,
+  sizeChart: SIZE_CHART_FIELDS,
+  chartItems: CHART_ITEMS_FIELDS,
+  note: NOTE_FIELDS,
+  feedback: FEEDBACK_FIELDS,
+  blacklist: BLACKLIST_FIELDS,
+} as const;
+
+// ---------------------------------------------------------------------------------------------------------------
+// The schemas and their file names
+// ---------------------------------------------------------------------------------------------------------------
+
+/** A file stem that starts like an item id: three capitals and four digits (ITEM_ID is `^[A-Z]{3}\d{4,}$`). */
+const ITEM_ID_PREFIX_GLOB = '[A-Z][A-Z][A-Z][0-9][0-9][0-9][0-9]*';
+/** …and then holds a character that is not a digit, so the stem is not an item id after all. */
+const NOT_ITEM_ID_GLOB = `${ITEM_ID_PREFIX_GLOB}[\\D]*`;
+
+interface PayloadDefinition {
+  file: string;
+  kind: PayloadKind;
+  action: PayloadSchema['action'];
+  title: string;
+  model: z.ZodType;
+  fields: keyof typeof FIELD_DOCS;
+  root: FieldDoc;
+  fileMatch: string[];
+}
+
+/** `.item.json`, the suffix of `PAYLOAD_GLOBS.item`. */
+const ITEM_SUFFIX = PAYLOAD_GLOBS.item.slice(1);
+
+const PAYLOADS: PayloadDefinition[] = [
+  {
+    file: 'item-create.schema.json',
+    kind: 'item',
+    action: 'create',
+    title: 'New item (POST /items)',
+    model: ItemCreate,
+    fields: 'item',
+    root: {
+      doc: 'Body of `POST /items`: a new listing. Required for every creation: title, category_id, price and currency_id. Any `*.item.json` not named after an item id creates an item.',
+      snippets: [NEW_ITEM],
+    },
+    fileMatch: [PAYLOAD_GLOBS.item, `!${ITEM_ID_PREFIX_GLOB}${ITEM_SUFFIX}`, `${NOT_ITEM_ID_GLOB}${ITEM_SUFFIX}`],
+  },
+  {
+    file: 'item-update.schema.json',
+    kind: 'item',
+    action: 'update',
+    title: 'Item update (PUT /items/{item_id})',
+    model: ItemUpdate,
+    fields: 'item',
+    root: {
+      doc: 'Body of `PUT /items/{item_id}`, the item being the file’s name (`MLA1400000401.item.json`): any subset of the editable fields. While the item is active, available_quantity, price, video, pictures, description and shipping can change; once it has sales, title, condition and buying_mode cannot.',
+      snippets: ITEM_UPDATE_SNIPPETS,
+    },
+    fileMatch: [`${ITEM_ID_PREFIX_GLOB}${ITEM_SUFFIX}`, `!${NOT_ITEM_ID_GLOB}${ITEM_SUFFIX}`],
+  },
+  {
+    file: 'sale-terms.schema.json',
+    kind: 'saleTerms',
+    action: 'any',
+    title: 'Sale terms (PUT /items/{item_id})',
+    model: SaleTermsUpdate,
+    fields: 'item',
+    root: {
+      doc: 'Body of `PUT /items/{item_id}` with the item’s sale terms only; the item is the file’s name (`MLA1400000703.sale-terms.json`).',
+      snippets: [SET_AVAILABILITY, REMOVE_AVAILABILITY, SET_MAX_QUANTITY],
+    },
+    fileMatch: [PAYLOAD_GLOBS.saleTerms],
+  },
+  {
+    file: 'size-chart.schema.json',
+    kind: 'sizeChart',
+    action: 'any',
+    title: 'Size chart (POST /size_charts, PUT /size_charts/{id})',
+    model: SizeChartCreate,
+    fields: 'sizeChart',
+    root: {
+      doc: 'A size chart: `POST /size_charts` creates one (any `*.size-chart.json`), `PUT /size_charts/{id}` replaces one named by the file (`510001.size-chart.json`) and needs the complete chart, including the parts that do not change.',
+      snippets: [
+        {
+          label: 'New size chart',
+          description: 'A chart with two sizes measured by chest circumference.',
+          body: {
+            name: tab(1, 'Remeras hombre'),
+            sizes: [
+              { name: 'M', measurements: [{ id: 'CHEST_CIRCUMFERENCE', value: tab(2, '96 - 100') }] },
+              { name: 'L', measurements: [{ id: 'CHEST_CIRCUMFERENCE', value: tab(3, '104') }] },
+            ],
+          },
+        },
+      ],
+    },
+    fileMatch: [PAYLOAD_GLOBS.sizeChart],
+  },
+  {
+    file: 'chart-items.schema.json',
+    kind: 'chartItems',
+    action: 'any',
+    title: 'Size chart items (PUT /size_charts/{id}/items)',
+    model: ItemsAssociation,
+    fields: 'chartItems',
+    root: {
+      doc: 'Body of `PUT /size_charts/{id}/items`, the chart being the file’s name (`510001.chart-items.json`): the whole list of items to keep, which replaces the previous one.',
+      snippets: [
+        {
+          label: 'Associate items',
+          description: 'The full list of items the chart serves.',
+          body: { items: [tab(1, 'MLA1400000401')] },
+        },
+      ],
+    },
+    fileMatch: [PAYLOAD_GLOBS.chartItems],
+  },
+  {
+    file: 'note.schema.json',
+    kind: 'note',
+    action: 'any',
+    title: 'Order note (POST /orders/{order_id}/notes)',
+    model: NoteRequest,
+    fields: 'note',
+    root: {
+      doc: `Body of \`POST /orders/{order_id}/notes\`, the order being the file’s name (\`2195100001.note.json\`): a note of at most ${NOTE_MAX_LENGTH} characters.`,
+      snippets: [{ label: 'Note', description: 'A seller’s note on the order.', body: { note: tab(1) } }],
+    },
+    fileMatch: [PAYLOAD_GLOBS.note],
+  },
+  {
+    file: 'feedback.schema.json',
+    kind: 'feedback',
+    action: 'any',
+    title: 'Reservation feedback (POST /orders/{order_id}/feedback)',
+    model: FeedbackRequest,
+    fields: 'feedback',
+    root: {
+      doc: 'Body of `POST /orders/{order_id}/feedback`, the order being the file’s name (`2195100001.feedback.json`). Delivered: fulfilled true with rating positive. Returned: fulfilled false with rating neutral.',
+      snippets: [
+        {
+          label: 'Delivered',
+          description: 'The vehicle was delivered; the buyer confirms receipt and the money is released.',
+          body: { fulfilled: raw('true'), rating: 'positive' },
+        },
+        {
+          label: 'Returned',
+          description: 'The reservation is returned; the amount is refunded to the buyer automatically.',
+          body: { fulfilled: raw('false'), rating: 'neutral' },
+        },
+      ],
+      constraints: {
+        allOf: [
+          feedbackPair(true, 'positive', 'A delivered reservation (fulfilled: true) is rated "positive".'),
+          feedbackPair(false, 'neutral', 'A returned reservation (fulfilled: false) is rated "neutral".'),
+        ],
+      },
+    },
+    fileMatch: [PAYLOAD_GLOBS.feedback],
+  },
+  {
+    file: 'blacklist.schema.json',
+    kind: 'blacklist',
+    action: 'any',
+    title: 'Blacklist entry (POST /users/{me}/order_blacklist)',
+    model: BlacklistRequest,
+    fields: 'blacklist',
+    root: {
+      doc: 'Body of `POST /users/{cust_id}/order_blacklist` (the path id is your own): bars a user from bidding on your listings.',
+      snippets: [
+        {
+          label: 'Block a user',
+          description: 'Bars the user from bidding on your listings.',
+          body: { user_id: raw(tab(1, '6120334455')) },
+        },
+      ],
+    },
+    fileMatch: [PAYLOAD_GLOBS.blacklist],
+  },
+];
+
+/** Every payload schema, generated from the zod model and enriched; pure and deterministic. */
+export function payloadSchemas(): PayloadSchema[] {
+  const used = new Map<string, Set<string>>();
+  const result = PAYLOADS.map((definition) => {
+    const generated = z.toJSONSchema(definition.model, {
+      target: 'draft-7',
+      io: 'input',
+      unrepresentable: 'throw',
+      override: ({ jsonSchema }) => {
+        // `.int()` adds the safe-integer bounds; they say nothing to a person and clutter every hover.
+        if (jsonSchema.maximum === Number.MAX_SAFE_INTEGER) delete jsonSchema.maximum;
+        if (jsonSchema.minimum === Number.MIN_SAFE_INTEGER) delete jsonSchema.minimum;
+      },
+    }) as JsonSchema;
+    // A JSON copy: zod may share one object between two fields, and each field gets its own text.
+    const schema = JSON.parse(JSON.stringify(generated)) as JsonSchema;
+    const seen = used.get(definition.fields) ?? new Set<string>();
+    used.set(definition.fields, seen);
+    enrich(schema, FIELD_DOCS[definition.fields], `${definition.file}`, seen);
+    schema.title = definition.title;
+    apply(schema, definition.root, definition.file);
+    return {
+      file: definition.file,
+      kind: definition.kind,
+      action: definition.action,
+      fileMatch: definition.fileMatch,
+      schema: canonical(schema),
+      model: definition.model,
+    };
+  });
+  for (const [family, docs] of Object.entries(FIELD_DOCS)) {
+    const unused = Object.keys(docs).filter((path) => !used.get(family)?.has(path));
+    if (unused.length) throw new Error(`FIELD_DOCS.${family} describes fields no model has: ${unused.join(', ')}`);
+  }
+  return result;
+}
+
+/** `contributes.jsonValidation` of package.json: one entry per schema, in the same order. */
+export function jsonValidationContributions(schemas = payloadSchemas()): { fileMatch: string[]; url: string }[] {
+  return schemas.map((schema) => ({ fileMatch: schema.fileMatch, url: `./schemas/${schema.file}` }));
+}
+
+/** The schema file that applies to a classified payload file (what VS Code's fileMatch patterns route it to). */
+export function schemaFileFor(payload: Pick<PayloadFile, 'kind' | 'action'>): string {
+  const match = PAYLOADS.find(
+    (definition) =>
+      definition.kind === payload.kind && (definition.action === 'any' || definition.action === payload.action),
+  );
+  if (!match) throw new Error(`No schema for ${payload.kind} (${payload.action})`);
+  return match.file;
+}
+
+/** The text of one schema file: pretty-printed, keywords in a fixed order, a final newline. */
+export function schemaFileText(schema: JsonSchema): string {
+  return `${JSON.stringify(canonical(schema), null, 2)}\n`;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Enrichment machinery
+// ---------------------------------------------------------------------------------------------------------------
+
+const isObject = (value: unknown): value is JsonSchema =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Walks properties (`a.b`), array items (`a[]`) and anyOf branches (same path) and applies the table. */
+function enrich(schema: JsonSchema, docs: Record<string, FieldDoc>, where: string, used: Set<string>): void {
+  const visit = (node: JsonSchema, path: string, role: 'root' | 'property' | 'items' | 'branch') => {
+    const doc = role === 'branch' ? undefined : docs[path];
+    if (doc) {
+      apply(node, doc, `${where} ${path}`);
+      used.add(path);
+    } else if (role === 'property') {
+      throw new Error(`${where}: the field ${path} has no description; add it to FIELD_DOCS in jsonSchemas.ts`);
+    }
+    if (isObject(node.properties)) {
+      for (const [key, child] of Object.entries(node.properties)) {
+        if (isObject(child)) visit(child, path ? `${path}.${key}` : key, 'property');
+      }
+    }
+    if (isObject(node.items)) visit(node.items, `${path}[]`, 'items');
+    for (const keyword of ['anyOf', 'oneOf'] as const) {
+      const branches = node[keyword];
+      if (Array.isArray(branches)) for (const branch of branches) if (isObject(branch)) visit(branch, path, 'branch');
+    }
+  };
+  visit(schema, '', 'root');
+}
+
+/** Plain text of a Markdown description (for clients that show `description` only). */
+const plain = (markdown: string): string => markdown.replace(/`([^`]*)`/g, '$1').replace(/\*\*([^*]*)\*\*/g, '$1');
+
+/** Plain descriptions of enum values, and the Markdown ones when they differ. */
+function enumDescriptions(markdown: string[]): JsonSchema {
+  const text = markdown.map(plain);
+  return text.some((entry, index) => entry !== markdown[index])
+    ? { enumDescriptions: text, markdownEnumDescriptions: markdown }
+    : { enumDescriptions: text };
+}
+
+function apply(node: JsonSchema, doc: FieldDoc, where: string): void {
+  node.description = plain(doc.doc);
+  if (plain(doc.doc) !== doc.doc) node.markdownDescription = doc.doc;
+  if (doc.values) {
+    const values = Object.keys(doc.values);
+    const descriptions = Object.values(doc.values);
+    if (doc.open) {
+      if (node.enum) throw new Error(`${where}: an open list of values on a closed enum`);
+      // The known values as one branch and an empty schema as the other: completion and hover offer the values, any
+      // string validates, and a wrong type gets the field's own type message only.
+      node.anyOf = [{ enum: values, ...enumDescriptions(descriptions) }, {}];
+    } else {
+      const enumValues = node.enum;
+      if (!Array.isArray(enumValues)) throw new Error(`${where}: value descriptions for a field without enum`);
+      const missing = enumValues.filter((value) => !(String(value) in doc.values!));
+      const extra = values.filter((value) => !enumValues.includes(value));
+      if (missing.length || extra.length) {
+        throw new Error(
+          `${where}: enum values without description ${missing} / described but not in the enum ${extra}`,
+        );
+      }
+      Object.assign(node, enumDescriptions(enumValues.map((value) => doc.values![String(value)]!)));
+    }
+  }
+  if (doc.pattern !== undefined) {
+    if (node.pattern !== undefined && node.pattern !== doc.pattern) {
+      throw new Error(`${where}: the model already has the pattern ${String(node.pattern)}`);
+    }
+    node.pattern = doc.pattern;
+  }
+  if (doc.patternMessage !== undefined) {
+    if (node.pattern === undefined && node.format === undefined && !doc.values) {
+      throw new Error(`${where}: a pattern message without a pattern`);
+    }
+    node.patternErrorMessage = doc.patternMessage;
+  }
+  if (doc.errorMessage !== undefined) node.errorMessage = doc.errorMessage;
+  if (doc.examples) node.examples = doc.examples;
+  if (doc.snippets) node.defaultSnippets = doc.snippets;
+  if (doc.doNotSuggest) node.doNotSuggest = true;
+  for (const [keyword, value] of Object.entries(doc.constraints ?? {})) {
+    if (keyword in node) throw new Error(`${where}: the model already sets ${keyword}`);
+    node[keyword] = value;
+  }
+}
+
+/** Schema keywords in reading order; property maps, enums and snippet bodies keep their own order. */
+const KEYWORD_ORDER = [
+  '$schema',
+  'title',
+  'description',
+  'markdownDescription',
+  'type',
+  'const',
+  'enum',
+  'enumDescriptions',
+  'markdownEnumDescriptions',
+  'format',
+  'pattern',
+  'patternErrorMessage',
+  'minLength',
+  'maxLength',
+  'exclusiveMinimum',
+  'minimum',
+  'maximum',
+  'minItems',
+  'maxItems',
+  'uniqueItems',
+  'items',
+  'properties',
+  'required',
+  'additionalProperties',
+  'anyOf',
+  'oneOf',
+  'allOf',
+  'if',
+  'then',
+  'else',
+  'errorMessage',
+  'examples',
+  'defaultSnippets',
+  'doNotSuggest',
+];
+const SUBSCHEMA = new Set(['items', 'additionalProperties', 'if', 'then', 'else', 'not']);
+const SUBSCHEMA_LISTS = new Set(['anyOf', 'oneOf', 'allOf']);
+
+function canonical(schema: JsonSchema): JsonSchema {
+  const rank = (key: string) => {
+    const index = KEYWORD_ORDER.indexOf(key);
+    return index === -1 ? KEYWORD_ORDER.length : index;
+  };
+  const keys = Object.keys(schema).sort((a, b) => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0));
+  const out: JsonSchema = {};
+  for (const key of keys) {
+    const value = schema[key];
+    if (key === 'properties' && isObject(value)) {
+      out[key] = Object.fromEntries(
+        Object.entries(value).map(([name, child]) => [name, isObject(child) ? canonical(child) : child]),
+      );
+    } else if (SUBSCHEMA.has(key) && isObject(value)) {
+      out[key] = canonical(value);
+    } else if (SUBSCHEMA_LISTS.has(key) && Array.isArray(value)) {
+      out[key] = value.map((branch) => (isObject(branch) ? canonical(branch) : branch));
+    } else {
+      out[key] = value;
+    }
+  }
+  return out;
+}
+
+/** Exposed for the tests: the formats the schemas add, to compare with the rules that check the same. */
+export const SCHEMA_FORMATS = {
+  dimensions: DIMENSIONS_PATTERN,
+  manufacturingTime: MANUFACTURING_TIME_PATTERN,
+  purchaseMaxQuantity: PURCHASE_MAX_QUANTITY_PATTERN,
+  purchaseMaxQuantityLength: PURCHASE_MAX_QUANTITY_LENGTH,
+  measurementValue: MEASUREMENT_VALUE_PATTERN,
+} as const;

@@ -1,0 +1,49 @@
+import assert from 'node:assert/strict';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { jsonValidationContributions, payloadSchemas, schemaFileText } from '../../../src/model/jsonSchemas';
+
+const ROOT = join(__dirname, '../../..');
+const SCHEMAS = join(ROOT, 'schemas');
+const FIX = 'run npm run schemas to regenerate them from the zod model';
+
+describe('schemas/ are what the zod model generates', () => {
+  const schemas = payloadSchemas();
+
+  for (const { file, schema } of schemas) {
+    it(`schemas/${file} is up to date`, () => {
+      const path = join(SCHEMAS, file);
+      assert.ok(existsSync(path), `schemas/${file} is missing: ${FIX}`);
+      const onDisk = readFileSync(path, 'utf8');
+      // Not assert.equal on the texts: a diff of two 30 KB strings says less than the message.
+      assert.ok(onDisk === schemaFileText(schema), `schemas/${file} differs from the model: ${FIX}`);
+    });
+  }
+
+  it('schemas/ holds no schema that no payload kind generates', () => {
+    const generated = new Set(schemas.map(({ file }) => file));
+    const stale = readdirSync(SCHEMAS).filter((name) => name.endsWith('.schema.json') && !generated.has(name));
+    assert.deepEqual(stale, [], `stale schema files: ${FIX} (it removes them)`);
+  });
+
+  it('package.json contributes every schema with its fileMatch patterns', () => {
+    const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
+      scripts?: Record<string, string>;
+      contributes?: { jsonValidation?: unknown };
+    };
+    assert.deepEqual(
+      pkg.contributes?.jsonValidation,
+      jsonValidationContributions(schemas),
+      `contributes.jsonValidation differs: ${FIX}`,
+    );
+    assert.equal(pkg.scripts?.schemas, 'node --import tsx scripts/generateSchemas.ts');
+  });
+
+  it('generates the same text twice (stable key order)', () => {
+    const again = payloadSchemas();
+    assert.deepEqual(
+      again.map(({ schema }) => schemaFileText(schema)),
+      schemas.map(({ schema }) => schemaFileText(schema)),
+    );
+  });
+});
