@@ -30,6 +30,14 @@ export const COMMANDS = {
   openJson: 'marketplace.openJson',
   copyId: 'marketplace.copyId',
   openPermalink: 'marketplace.openPermalink',
+  // Payload files (src/features/authoring/payloadCommands.ts).
+  newItemPayload: 'marketplace.newItemPayload',
+  newSaleTermsPayload: 'marketplace.newSaleTermsPayload',
+  newSizeChartPayload: 'marketplace.newSizeChartPayload',
+  newNotePayload: 'marketplace.newNotePayload',
+  newFeedbackPayload: 'marketplace.newFeedbackPayload',
+  newBlacklistPayload: 'marketplace.newBlacklistPayload',
+  pullItemPayload: 'marketplace.pullItemPayload',
 } as const;
 
 export type CommandId = (typeof COMMANDS)[keyof typeof COMMANDS];

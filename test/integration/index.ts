@@ -8,6 +8,8 @@ export async function run(): Promise<void> {
   mocha.suite.emit('pre-require', globalThis, 'integration', mocha);
   await import('./extension.test');
   await import('./explorer.test');
+  await import('./authoring.test');
+  await import('./payloadCommands.test');
   await new Promise<void>((resolve, reject) => {
     mocha.run((failures) => (failures > 0 ? reject(new Error(`${failures} integration test(s) failed.`)) : resolve()));
   });

@@ -2,6 +2,8 @@ import type * as vscode from 'vscode';
 import type { SessionSource } from '../auth/session';
 import type { CommandEntry } from '../commandTable';
 import type { Output } from '../output';
+import { registerLiveAuthoring } from './live';
+import { PayloadCommands } from './payloadCommands';
 
 /**
  * Registers payload authoring (schemas are contributed by package.json; live completion, hover, diagnostics and
@@ -15,5 +17,9 @@ export function registerAuthoring(
   void context;
   void sessions;
   void output;
-  return [];
+  // Live diagnostics, completion, hover and quick fixes of payload files; the hard-coded token warning.
+  registerLiveAuthoring(context, sessions, output);
+  // Payload file commands (New … Payload…, Pull Item into Payload File): command table rows only.
+  const payloadCommands = new PayloadCommands(sessions, output);
+  return [...payloadCommands.commands()];
 }

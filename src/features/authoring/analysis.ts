@@ -1,0 +1,804 @@
+// The diagnostics of a payload file, without VS Code: parse once, run every rule of src/rules/ that the file's kind
+// can break with whatever live context is cached, and place each finding at its JSON path. Pure and synchronous, so
+// it is unit-tested in plain Node against the sandbox and timed in `npm run bench`.
+import { type Item, ItemUpdate, MANUFACTURING_TIME_UNIT, type SaleTermDefinition } from '../../model/item';
+import type { Order } from '../../model/order';
+import { classifyPayloadFile, type PayloadFile } from '../../model/payloadFiles';
+import type { Site } from '../../model/site';
+import type { MeasurementAttribute } from '../../model/sizeChart';
+import { errorsOf, type Finding, finding, type JsonPath, type Severity } from '../../rules/finding';
+import { itemEditabilityFindings, READ_ONLY_FIELDS } from '../../rules/itemEditability';
+import {
+  type ItemRulesContext,
+  itemCreateFindings,
+  type LiveItemView,
+  planItemUpdate,
+  shapeFindings,
+  titleFindings,
+} from '../../rules/items';
+import { blacklistFindings, feedbackAllowedFindings, feedbackFindings, noteFindings } from '../../rules/orders';
+import { mandatoryPaymentFlowFindings } from '../../rules/payments';
+import { MAX_MANUFACTURING_DAYS, parseNumberUnit, saleTermsFindings } from '../../rules/saleTerms';
+import { dimensionsRule } from '../../rules/shipping';
+import { type ChartDraft, sizeAttributeRule, sizeChartRules } from '../../rules/sizeCharts';
+import { type ParsedJson, parseJson, removalRange, type TextEditData, type TextSpan } from './jsonText';
+
+// ---------------------------------------------------------------------------------------------------------------
+// Live context: what the API said, as far as it is cached. Every lookup is synchronous; `undefined` means "not
+// fetched yet", and the analysis then lists a request for it (the caller fetches and analyses again).
+// ---------------------------------------------------------------------------------------------------------------
+
+/** A cached answer: the value, a 404 (`missing`), or another failure. `stale` ones are still used, and refreshed. */
+export type Fetched<T> =
+  | { state: 'ready'; value: T; stale?: boolean }
+  | { state: 'missing'; message: string; stale?: boolean }
+  | { state: 'failed'; message: string; stale?: boolean };
+
+/** One of the seller's listings, for completion. */
+export interface SellerItemSummary {
+  id: string;
+  title?: string;
+  status?: string;
+}
+
+/** What a lookup reads; the `id` of `sellerItems` is the empty string. */
+export type LiveKind = 'category' | 'item' | 'order' | 'site' | 'measurements' | 'sellerItems';
+
+/** Data the analysis wants and the cache does not have (or has stale). */
+export interface LiveRequest {
+  kind: LiveKind;
+  id: string;
+}
+
+/** The cached live context of the signed-in account. */
+export interface LiveSnapshot {
+  /** "the local sandbox" or "the Marketplace API", for messages. */
+  environmentLabel: string;
+  account: { userId: number; siteId: string; nickname: string };
+  /** `GET /categories/{id}/sale_terms`. */
+  category(id: string): Fetched<SaleTermDefinition[]> | undefined;
+  /** `GET /items/{id}` (short-lived). */
+  item(id: string): Fetched<Item> | undefined;
+  /** `GET /orders/{id}` (short-lived). */
+  order(id: string): Fetched<Order> | undefined;
+  /** `GET /sites/{id}`. */
+  site(id: string): Fetched<Site> | undefined;
+  /** `GET /size_charts/measurements?site_id=`. */
+  measurements(siteId: string): Fetched<MeasurementAttribute[]> | undefined;
+  /** The seller's listings (`GET /users/{id}/items/search` and titles by multi-get). */
+  sellerItems(): Fetched<SellerItemSummary[]> | undefined;
+  /** The clock the order rules use. */
+  now(): Date;
+}
+
+/** Lookups that remember what was missing (requests), what is on its way (pending) and what failed. */
+export class LiveLookups {
+  readonly requests: LiveRequest[] = [];
+  readonly pending: string[] = [];
+  readonly failures: { what: string; message: string }[] = [];
+  private readonly asked = new Set<string>();
+
+  constructor(readonly snapshot: LiveSnapshot) {}
+
+  /** The cached answer of a lookup; asks for it (or for a fresher one) when needed. `what` names it in messages. */
+  get<K extends LiveKind>(kind: K, id: string, what: string): Fetched<LiveValue<K>> | undefined {
+    const got = this.read(kind, id) as Fetched<LiveValue<K>> | undefined;
+    const key = `${kind}:${id}`;
+    if ((!got || got.stale) && !this.asked.has(key)) {
+      this.asked.add(key);
+      this.requests.push({ kind, id });
+    }
+    if (!got) {
+      if (!this.pending.includes(what)) this.pending.push(what);
+      return undefined;
+    }
+    if (got.state === 'failed' && !this.failures.some((entry) => entry.what === what)) {
+      this.failures.push({ what, message: got.message });
+    }
+    return got;
+  }
+
+  /** The value of a lookup when it is ready. */
+  value<K extends LiveKind>(kind: K, id: string, what: string): LiveValue<K> | undefined {
+    const got = this.get(kind, id, what);
+    return got?.state === 'ready' ? got.value : undefined;
+  }
+
+  private read(kind: LiveKind, id: string): Fetched<unknown> | undefined {
+    const live = this.snapshot;
+    switch (kind) {
+      case 'category':
+        return live.category(id);
+      case 'item':
+        return live.item(id);
+      case 'order':
+        return live.order(id);
+      case 'site':
+        return live.site(id);
+      case 'measurements':
+        return live.measurements(id);
+      case 'sellerItems':
+        return live.sellerItems();
+    }
+  }
+}
+
+/** The value type of each lookup. */
+export type LiveValue<K extends LiveKind> = {
+  category: SaleTermDefinition[];
+  item: Item;
+  order: Order;
+  site: Site;
+  measurements: MeasurementAttribute[];
+  sellerItems: SellerItemSummary[];
+}[K];
+
+// ---------------------------------------------------------------------------------------------------------------
+// Results
+// ---------------------------------------------------------------------------------------------------------------
+
+/** A quick fix: edits on the file. */
+export interface QuickFixData {
+  title: string;
+  edits: TextEditData[];
+  /** The fix to apply with one keystroke when there are several. */
+  preferred?: boolean;
+}
+
+/** A diagnostic ready for VS Code: where, what, how bad, which rule, and the fixes when the fix is clear. */
+export interface AnalysisDiagnostic {
+  range: TextSpan;
+  message: string;
+  severity: Severity;
+  code: string;
+  path: JsonPath;
+  fixes?: QuickFixData[];
+}
+
+export interface PayloadAnalysis {
+  /** The request the file makes; undefined when the name is not a payload file's. */
+  file: PayloadFile | undefined;
+  diagnostics: AnalysisDiagnostic[];
+  /** Checks that were skipped because nobody is signed in (they need the API). */
+  needsApi: string[];
+  /** Live data on its way: these checks run when it arrives. */
+  pending: string[];
+  /** What to fetch (then analyse again). */
+  requests: LiveRequest[];
+}
+
+/** Code of the information diagnostic that names the checks skipped offline. */
+export const OFFLINE_CODE = 'authoring.offline';
+/** Code of the information diagnostic that says live data could not be loaded. */
+export const LIVE_FAILED_CODE = 'authoring.live_failed';
+/** How long a failed load of live data is kept before it is asked again. */
+export const LIVE_RETRY_MS = 30_000;
+/** Code of JSON syntax errors. */
+export const PARSE_ERROR_CODE = 'json.syntax';
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const text = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
+
+/** What the per-kind analysers share. */
+interface Run {
+  file: PayloadFile;
+  parsed: ParsedJson;
+  value: unknown;
+  live: LiveLookups | undefined;
+  needsApi: string[];
+  /** Sale term definitions of the file's category, once known (for unit fixes). */
+  definitions?: readonly SaleTermDefinition[];
+  /** Maps a rule's path onto the file (a `.sale-terms.json` written as a bare array drops the leading `sale_terms`). */
+  pathOffset: (path: JsonPath) => JsonPath;
+}
+
+/**
+ * Analyses a payload file: JSON syntax, every rule its kind can break (with the live context when `live` is given),
+ * each finding at its JSON path with quick fixes where the fix is clear. Signed out (`live` undefined), the static
+ * rules run and `needsApi` names the checks skipped; an information diagnostic at the top says so.
+ */
+export function analyzePayload(fileName: string, content: string, live?: LiveSnapshot): PayloadAnalysis {
+  const file = classifyPayloadFile(fileName);
+  const result: PayloadAnalysis = { file, diagnostics: [], needsApi: [], pending: [], requests: [] };
+  if (!file) return result;
+  const parsed = parseJson(content);
+  for (const error of parsed.errors) {
+    result.diagnostics.push({
+      range: error.span,
+      message: `${error.message}.`,
+      severity: 'error',
+      code: PARSE_ERROR_CODE,
+      path: [],
+    });
+  }
+  const lookups = live ? new LiveLookups(live) : undefined;
+  const run: Run = { file, parsed, value: parsed.value, live: lookups, needsApi: [], pathOffset: (path) => path };
+  const findings: Finding[] = file.problem ? [finding('payload.file_name', [], `${file.problem}.`, 'warning')] : [];
+  if (parsed.root !== undefined) findings.push(...kindFindings(run));
+
+  const broken = parsed.errors.length > 0;
+  for (const entry of findings) {
+    const path = run.pathOffset(entry.path);
+    // In a file that does not parse, only findings on fields that exist are shown: a half-typed line must not turn
+    // into "title is required".
+    if (broken && (path.length > 0 ? !parsed.nodeAt(path) : !entry.code.startsWith('payload.'))) continue;
+    const fixes = fixesFor(run, entry, path);
+    result.diagnostics.push({
+      range: parsed.spanOf(path),
+      message: entry.message,
+      severity: entry.severity,
+      code: entry.code,
+      path,
+      ...(fixes.length ? { fixes } : {}),
+    });
+  }
+  const top = parsed.span(parsed.root?.offset ?? 0, parsed.root ? 1 : 0);
+  result.needsApi = [...new Set(run.needsApi)];
+  if (result.needsApi.length) {
+    result.diagnostics.push({
+      range: top,
+      message: offlineMessage(result.needsApi),
+      severity: 'info',
+      code: OFFLINE_CODE,
+      path: [],
+    });
+  }
+  if (lookups) {
+    result.pending = lookups.pending;
+    result.requests = lookups.requests;
+    for (const failure of lookups.failures) {
+      result.diagnostics.push({
+        range: top,
+        message: `Could not load ${failure.what} from ${lookups.snapshot.environmentLabel}: ${failure.message}. The checks that need it are skipped until it loads; it is asked again on your next edit after ${LIVE_RETRY_MS / 1000} seconds.`,
+        severity: 'info',
+        code: LIVE_FAILED_CODE,
+        path: [],
+      });
+    }
+  }
+  return result;
+}
+
+/** "Category sale terms and editability against the live item are checked when signed in…" */
+export function offlineMessage(checks: readonly string[]): string {
+  const list = checks.length === 1 ? checks[0]! : `${checks.slice(0, -1).join(', ')} and ${checks[checks.length - 1]}`;
+  return (
+    `${list.charAt(0).toUpperCase()}${list.slice(1)} ${checks.length === 1 ? 'is' : 'are'} checked when signed in ` +
+    '(Marketplace: Use Local Sandbox, or Sign In…); the rules that need no API ran.'
+  );
+}
+
+function kindFindings(run: Run): Finding[] {
+  const { file } = run;
+  switch (file.kind) {
+    case 'item':
+      return file.target ? itemUpdateFindings(run, file.target, run.value) : itemCreationFindings(run);
+    case 'saleTerms':
+      return saleTermsFileFindings(run);
+    case 'sizeChart':
+      return sizeChartFindings(run);
+    case 'chartItems':
+      return chartItemsFindings(run);
+    case 'note':
+      return [...noteFindings(run.value), ...orderFindings(run, file.target, 'note')];
+    case 'feedback':
+      return [...feedbackFindings(run.value), ...orderFindings(run, file.target, 'feedback')];
+    case 'blacklist':
+      if (!run.live) run.needsApi.push('that you are not blocking yourself');
+      // Signed out there is no owner to compare with; NaN matches no user id.
+      return blacklistFindings(run.value, run.live ? run.live.snapshot.account.userId : Number.NaN);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Items
+// ---------------------------------------------------------------------------------------------------------------
+
+/** The category id an item file's sale terms belong to: the payload's for a creation, the live item's otherwise. */
+export function fileCategoryId(file: PayloadFile, value: unknown, live: LiveLookups | undefined): string | undefined {
+  if (file.kind === 'item' && !file.target) return isRecord(value) ? text(value.category_id) : undefined;
+  if ((file.kind === 'item' || file.kind === 'saleTerms') && file.target && live) {
+    const item = live.value('item', file.target, `item ${file.target}`);
+    return item?.category_id;
+  }
+  return undefined;
+}
+
+function dimensionsFindings(payload: unknown): Finding[] {
+  if (!isRecord(payload) || !isRecord(payload.shipping)) return [];
+  const dimensions = payload.shipping.dimensions;
+  if (dimensions === undefined || dimensions === null) return [];
+  return dimensionsRule(dimensions, ['shipping', 'dimensions']);
+}
+
+function itemCreationFindings(run: Run): Finding[] {
+  const payload = run.value;
+  const context: ItemRulesContext = {};
+  const extra: Finding[] = [];
+  const categoryId = isRecord(payload) ? text(payload.category_id) : undefined;
+  if (run.live) {
+    if (categoryId) {
+      const got = run.live.get('category', categoryId, `the sale terms of category ${categoryId}`);
+      if (got?.state === 'ready') {
+        context.category = { id: categoryId, sale_terms: got.value };
+        run.definitions = got.value;
+      } else if (got?.state === 'missing') {
+        context.unknownCategory = true;
+      }
+    }
+    const siteId = (isRecord(payload) && text(payload.site_id)) || run.live.snapshot.account.siteId;
+    const site = run.live.value('site', siteId, `the currencies and payment methods of site ${siteId}`);
+    if (site?.currencies?.length) context.currencies = site.currencies.map((currency) => currency.id);
+    if (site) {
+      // Only what the payload gets wrong: that the flow applies at all is no fault of the file.
+      extra.push(
+        ...mandatoryPaymentFlowFindings(payload, {
+          site: { id: siteId, payment_method_ids: site.payment_method_ids },
+          seller: {},
+        }).filter((entry) => entry.severity !== 'info'),
+      );
+    }
+  } else {
+    run.needsApi.push(
+      categoryId ? `category ${categoryId}'s sale terms` : 'category sale terms',
+      'whether the category exists',
+      "the site's currencies and payment methods",
+    );
+  }
+  return [...itemCreateFindings(payload, context), ...dimensionsFindings(payload), ...extra];
+}
+
+/** The live item as the update rules see it. */
+export function liveItemView(item: Item): LiveItemView {
+  return {
+    status: item.status,
+    sub_status: item.sub_status,
+    condition: item.condition,
+    listing_type_id: item.listing_type_id,
+    available_quantity: item.available_quantity,
+    sold_quantity: item.sold_quantity,
+    deleted: item.deleted,
+    title: item.title,
+    buying_mode: item.buying_mode,
+    variations: item.variations,
+    category_id: item.category_id,
+    sale_terms: item.sale_terms?.map((term) => ({ id: term.id, value_name: term.value_name ?? null })),
+    shipping: item.shipping ? { tags: item.shipping.tags, logistic_type: item.shipping.logistic_type } : null,
+  };
+}
+
+/** The update rules that need no live item: read-only fields, title characters, sale-term values, the shape. */
+function staticUpdateFindings(payload: unknown): Finding[] {
+  if (!isRecord(payload)) {
+    return [finding('item.body.invalid', [], 'The request body must be a JSON object with the item fields.')];
+  }
+  const findings: Finding[] = [...itemEditabilityFindings({}, payload)];
+  if (Object.keys(payload).length === 0) {
+    findings.push(finding('item.body.empty', [], 'The body has no field to change; send at least one editable field.'));
+  }
+  findings.push(...titleFindings(payload.title));
+  findings.push(
+    ...saleTermsFindings(payload.sale_terms, { shipping: isRecord(payload.shipping) ? payload.shipping : undefined }),
+  );
+  const reported = new Set(errorsOf(findings).map((entry) => entry.path.join('.')));
+  findings.push(
+    ...shapeFindings(
+      ItemUpdate,
+      payload,
+      (path) => reported.has(path.join('.')) || (path.length === 1 && String(path[0]) in READ_ONLY_FIELDS),
+    ),
+  );
+  return findings;
+}
+
+function itemUpdateFindings(run: Run, itemId: string, payload: unknown): Finding[] {
+  const live = run.live;
+  if (!live) {
+    run.needsApi.push('category sale terms', 'editability against the live item');
+    return [...staticUpdateFindings(payload), ...dimensionsFindings(payload)];
+  }
+  const got = live.get('item', itemId, `item ${itemId}`);
+  if (got?.state === 'missing') {
+    return [
+      finding(
+        'payload.item.not_found',
+        [],
+        `Item ${itemId} was not found on ${live.snapshot.environmentLabel} (${got.message}). The file name makes this ` +
+          `file a PUT /items/${itemId}: name it after one of your items, or without an id (e.g. new-phone.item.json) to create an item.`,
+      ),
+      ...staticUpdateFindings(payload),
+    ];
+  }
+  if (got?.state !== 'ready') return [...staticUpdateFindings(payload), ...dimensionsFindings(payload)];
+  const item = got.value;
+  const findings: Finding[] = [];
+  const { account } = live.snapshot;
+  if (item.seller_id !== account.userId) {
+    findings.push(
+      finding(
+        'payload.item.not_yours',
+        [],
+        `Item ${itemId} belongs to seller ${item.seller_id}, not to ${account.nickname}: only its seller can modify it. ` +
+          "Sign in with the seller's account, or name the file after one of your items.",
+      ),
+    );
+  }
+  const context: ItemRulesContext = {};
+  const definitions = live.value('category', item.category_id, `the sale terms of category ${item.category_id}`);
+  if (definitions) {
+    context.category = { id: item.category_id, sale_terms: definitions };
+    run.definitions = definitions;
+  }
+  findings.push(...planItemUpdate(liveItemView(item), payload, context).findings, ...dimensionsFindings(payload));
+  return findings;
+}
+
+const SALE_TERMS_EXAMPLE = '[{"id": "MANUFACTURING_TIME", "value_name": "30 días"}]';
+
+function saleTermsFileFindings(run: Run): Finding[] {
+  const { file } = run;
+  let body = run.value;
+  const findings: Finding[] = [];
+  const target = file.target ?? 'the item';
+  if (Array.isArray(body)) {
+    findings.push(
+      finding(
+        'payload.sale_terms.not_wrapped',
+        [],
+        `A .sale-terms.json file holds the body of PUT /items/${file.target ?? '{id}'}: an object {"sale_terms": [ … ]}, not a bare array. Wrap the array in it.`,
+      ),
+    );
+    // The rules speak of ['sale_terms', i, …]; in this file the array is the root.
+    run.pathOffset = (path) => (path[0] === 'sale_terms' ? path.slice(1) : path);
+    body = { sale_terms: body };
+  }
+  if (!isRecord(body)) {
+    return [
+      ...findings,
+      finding(
+        'payload.sale_terms.body',
+        [],
+        `Send a JSON object {"sale_terms": ${SALE_TERMS_EXAMPLE}}: the sale terms to set on ${target}.`,
+      ),
+    ];
+  }
+  for (const key of Object.keys(body)) {
+    if (key === 'sale_terms') continue;
+    findings.push(
+      finding(
+        'payload.sale_terms.extra_field',
+        [key],
+        `${key} does not belong in a .sale-terms.json file, which sends only {"sale_terms": […]} to PUT /items/${file.target ?? '{id}'}; ` +
+          `change other fields in ${file.target ?? 'the item'}.item.json.`,
+      ),
+    );
+  }
+  if (body.sale_terms === undefined) {
+    findings.push(
+      finding(
+        'payload.sale_terms.required',
+        ['sale_terms'],
+        `sale_terms is required: the list of sale terms to set, e.g. ${SALE_TERMS_EXAMPLE}.`,
+      ),
+    );
+    return findings;
+  }
+  if (!file.target) return [...findings, ...saleTermsFindings(body.sale_terms)];
+  // The request the file makes is exactly PUT /items/{id} with {sale_terms}: judge that body against the live item.
+  return [...findings, ...itemUpdateFindings(run, file.target, { sale_terms: body.sale_terms })];
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Size charts and their items
+// ---------------------------------------------------------------------------------------------------------------
+
+/** A chart draft with only well-typed parts (the rules expect strings and arrays); positions are kept. */
+export function chartDraft(value: unknown): ChartDraft {
+  if (!isRecord(value)) return {};
+  const sizes = Array.isArray(value.sizes)
+    ? value.sizes.map((size) => {
+        if (!isRecord(size)) return {};
+        const measurements = Array.isArray(size.measurements)
+          ? size.measurements.map((entry) =>
+              isRecord(entry)
+                ? {
+                    id: typeof entry.id === 'string' ? entry.id : undefined,
+                    value: typeof entry.value === 'string' ? entry.value : undefined,
+                  }
+                : {},
+            )
+          : undefined;
+        return { name: typeof size.name === 'string' ? size.name : undefined, measurements };
+      })
+    : undefined;
+  return { name: typeof value.name === 'string' ? value.name : undefined, sizes };
+}
+
+function sizeChartFindings(run: Run): Finding[] {
+  if (!isRecord(run.value)) {
+    return [
+      finding(
+        'size_chart.body',
+        [],
+        'Send a JSON object {"name": "…", "sizes": [{"name": "M", "measurements": [{"id": "CHEST_CIRCUMFERENCE", "value": "92"}]}]}.',
+      ),
+    ];
+  }
+  let site: { siteId: string; measurementIds: string[] } | undefined;
+  if (run.live) {
+    const siteId = run.live.snapshot.account.siteId;
+    const measurements = run.live.value('measurements', siteId, `the measurement attributes of site ${siteId}`);
+    if (measurements) site = { siteId, measurementIds: measurements.map((entry) => entry.id) };
+  } else {
+    run.needsApi.push("the measurement ids of your site's size charts");
+  }
+  return sizeChartRules(chartDraft(run.value), site);
+}
+
+/** Item ids checked live at most per chart-items file (each is a multi-get entry). */
+const MAX_LIVE_CHART_ITEMS = 200;
+
+function chartItemsFindings(run: Run): Finding[] {
+  const body = run.value;
+  if (!isRecord(body)) {
+    return [
+      finding(
+        'chart_items.body',
+        [],
+        'Send a JSON object {"items": ["MLA1234567890", …]}: the full list of items to keep associated with the chart.',
+      ),
+    ];
+  }
+  if (!Array.isArray(body.items)) {
+    return [
+      finding(
+        'chart_items.items_required',
+        ['items'],
+        'items is required: the full list of item ids to keep associated with the chart (the call replaces the whole list).',
+      ),
+    ];
+  }
+  const findings: Finding[] = [];
+  const seen = new Map<string, number>();
+  body.items.forEach((id, index) => {
+    if (typeof id !== 'string') return;
+    const previous = seen.get(id);
+    if (previous !== undefined) {
+      findings.push(
+        finding(
+          'chart_items.duplicated',
+          ['items', index],
+          `Item ${id} is listed twice (also at position ${previous}); list each item once.`,
+          'warning',
+        ),
+      );
+    } else {
+      seen.set(id, index);
+    }
+  });
+  const live = run.live;
+  if (!live) {
+    run.needsApi.push('whether each item is yours and has a complete SIZE attribute');
+    return findings;
+  }
+  let checked = 0;
+  for (const [id, index] of seen) {
+    if (checked++ >= MAX_LIVE_CHART_ITEMS) break;
+    const got = live.get('item', id, `item ${id}`);
+    if (got?.state === 'missing') {
+      findings.push(
+        finding(
+          'chart_items.item_not_found',
+          ['items', index],
+          `Item ${id} was not found on ${live.snapshot.environmentLabel}; remove it from the list or fix the id.`,
+        ),
+      );
+      continue;
+    }
+    if (got?.state !== 'ready') continue;
+    const item = got.value;
+    if (item.seller_id !== live.snapshot.account.userId) {
+      findings.push(
+        finding(
+          'chart_items.not_yours',
+          ['items', index],
+          `A chart may be associated only with listings of its creator; item ${id} belongs to seller ${item.seller_id}. Remove it from the list.`,
+        ),
+      );
+      continue;
+    }
+    for (const entry of sizeAttributeRule(item)) findings.push({ ...entry, path: ['items', index] });
+  }
+  return findings;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Orders
+// ---------------------------------------------------------------------------------------------------------------
+
+function orderFindings(run: Run, orderId: string | undefined, kind: 'note' | 'feedback'): Finding[] {
+  const live = run.live;
+  if (!orderId) return [];
+  if (!live) {
+    run.needsApi.push(
+      kind === 'note'
+        ? 'whether the order exists'
+        : 'whether the order takes feedback now (paid, not rated yet, before its deadline)',
+    );
+    return [];
+  }
+  const got = live.get('order', orderId, `order ${orderId}`);
+  if (got?.state === 'missing') {
+    return [
+      finding(
+        'payload.order.not_found',
+        [],
+        `Order ${orderId} was not found on ${live.snapshot.environmentLabel} (${got.message}); name the file after one of your orders, e.g. 2000001234.${kind}.json.`,
+      ),
+    ];
+  }
+  if (got?.state !== 'ready') return [];
+  const order = got.value;
+  const me = live.snapshot.account.userId;
+  const role = order.seller?.id === me ? 'seller' : order.buyer?.id === me ? 'buyer' : undefined;
+  if (!role) {
+    return [
+      finding(
+        'payload.order.not_yours',
+        [],
+        `Order ${orderId} is neither a sale nor a purchase of ${live.snapshot.account.nickname}; only its seller and buyer can ${kind === 'note' ? 'keep notes on it' : 'rate it'}.`,
+      ),
+    ];
+  }
+  if (kind === 'note') return [];
+  // The order rules point into the order, not into this file: they are shown at the top.
+  return feedbackAllowedFindings(order, role, live.snapshot.now()).map((entry) => ({
+    ...entry,
+    path: [],
+    message: `Order ${orderId}: ${entry.message}`,
+  }));
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Quick fixes
+// ---------------------------------------------------------------------------------------------------------------
+
+const valueAt = (value: unknown, path: JsonPath): unknown =>
+  path.reduce<unknown>(
+    (current, part) => (isRecord(current) || Array.isArray(current) ? (current as never)[part] : undefined),
+    value,
+  );
+
+/** Codes whose fix is removing the field the finding points at. */
+const REMOVE_FIELD = new Set([
+  'item.field.unknown',
+  'order.note.unknown_field',
+  'order.feedback.unknown_field',
+  'blacklist.unknown_field',
+  'payload.sale_terms.extra_field',
+  'item.title.not_modifiable',
+  'item.condition.not_modifiable',
+  'item.buying_mode.not_modifiable',
+  'item.listing_type_id.has_sales',
+  'item.listing_type_id.already_changed',
+]);
+
+/** Codes whose fix is removing the sale term the finding points into. */
+const REMOVE_TERM = new Set([
+  'item.sale_terms.duplicated',
+  'item.manufacturing_time.vertical_not_allowed',
+  'item.manufacturing_time.flex_not_allowed',
+  'item.manufacturing_time.fulfillment_not_allowed',
+  'item.manufacturing_time.not_in_category',
+  'item.purchase_max_quantity.not_in_category',
+  'item.sale_terms.not_in_category',
+]);
+
+const UNIT_CODES = new Set([
+  'item.sale_terms.unit_not_allowed',
+  'item.manufacturing_time.invalid_format',
+  'item.sale_terms.invalid_number_unit',
+]);
+
+function replaceFix(run: Run, path: JsonPath, value: unknown, title: string, preferred = true): QuickFixData[] {
+  const node = run.parsed.nodeAt(path);
+  if (!node) return [];
+  return [
+    { title, preferred, edits: [{ ...run.parsed.span(node.offset, node.length), newText: JSON.stringify(value) }] },
+  ];
+}
+
+function removeFix(run: Run, path: JsonPath, title: string): QuickFixData[] {
+  const range = removalRange(run.parsed, path);
+  if (!range) return [];
+  return [{ title, preferred: true, edits: [{ ...run.parsed.span(range.offset, range.length), newText: '' }] }];
+}
+
+/** The title with symbols and punctuation turned into spaces; a decimal point or comma between digits stays. */
+export function cleanTitle(title: string): string {
+  const chars = [...title];
+  const kept = chars.map((char, index) => {
+    if (/[\p{L}\p{N} ]/u.test(char)) return char;
+    const decimal =
+      (char === '.' || char === ',') && /\p{N}/u.test(chars[index - 1] ?? '') && /\p{N}/u.test(chars[index + 1] ?? '');
+    return decimal ? char : ' ';
+  });
+  return kept.join('').replace(/ {2,}/g, ' ').trim();
+}
+
+function fixesFor(run: Run, entry: Finding, path: JsonPath): QuickFixData[] {
+  const { code } = entry;
+  const key = path[path.length - 1];
+  if (code === 'item.manufacturing_time.too_long') {
+    return replaceFix(
+      run,
+      path,
+      `${MAX_MANUFACTURING_DAYS} ${MANUFACTURING_TIME_UNIT}`,
+      `Clamp MANUFACTURING_TIME to ${MAX_MANUFACTURING_DAYS} ${MANUFACTURING_TIME_UNIT}`,
+    );
+  }
+  if (UNIT_CODES.has(code)) return unitFixes(run, path);
+  if (REMOVE_FIELD.has(code) || code.endsWith('.read_only')) {
+    if (typeof key !== 'string') return [];
+    return removeFix(run, path, `Remove ${key}`);
+  }
+  if (REMOVE_TERM.has(code)) {
+    const termPath = path[path.length - 1] === 'id' ? path.slice(0, -1) : path;
+    if (typeof termPath[termPath.length - 1] !== 'number') return [];
+    const id = valueAt(run.parsed.value, [...termPath, 'id']);
+    return removeFix(run, termPath, `Remove the sale term ${typeof id === 'string' ? id : ''}`.trim());
+  }
+  if (code === 'chart_items.duplicated') return removeFix(run, path, 'Remove the repeated item id');
+  if (code === 'item.available_quantity.used_limit' && key === 'available_quantity') {
+    return replaceFix(run, path, 1, 'Set available_quantity to 1');
+  }
+  if (code === 'order.feedback.rating_mismatch') {
+    const fulfilled = valueAt(run.parsed.value, ['fulfilled']);
+    if (typeof fulfilled !== 'boolean') return [];
+    const rating = fulfilled ? 'positive' : 'neutral';
+    return replaceFix(run, path, rating, `Rate ${rating} (fulfilled is ${fulfilled})`);
+  }
+  if (code === 'item.title.invalid_characters') {
+    const title = valueAt(run.parsed.value, path);
+    if (typeof title !== 'string') return [];
+    const cleaned = cleanTitle(title);
+    if (!cleaned || titleFindings(cleaned).length) return [];
+    return replaceFix(run, path, cleaned, `Change the title to "${cleaned}"`);
+  }
+  if (code === 'payload.sale_terms.not_wrapped' && run.parsed.root) {
+    const root = run.parsed.root;
+    return [
+      {
+        title: 'Wrap the array in {"sale_terms": …}',
+        preferred: true,
+        edits: [
+          { ...run.parsed.span(root.offset, 0), newText: '{ "sale_terms": ' },
+          { ...run.parsed.span(root.offset + root.length, 0), newText: ' }' },
+        ],
+      },
+    ];
+  }
+  return [];
+}
+
+/** One fix per allowed unit (the default first), keeping the number the user wrote. */
+function unitFixes(run: Run, path: JsonPath): QuickFixData[] {
+  const current = valueAt(run.parsed.value, path);
+  if (typeof current !== 'string') return [];
+  const termId = valueAt(run.parsed.value, [...path.slice(0, -1), 'id']);
+  if (typeof termId !== 'string') return [];
+  const number =
+    parseNumberUnit(current)?.number ??
+    (/^\s*\d+(?:[.,]\d+)?\s*$/.test(current) ? Number(current.trim().replace(',', '.')) : undefined);
+  if (number === undefined || Number.isNaN(number)) return [];
+  const definition = run.definitions?.find((candidate) => candidate.id === termId);
+  let units = definition?.allowed_units?.map((unit) => unit.id) ?? [];
+  if (!units.length && termId === 'MANUFACTURING_TIME') units = [MANUFACTURING_TIME_UNIT];
+  const preferred = definition?.default_unit ?? units[0];
+  units = [...units].sort((a, b) => Number(b === preferred) - Number(a === preferred));
+  return units.flatMap((unit) =>
+    replaceFix(run, path, `${number} ${unit}`, `Use "${number} ${unit}"`, unit === preferred),
+  );
+}

@@ -1,0 +1,192 @@
+// The UMD entry of jsonc-parser loads its parts with a require esbuild cannot follow; the ESM build bundles cleanly.
+import { getNodeValue, type Node, type ParseError, parseTree, printParseErrorCode } from 'jsonc-parser';
+import type { JsonPath } from '../../rules/finding';
+
+/** A zero-based line and UTF-16 character, as VS Code's `Position`. */
+export interface TextPosition {
+  line: number;
+  character: number;
+}
+
+/** A span of the text: offsets for edits, positions for diagnostics. */
+export interface TextSpan {
+  offset: number;
+  length: number;
+  start: TextPosition;
+  end: TextPosition;
+}
+
+/** A text edit: replace `length` characters at `offset` with `newText` (an empty `newText` removes). */
+export interface TextEditData extends TextSpan {
+  newText: string;
+}
+
+/** A payload file parsed once: the syntax tree (for ranges), its value (for the rules) and the syntax errors. */
+export interface ParsedJson {
+  text: string;
+  root: Node | undefined;
+  value: unknown;
+  errors: { message: string; span: TextSpan }[];
+  /** The span of a JSON path (see `locate`). */
+  spanOf(path: JsonPath): TextSpan;
+  /** The value node at a path, when the file has it. */
+  nodeAt(path: JsonPath): Node | undefined;
+  /** A span from offsets. */
+  span(offset: number, length: number): TextSpan;
+}
+
+const PARSE_MESSAGES: Record<string, string> = {
+  InvalidSymbol: 'Invalid symbol',
+  InvalidNumberFormat: 'Invalid number format',
+  PropertyNameExpected: 'Property name expected (names are double-quoted strings)',
+  ValueExpected: 'Value expected',
+  ColonExpected: 'Colon expected',
+  CommaExpected: 'Comma expected',
+  CloseBraceExpected: 'Closing brace } expected',
+  CloseBracketExpected: 'Closing bracket ] expected',
+  EndOfFileExpected: 'End of file expected: a payload file holds one JSON value',
+  InvalidCommentToken: 'Comments are not allowed: the file is sent as the JSON body of the request',
+  UnexpectedEndOfComment: 'Unexpected end of comment',
+  UnexpectedEndOfString: 'Unterminated string',
+  UnexpectedEndOfNumber: 'Unexpected end of number',
+  InvalidUnicode: 'Invalid unicode escape sequence',
+  InvalidEscapeCharacter: 'Invalid escape character in string',
+  InvalidCharacter: 'Invalid character in string (control characters must be escaped)',
+};
+
+/** How many syntax errors are reported at most; past the first few they are echoes of the same mistake. */
+const MAX_PARSE_ERRORS = 20;
+
+/** Parses JSON text the way the request sends it: no comments, no trailing commas. Never throws. */
+export function parseJson(text: string): ParsedJson {
+  const rawErrors: ParseError[] = [];
+  const root = parseTree(text, rawErrors, { disallowComments: true, allowTrailingComma: false });
+  let lineStarts: number[] | undefined;
+  const positionAt = (offset: number): TextPosition => {
+    if (!lineStarts) {
+      lineStarts = [0];
+      for (let index = text.indexOf('\n'); index !== -1; index = text.indexOf('\n', index + 1)) {
+        lineStarts.push(index + 1);
+      }
+    }
+    let low = 0;
+    let high = lineStarts.length - 1;
+    while (low < high) {
+      const middle = (low + high + 1) >> 1;
+      if (lineStarts[middle]! <= offset) low = middle;
+      else high = middle - 1;
+    }
+    return { line: low, character: offset - lineStarts[low]! };
+  };
+  const span = (offset: number, length: number): TextSpan => ({
+    offset,
+    length,
+    start: positionAt(offset),
+    end: positionAt(offset + length),
+  });
+  let value: unknown;
+  if (rawErrors.length === 0) {
+    // JSON.parse is several times faster than walking the tree, and gives the same value for valid JSON.
+    try {
+      value = JSON.parse(text);
+    } catch {
+      value = root ? getNodeValue(root) : undefined;
+    }
+  } else {
+    value = root ? getNodeValue(root) : undefined;
+  }
+  // One mistake often yields two errors at the same place (a trailing comma: property name and value expected).
+  const distinct = rawErrors.filter((error, index) => index === 0 || rawErrors[index - 1]!.offset !== error.offset);
+  const errors = distinct.slice(0, MAX_PARSE_ERRORS).map((error) => {
+    const code = printParseErrorCode(error.error);
+    const message = text.trim() === '' ? 'The file is empty: write the JSON body of the request' : PARSE_MESSAGES[code];
+    return { message: message ?? code, span: span(error.offset, Math.max(error.length, 1)) };
+  });
+  return {
+    text,
+    root,
+    value,
+    errors,
+    span,
+    nodeAt: (path) => {
+      const found = walk(root, path).node;
+      return found?.resolved ? found.node : undefined;
+    },
+    spanOf: (path) => {
+      const found = walk(root, path);
+      const where = spanOfWalk(text, root, found);
+      return span(where.offset, where.length);
+    },
+  };
+}
+
+interface Walk {
+  node: { node: Node; resolved: boolean } | undefined;
+  /** The key of the last property walked into (present even when its value is missing). */
+  key: Node | undefined;
+}
+
+/** Follows a path through the tree as far as the file has it. Duplicate keys resolve to the last, as JSON.parse does. */
+function walk(root: Node | undefined, path: JsonPath): Walk {
+  if (!root) return { node: undefined, key: undefined };
+  let node: Node = root;
+  let key: Node | undefined;
+  for (const part of path) {
+    if (node.type === 'object' && typeof part === 'string') {
+      let property: Node | undefined;
+      for (const child of node.children ?? []) if (child.children?.[0]?.value === part) property = child;
+      if (!property) return { node: { node, resolved: false }, key };
+      key = property.children?.[0];
+      const value: Node | undefined = property.children?.[1];
+      if (!value) return { node: undefined, key };
+      node = value;
+    } else if (node.type === 'array' && typeof part === 'number') {
+      const element: Node | undefined = node.children?.[part];
+      if (!element) return { node: { node, resolved: false }, key };
+      key = undefined;
+      node = element;
+    } else {
+      return { node: { node, resolved: false }, key };
+    }
+  }
+  return { node: { node, resolved: true }, key };
+}
+
+/**
+ * Where a finding is shown: the value at its path; for an object or array value, the key that names it (a whole
+ * block underlined says nothing); when the path is missing, the key of the deepest part that exists, or the opening
+ * brace of the object that lacks the field.
+ */
+function spanOfWalk(text: string, root: Node | undefined, found: Walk): { offset: number; length: number } {
+  if (!root) return { offset: 0, length: Math.min(text.length, 1) };
+  const target = found.node;
+  if (!target) return found.key ? found.key : { offset: root.offset, length: 1 };
+  const { node, resolved } = target;
+  const container = node.type === 'object' || node.type === 'array';
+  if (resolved && !container) return node;
+  if (found.key && node.parent?.type === 'property') return found.key;
+  // An array element or the root: the whole element when it fits on one line, else its opening brace.
+  if (container && node.length <= 200 && !text.slice(node.offset, node.offset + node.length).includes('\n')) {
+    return node;
+  }
+  return { offset: node.offset, length: 1 };
+}
+
+/** The range that removes a property (by its value's path) or an array element, with the comma that separates it. */
+export function removalRange(parsed: ParsedJson, path: JsonPath): { offset: number; length: number } | undefined {
+  const value = parsed.nodeAt(path);
+  if (!value) return undefined;
+  const entry = value.parent?.type === 'property' ? value.parent : value;
+  const container = entry.parent;
+  if (!container) return undefined;
+  const siblings = container.children ?? [];
+  const index = siblings.indexOf(entry);
+  const next = siblings[index + 1];
+  if (next) return { offset: entry.offset, length: next.offset - entry.offset };
+  const previous = siblings[index - 1];
+  if (previous) {
+    const start = previous.offset + previous.length;
+    return { offset: start, length: entry.offset + entry.length - start };
+  }
+  return { offset: entry.offset, length: entry.length };
+}

@@ -1,0 +1,586 @@
+/**
+ * The payload file commands: `New … Payload…` writes a skeleton into a workspace folder (or an unsaved document
+ * that carries the proposed name), and `Pull Item into Payload File` writes the fields a live item's state lets the
+ * seller change into `<ITEMID>.item.json`. The file name always says which request the file makes
+ * (`src/model/payloadFiles.ts`); the skeletons and the projection of a live item live in `skeletons.ts`.
+ */
+import { homedir } from 'node:os';
+import { parse as parseJsonc } from 'jsonc-parser';
+import * as vscode from 'vscode';
+import { getItem, getItems, searchSellerItems } from '../../api/items';
+import { searchOrders } from '../../api/orders';
+import { getSite } from '../../api/payments';
+import { COMMANDS } from '../../constants';
+import type { Item, TrimmedItem } from '../../model/item';
+import { ITEM_ID } from '../../model/payloadFiles';
+import type { Session, SessionSource } from '../auth/session';
+import type { CommandEntry } from '../commandTable';
+import { itemDescription, orderDescription, orderLabel } from '../explorer/format';
+import type { Output } from '../output';
+import {
+  blacklistSkeleton,
+  editableItemPayload,
+  feedbackSkeleton,
+  fieldRefusal,
+  KIND_NAMES,
+  type NewPayloadKind,
+  newFileNameProblem,
+  newItemSkeleton,
+  nextFreeName,
+  noteSkeleton,
+  proposedFileName,
+  type RenderedPayload,
+  renderPayload,
+  requestOfName,
+  type Skeleton,
+  saleTermsSkeleton,
+  sizeChartSkeleton,
+  suffixOf,
+  TARGET_NAMED,
+} from './skeletons';
+
+/**
+ * Optional arguments of the payload commands (tests and other commands pass them to skip the prompts). From the
+ * explorer's context menu the argument is the node instead, whose item or order becomes the target.
+ */
+export interface PayloadCommandOptions {
+  /** Write into this folder (a path or URI) without asking where. */
+  folder?: string | vscode.Uri;
+  /** Open an unsaved document carrying the proposed name instead of writing a file. */
+  untitled?: boolean;
+  /** The file name, for kinds named freely (items, size charts, blacklist entries). */
+  name?: string;
+  /** The item of a sale-terms file or of a pull. */
+  itemId?: string;
+  /** The order of a note or feedback file. */
+  orderId?: string | number;
+  /** Replace an existing file without asking. */
+  overwrite?: boolean;
+}
+
+const ORDER_ID = /^\d{1,19}$/;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The options of a call: an options object, or an explorer node (`kind` + raw `data`) whose id is the target. */
+export function payloadOptions(arg: unknown): PayloadCommandOptions {
+  if (!isRecord(arg)) return {};
+  if ('kind' in arg && isRecord(arg.data)) {
+    const id = arg.data.id;
+    if (arg.kind === 'item' && typeof id === 'string') return { itemId: id };
+    if (arg.kind === 'order' && (typeof id === 'number' || typeof id === 'string')) return { orderId: id };
+    return {};
+  }
+  return arg as PayloadCommandOptions;
+}
+
+/** Where a new payload goes: a file in a folder now, or an unsaved document whose name is proposed for saving. */
+type Destination = { untitled: false; folder: vscode.Uri } | { untitled: true; folder: vscode.Uri };
+
+const locale = () => vscode.env.language || 'en';
+
+export class PayloadCommands {
+  constructor(
+    private readonly sessions: SessionSource,
+    private readonly output: Output,
+  ) {}
+
+  /** The command table rows of the payload commands. */
+  commands(): CommandEntry[] {
+    const create = (kind: NewPayloadKind) => (arg?: unknown) => this.newPayload(kind, payloadOptions(arg));
+    return [
+      { id: COMMANDS.newItemPayload, run: create('item'), failure: 'Could not create the item payload' },
+      {
+        id: COMMANDS.newSaleTermsPayload,
+        run: create('saleTerms'),
+        failure: 'Could not create the sale-terms payload',
+      },
+      {
+        id: COMMANDS.newSizeChartPayload,
+        run: create('sizeChart'),
+        failure: 'Could not create the size chart payload',
+      },
+      { id: COMMANDS.newNotePayload, run: create('note'), failure: 'Could not create the note payload' },
+      { id: COMMANDS.newFeedbackPayload, run: create('feedback'), failure: 'Could not create the feedback payload' },
+      { id: COMMANDS.newBlacklistPayload, run: create('blacklist'), failure: 'Could not create the blacklist payload' },
+      {
+        id: COMMANDS.pullItemPayload,
+        run: (arg?: unknown) => this.pullItem(payloadOptions(arg)),
+        failure: 'Could not pull the item',
+      },
+    ];
+  }
+
+  // -------------------------------------------------------------------------------------------------------------
+  // New payloads
+
+  /** Creates a payload of `kind` and opens it with the first value to write selected; resolves to its URI. */
+  async newPayload(kind: NewPayloadKind, options: PayloadCommandOptions = {}): Promise<vscode.Uri | undefined> {
+    const target = await this.targetOf(kind, options);
+    if (TARGET_NAMED.has(kind) && !target) return undefined;
+    const skeleton = await this.skeletonOf(kind, target);
+    if (!skeleton) return undefined;
+    const named = options.name !== undefined || TARGET_NAMED.has(kind);
+    const proposed = options.name !== undefined ? this.validName(kind, options.name) : proposedFileName(kind, target);
+    const destination = await this.destinationOf(kind, proposed, options);
+    if (!destination) return undefined;
+    const rendered = renderPayload(skeleton.body, skeleton.firstEdit);
+
+    if (destination.untitled) {
+      const name = await this.untitledName(destination.folder, proposed, TARGET_NAMED.has(kind));
+      return name ? this.openUntitled(destination.folder, name, rendered) : undefined;
+    }
+    const name = named ? proposed : await this.askName(kind, destination.folder);
+    if (!name) return undefined;
+    const uri = vscode.Uri.joinPath(destination.folder, name);
+    if (!options.overwrite && (await exists(uri))) {
+      const replace = await this.confirmReplace(uri, `a new ${KIND_NAMES[kind]} skeleton`);
+      if (replace !== 'replace') return replace === 'open' ? this.open(uri) : undefined;
+    }
+    await writeDocument(uri, rendered.text);
+    return this.open(uri, rendered);
+  }
+
+  /** The item (sale terms) or order (note, feedback) a file is named after; asked when not given. */
+  private async targetOf(kind: NewPayloadKind, options: PayloadCommandOptions): Promise<string | undefined> {
+    if (kind === 'saleTerms') {
+      if (options.itemId !== undefined) return checkedItemId(options.itemId);
+      return this.pickItemId(`New sale-terms payload: which item?`);
+    }
+    if (kind === 'note' || kind === 'feedback') {
+      if (options.orderId !== undefined) {
+        const id = String(options.orderId);
+        if (!ORDER_ID.test(id)) throw new Error(`${id} is not an order id (digits only, e.g. 2000001234).`);
+        return id;
+      }
+      return this.pickOrderId(`New ${KIND_NAMES[kind]} payload: which order?`);
+    }
+    return undefined;
+  }
+
+  /** The skeleton of `kind`, completed from the API when signed in (site and currency, the item's sale terms). */
+  private async skeletonOf(kind: NewPayloadKind, target: string | undefined): Promise<Skeleton | undefined> {
+    const session = this.sessions.current;
+    switch (kind) {
+      case 'item': {
+        if (!session) return newItemSkeleton();
+        const siteId = session.account.siteId;
+        const currencyId = await progress('Reading the site', () => getSite(session.client, siteId)).then(
+          (site) => site.default_currency_id ?? undefined,
+          (error: unknown) => {
+            // The skeleton is still useful without the currency: the field stays blank for the user to fill.
+            this.output.warn(`Could not read site ${siteId} for its currency: ${String(error)}`);
+            return undefined;
+          },
+        );
+        return newItemSkeleton({ siteId, currencyId });
+      }
+      case 'saleTerms': {
+        if (!session || !target) return saleTermsSkeleton();
+        const item = await progress(`Reading ${target}`, () => getItem(session.client, target));
+        const refused = fieldRefusal(item, 'sale_terms');
+        if (refused) {
+          void vscode.window.showWarningMessage(`The sale terms of ${target} cannot change now: ${refused}`);
+          return undefined;
+        }
+        return saleTermsSkeleton(item.sale_terms);
+      }
+      case 'sizeChart':
+        return sizeChartSkeleton();
+      case 'note':
+        return noteSkeleton();
+      case 'feedback':
+        return feedbackSkeleton();
+      case 'blacklist':
+        return blacklistSkeleton();
+    }
+  }
+
+  /** Asks where the file goes: a workspace folder (written now) or an unsaved document; options decide when given. */
+  private async destinationOf(
+    kind: NewPayloadKind,
+    proposed: string,
+    options: PayloadCommandOptions,
+  ): Promise<Destination | undefined> {
+    if (options.folder !== undefined) return { untitled: Boolean(options.untitled), folder: asUri(options.folder) };
+    const folders = vscode.workspace.workspaceFolders ?? [];
+    if (options.untitled) return { untitled: true, folder: folders[0]?.uri ?? vscode.Uri.file(homedir()) };
+    const request = requestOfName(proposed) ?? 'a request named after its target';
+    type Entry = vscode.QuickPickItem & { destination?: Destination; other?: true };
+    const entries: Entry[] = [
+      ...folders.map((folder) => ({
+        label: `$(folder) ${folder.name}`,
+        description: `writes ${proposed}`,
+        detail: `Written into the folder now; the name makes ${request}.`,
+        destination: { untitled: false as const, folder: folder.uri },
+      })),
+      {
+        label: '$(new-file) Unsaved document',
+        description: proposed,
+        detail: `Written into ${folders[0]?.name ?? 'your home folder'} only when you save; the name makes ${request}.`,
+        destination: { untitled: true, folder: folders[0]?.uri ?? vscode.Uri.file(homedir()) },
+      },
+      { label: '$(folder-opened) Other folder…', detail: `Choose a folder for ${proposed}.`, other: true },
+    ];
+    const choice = await vscode.window.showQuickPick(entries, {
+      title: `New ${KIND_NAMES[kind]} payload: where?`,
+      placeHolder: `The file name says which request it makes: ${proposed} → ${request}`,
+      matchOnDescription: true,
+    });
+    if (!choice) return undefined;
+    if (choice.destination) return choice.destination;
+    const picked = await vscode.window.showOpenDialog({
+      canSelectFiles: false,
+      canSelectFolders: true,
+      canSelectMany: false,
+      openLabel: 'Create Here',
+      title: `Folder for ${proposed}`,
+    });
+    return picked?.[0] ? { untitled: false, folder: picked[0] } : undefined;
+  }
+
+  /** A name given by a caller: refused (with the reason) when it does not make the request `kind` is for. */
+  private validName(kind: NewPayloadKind, name: string): string {
+    const problem = newFileNameProblem(kind, name);
+    if (problem) throw new Error(problem);
+    return name;
+  }
+
+  /**
+   * The name of an unsaved document in `folder`: `name` itself, or for freely named kinds the next name no file or
+   * open document holds (VS Code refuses an unsaved document over an existing file). A name fixed by its target
+   * (`MLA….sale-terms.json`, a pulled item) that is taken is not renamed: the user is offered the existing one.
+   */
+  private async untitledName(folder: vscode.Uri, name: string, fixed: boolean): Promise<string | undefined> {
+    const onDisk = await namesIn(folder);
+    const openPaths = new Set(vscode.workspace.textDocuments.map((document) => document.uri.path));
+    const taken = (entry: string) => onDisk.has(entry) || openPaths.has(vscode.Uri.joinPath(folder, entry).path);
+    if (!fixed) return nextFreeName(name, taken);
+    if (!taken(name)) return name;
+    const existing = vscode.workspace.textDocuments.find(
+      (document) => document.uri.path === vscode.Uri.joinPath(folder, name).path,
+    );
+    const choice = await vscode.window.showWarningMessage(
+      `${name} already exists${existing?.isUntitled ? ' as an unsaved document' : ` in ${folder.fsPath}`}; a second one would make the same request.`,
+      'Open Existing',
+    );
+    if (choice) await this.open(existing?.uri ?? vscode.Uri.joinPath(folder, name));
+    return undefined;
+  }
+
+  /** Asks for a file name, showing live which request the typed name makes and refusing names already taken. */
+  private async askName(kind: NewPayloadKind, folder: vscode.Uri): Promise<string | undefined> {
+    const suffix = suffixOf(kind);
+    const existing = await namesIn(folder);
+    const proposed = nextFreeName(proposedFileName(kind), (entry) => existing.has(entry));
+    const typed = await vscode.window.showInputBox({
+      title: `New ${KIND_NAMES[kind]} payload in ${folder.path.split('/').pop() ?? folder.path}`,
+      prompt: `The name says which request the file makes; it ends with ${suffix}.`,
+      value: proposed,
+      valueSelection: [0, proposed.length - suffix.length],
+      validateInput: (value) => {
+        const name = value.trim();
+        const problem = newFileNameProblem(kind, name);
+        if (problem) return { message: problem, severity: vscode.InputBoxValidationSeverity.Error };
+        if (existing.has(name))
+          return {
+            message: `${name} already exists in this folder; choose another name.`,
+            severity: vscode.InputBoxValidationSeverity.Error,
+          };
+        return { message: `Makes ${requestOfName(name)}`, severity: vscode.InputBoxValidationSeverity.Info };
+      },
+    });
+    return typed?.trim();
+  }
+
+  /** Opens an unsaved document named `name` in `folder` (where Save writes it) holding the skeleton. */
+  private async openUntitled(
+    folder: vscode.Uri,
+    name: string,
+    rendered: RenderedPayload,
+    announce = true,
+  ): Promise<vscode.Uri> {
+    const uri = vscode.Uri.joinPath(folder, name).with({ scheme: 'untitled' });
+    const document = await vscode.workspace.openTextDocument(uri);
+    const edit = new vscode.WorkspaceEdit();
+    edit.insert(document.uri, new vscode.Position(0, 0), rendered.text);
+    await vscode.workspace.applyEdit(edit);
+    await this.open(document.uri, rendered);
+    if (!announce) return document.uri;
+    void vscode.window.showInformationMessage(
+      `${name} is not saved yet: Save writes it into ${folder.fsPath}, and under this name it makes ${requestOfName(name)}.`,
+    );
+    return document.uri;
+  }
+
+  // -------------------------------------------------------------------------------------------------------------
+  // Pull Item into Payload File
+
+  /** Writes the live item's editable fields into `<ITEMID>.item.json` and opens it; resolves to its URI. */
+  async pullItem(options: PayloadCommandOptions = {}): Promise<vscode.Uri | undefined> {
+    const session = this.sessions.current;
+    if (!session) {
+      const choice = await vscode.window.showWarningMessage(
+        'Sign in to pull a live item into a payload file.',
+        'Sign In…',
+      );
+      if (choice) await vscode.commands.executeCommand(COMMANDS.signIn);
+      return undefined;
+    }
+    const itemId =
+      options.itemId !== undefined
+        ? checkedItemId(options.itemId)
+        : await this.pickItemId('Pull item into payload file: which item?');
+    if (!itemId) return undefined;
+    const item = await progress(`Reading ${itemId}`, () => getItem(session.client, itemId));
+    const pulled = editableItemPayload(item);
+    if (pulled.locked) {
+      void vscode.window.showWarningMessage(`${itemId} has no field to edit now: ${pulled.locked}`);
+      return undefined;
+    }
+    const name = `${itemId}${suffixOf('item')}`;
+    const folder = options.folder !== undefined ? asUri(options.folder) : await this.pullFolder();
+    const rendered = renderPayload(pulled.body, pulled.firstEdit);
+    if (!folder) {
+      // No folder open: an unsaved document that still carries the name (and so the request).
+      const home = vscode.Uri.file(homedir());
+      if (!(await this.untitledName(home, name, true))) return undefined;
+      const uri = await this.openUntitled(home, name, rendered, false);
+      this.reportPull(item, pulled.leftOut, name);
+      return uri;
+    }
+    const uri = vscode.Uri.joinPath(folder, name);
+    if (!options.overwrite && (await exists(uri))) {
+      const replace = await this.confirmReplace(
+        uri,
+        `the ${Object.keys(pulled.body).length} fields ${itemId} may change now, as the API has them`,
+      );
+      if (replace !== 'replace') return replace === 'open' ? this.open(uri) : undefined;
+    }
+    await writeDocument(uri, rendered.text);
+    await this.open(uri, rendered);
+    this.reportPull(item, pulled.leftOut, name);
+    return uri;
+  }
+
+  /** Where a pulled file goes: the only workspace folder, or the one the user picks; undefined without a workspace. */
+  private async pullFolder(): Promise<vscode.Uri | undefined> {
+    const folders = vscode.workspace.workspaceFolders ?? [];
+    if (folders.length <= 1) return folders[0]?.uri;
+    const folder = await vscode.window.showWorkspaceFolderPick({ placeHolder: 'Folder for the pulled item file' });
+    if (!folder) throw new vscode.CancellationError();
+    return folder.uri;
+  }
+
+  /** Says what the file holds and what was left out, so nobody wonders where the title went. */
+  private reportPull(item: Item, leftOut: { field: string; reason: string }[], name: string): void {
+    const state = [item.status, ...(item.sub_status ?? [])].join(' · ');
+    for (const entry of leftOut) this.output.info(`${name}: left out ${entry.field}: ${entry.reason}`);
+    const left = leftOut.length
+      ? ` Left out, as the rules do not let them change now: ${leftOut.map((entry) => entry.field).join(', ')}.`
+      : '';
+    const review =
+      item.status === 'under_review' ? ' Sending content fields counts as the correction the review waits for.' : '';
+    const actions = leftOut.length ? ['Show Why'] : [];
+    void vscode.window
+      .showInformationMessage(
+        `${name} holds the fields ${item.id} (${state}) may change; sent, it makes ${requestOfName(name)}.${left}${review}`,
+        ...actions,
+      )
+      .then((choice) => {
+        if (choice) this.output.show();
+      });
+  }
+
+  // -------------------------------------------------------------------------------------------------------------
+  // Shared steps
+
+  /** Asks before replacing a file, saying what it holds now and what replaces it. */
+  private async confirmReplace(uri: vscode.Uri, replacement: string): Promise<'replace' | 'open' | undefined> {
+    const name = uri.path.split('/').pop() ?? uri.path;
+    const open = vscode.workspace.textDocuments.find((document) => document.uri.toString() === uri.toString());
+    const text = open ? open.getText() : new TextDecoder().decode(await vscode.workspace.fs.readFile(uri));
+    const parsed: unknown = parseJsonc(text);
+    const fields = isRecord(parsed) ? Object.keys(parsed) : [];
+    const holds = fields.length
+      ? `its ${fields.length} field${fields.length === 1 ? '' : 's'} (${fields.join(', ')})`
+      : 'its contents';
+    const choice = await vscode.window.showWarningMessage(
+      `${name} already exists. Replace ${holds} with ${replacement}?`,
+      {
+        modal: true,
+        detail: `${open?.isDirty ? 'The file has unsaved changes; they will be lost too. ' : ''}The current contents of ${uri.fsPath} cannot be recovered afterwards.`,
+      },
+      'Replace',
+      'Open Existing',
+    );
+    return choice === 'Replace' ? 'replace' : choice === 'Open Existing' ? 'open' : undefined;
+  }
+
+  /** Shows a document and selects the first value to write. */
+  private async open(uri: vscode.Uri, rendered?: RenderedPayload): Promise<vscode.Uri> {
+    const editor = await vscode.window.showTextDocument(uri, { preview: false });
+    if (rendered?.firstEdit) {
+      const document = editor.document;
+      const selection = new vscode.Selection(
+        document.positionAt(rendered.firstEdit.start),
+        document.positionAt(rendered.firstEdit.end),
+      );
+      editor.selection = selection;
+      editor.revealRange(selection, vscode.TextEditorRevealType.InCenterIfOutsideViewport);
+    }
+    return uri;
+  }
+
+  /**
+   * Asks for an item id: signed in, a list of the seller's newest listings (typing any well-formed id offers it too);
+   * signed out, an input box checked against the item id format.
+   */
+  private async pickItemId(title: string): Promise<string | undefined> {
+    const session = this.sessions.current;
+    if (!session) {
+      const typed = await vscode.window.showInputBox({
+        title,
+        prompt: 'The id of the item, as in its permalink: the site prefix and digits.',
+        placeHolder: 'MLA1234567890',
+        validateInput: (value) =>
+          ITEM_ID.test(value.trim().toUpperCase())
+            ? undefined
+            : 'An item id is a site prefix of three capital letters and digits, e.g. MLA1234567890.',
+      });
+      return typed?.trim().toUpperCase();
+    }
+    type Entry = vscode.QuickPickItem & { itemId: string };
+    const quickPick = vscode.window.createQuickPick<Entry>();
+    quickPick.title = title;
+    quickPick.placeholder = 'Pick one of your listings, or type an item id';
+    quickPick.matchOnDescription = true;
+    quickPick.busy = true;
+    let listed: Entry[] = [];
+    const typedEntry = (value: string): Entry[] => {
+      const id = value.trim().toUpperCase();
+      if (!ITEM_ID.test(id) || listed.some((entry) => entry.itemId === id)) return [];
+      return [{ label: `$(edit) ${id}`, description: 'the item id you typed', itemId: id, alwaysShow: true }];
+    };
+    quickPick.onDidChangeValue((value) => {
+      quickPick.items = [...typedEntry(value), ...listed];
+    });
+    void this.sellerItems(session).then(
+      (items) => {
+        listed = items.map((item) => ({
+          label: item.title ?? item.id,
+          description: itemDescription(item, locale()),
+          itemId: item.id,
+        }));
+        quickPick.items = [...typedEntry(quickPick.value), ...listed];
+        quickPick.busy = false;
+      },
+      (error: unknown) => {
+        this.output.warn(`Could not list the seller's items: ${String(error)}`);
+        quickPick.placeholder = 'Could not list your listings; type an item id';
+        quickPick.busy = false;
+      },
+    );
+    try {
+      return await new Promise<string | undefined>((resolve) => {
+        quickPick.onDidAccept(() => {
+          const chosen = quickPick.selectedItems[0] ?? quickPick.activeItems[0];
+          const id = chosen?.itemId ?? quickPick.value.trim().toUpperCase();
+          if (!ITEM_ID.test(id)) return;
+          resolve(id);
+          quickPick.hide();
+        });
+        quickPick.onDidHide(() => resolve(undefined));
+        quickPick.show();
+      });
+    } finally {
+      quickPick.dispose();
+    }
+  }
+
+  /** The seller's newest listings (one page), with the fields a pick shows. */
+  private async sellerItems(session: Session) {
+    const page = await searchSellerItems(session.client, session.account.userId, {
+      orders: 'start_time_desc',
+      limit: 50,
+    });
+    const entries = await getItems(session.client, page.results, {
+      attributes: ['id', 'title', 'price', 'currency_id', 'available_quantity', 'status', 'sub_status'],
+    });
+    const items: (TrimmedItem & { id: string })[] = [];
+    page.results.forEach((id, index) => {
+      const entry = entries[index];
+      if (entry?.code === 200) items.push({ ...(entry.body as TrimmedItem), id });
+    });
+    return items;
+  }
+
+  /** Asks for an order id: signed in, the seller's newest orders; signed out, an input box of digits. */
+  private async pickOrderId(title: string): Promise<string | undefined> {
+    const session = this.sessions.current;
+    if (session) {
+      const answer = await progress('Reading your orders', () =>
+        searchOrders(session.client, { seller: session.account.userId, sort: 'date_desc', limit: 50 }),
+      );
+      type Entry = vscode.QuickPickItem & { orderId: string };
+      const entries: Entry[] = answer.results.map((order) => ({
+        label: orderLabel(order),
+        description: orderDescription(order, locale()),
+        orderId: String(order.id),
+      }));
+      if (entries.length) {
+        const choice = await vscode.window.showQuickPick(entries, { title, matchOnDescription: true });
+        return choice?.orderId;
+      }
+    }
+    const typed = await vscode.window.showInputBox({
+      title,
+      prompt: 'The id of the order (digits).',
+      placeHolder: '2000001234',
+      validateInput: (value) => (ORDER_ID.test(value.trim()) ? undefined : 'An order id is digits only.'),
+    });
+    return typed?.trim();
+  }
+}
+
+/** An item id as given, refused when malformed. */
+function checkedItemId(value: string): string {
+  const id = value.trim().toUpperCase();
+  if (!ITEM_ID.test(id)) throw new Error(`${value} is not an item id (a site prefix and digits, e.g. MLA1234567890).`);
+  return id;
+}
+
+function asUri(folder: string | vscode.Uri): vscode.Uri {
+  return typeof folder === 'string' ? vscode.Uri.file(folder) : folder;
+}
+
+/** The names in a folder (none when it cannot be read). */
+async function namesIn(folder: vscode.Uri): Promise<Set<string>> {
+  const entries = await vscode.workspace.fs.readDirectory(folder).then(undefined, () => []);
+  return new Set(entries.map(([entry]) => entry));
+}
+
+async function exists(uri: vscode.Uri): Promise<boolean> {
+  return vscode.workspace.fs.stat(uri).then(
+    () => true,
+    () => false,
+  );
+}
+
+/** Writes a file; when it is open in an editor, through the editor (and saved), so no stale buffer shadows it. */
+async function writeDocument(uri: vscode.Uri, text: string): Promise<void> {
+  const open = vscode.workspace.textDocuments.find((document) => document.uri.toString() === uri.toString());
+  if (!open) {
+    await vscode.workspace.fs.writeFile(uri, new TextEncoder().encode(text));
+    return;
+  }
+  const edit = new vscode.WorkspaceEdit();
+  edit.replace(uri, new vscode.Range(open.positionAt(0), open.positionAt(open.getText().length)), text);
+  if (!(await vscode.workspace.applyEdit(edit)) || !(await open.save()))
+    throw new Error(`Could not write ${uri.fsPath}: the open editor refused the change.`);
+}
+
+function progress<T>(title: string, task: () => Promise<T>): Promise<T> {
+  return Promise.resolve(vscode.window.withProgress({ location: vscode.ProgressLocation.Window, title }, task));
+}

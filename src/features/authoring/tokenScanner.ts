@@ -1,0 +1,73 @@
+import * as vscode from 'vscode';
+import { DIAGNOSTIC_SOURCE } from './diagnostics';
+import { findHardcodedTokens, tokenMessage } from './hardcodedTokens';
+import { isEditableScheme } from './payloadDocuments';
+
+/** Code of the warning on a hard-coded access token. */
+export const HARDCODED_TOKEN_CODE = 'authoring.hardcoded_token';
+
+const DEBOUNCE_MS = 300;
+
+/**
+ * Flags hard-coded access tokens (`APP_USR-…`, the sandbox's `SBX-…`) in every text document a person edits, in
+ * any language: the extension keeps tokens in secret storage, and says so next to the token (never repeating it).
+ */
+export class TokenScanner implements vscode.Disposable {
+  private readonly collection = vscode.languages.createDiagnosticCollection('marketplace-tokens');
+  private readonly timers = new Map<string, ReturnType<typeof setTimeout>>();
+  private readonly disposables: vscode.Disposable[] = [];
+
+  constructor() {
+    this.disposables.push(
+      this.collection,
+      vscode.workspace.onDidOpenTextDocument((document) => this.scan(document)),
+      vscode.workspace.onDidChangeTextDocument((event) => {
+        if (event.contentChanges.length) this.schedule(event.document);
+      }),
+      vscode.workspace.onDidCloseTextDocument((document) => {
+        const key = document.uri.toString();
+        clearTimeout(this.timers.get(key));
+        this.timers.delete(key);
+        this.collection.delete(document.uri);
+      }),
+    );
+    for (const document of vscode.workspace.textDocuments) this.scan(document);
+  }
+
+  private schedule(document: vscode.TextDocument): void {
+    if (!isEditableScheme(document.uri.scheme)) return;
+    const key = document.uri.toString();
+    clearTimeout(this.timers.get(key));
+    this.timers.set(
+      key,
+      setTimeout(() => {
+        this.timers.delete(key);
+        this.scan(document);
+      }, DEBOUNCE_MS),
+    );
+  }
+
+  private scan(document: vscode.TextDocument): void {
+    if (document.isClosed || !isEditableScheme(document.uri.scheme)) return;
+    const hits = findHardcodedTokens(document.getText());
+    if (!hits.length) {
+      this.collection.delete(document.uri);
+      return;
+    }
+    this.collection.set(
+      document.uri,
+      hits.map((hit) => {
+        const range = new vscode.Range(document.positionAt(hit.offset), document.positionAt(hit.offset + hit.length));
+        const diagnostic = new vscode.Diagnostic(range, tokenMessage(hit.kind), vscode.DiagnosticSeverity.Warning);
+        diagnostic.source = DIAGNOSTIC_SOURCE;
+        diagnostic.code = HARDCODED_TOKEN_CODE;
+        return diagnostic;
+      }),
+    );
+  }
+
+  dispose(): void {
+    for (const timer of this.timers.values()) clearTimeout(timer);
+    for (const disposable of this.disposables) disposable.dispose();
+  }
+}

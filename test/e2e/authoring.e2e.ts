@@ -1,0 +1,167 @@
+// Payload authoring as a person sees it: a sale-terms file whose availability time is over the limit is underlined,
+// the Problems panel says why, and completion offers what the item's category accepts. Also: a new payload from the
+// palette, saved under the name it proposes.
+import * as assert from 'node:assert/strict';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { ITEM } from '../../src/sandbox/items/ids';
+import type { E2eSpec } from './support/workbench';
+
+/** A phone without sales, in a category whose sale terms list MANUFACTURING_TIME. */
+const ITEM_ID = ITEM.PHONE_NO_SALES;
+const FILE = `${ITEM_ID}.sale-terms.json`;
+const TEXT = `{
+  "sale_terms": [
+    {
+      "id": "MANUFACTURING_TIME",
+      "value_name": "46 días"
+    },
+    {
+      "id": "WARRANTY_TIME",
+      "value_name": "6 meses"
+    }
+  ]
+}
+`;
+
+/** Opens a workspace file by name through Quick Open (Ctrl+P), as a person would. */
+async function quickOpen(page: Page, name: string): Promise<void> {
+  const input = page.locator('.quick-input-widget input.input');
+  await page.keyboard.press('Control+P');
+  await input.waitFor({ state: 'visible' });
+  await input.fill(name);
+  await page.locator('.quick-input-list .monaco-list-row', { hasText: name }).first().waitFor({ timeout: 15_000 });
+  await input.press('Enter');
+  await page.locator('.tabs-container .tab', { hasText: name }).first().waitFor({ timeout: 15_000 });
+}
+
+/**
+ * Starts a command from the palette whose own prompt opens next. `Workbench.runCommand` waits for the palette to
+ * close, which never happens when the command reuses the quick input at once.
+ */
+async function startCommand(page: Page, title: string): Promise<void> {
+  const input = page.locator('.quick-input-widget input.input');
+  const row = page.locator('.quick-input-list .monaco-list-row.focused', { hasText: title });
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    await page.keyboard.press('F1');
+    await input.waitFor({ state: 'visible' });
+    await input.fill(`>${title}`);
+    try {
+      await row.waitFor({ timeout: 5000 });
+      break;
+    } catch (error) {
+      // The palette lists only what is registered when it opens: try again in a fresh one.
+      if (Date.now() > deadline) throw error;
+      await input.press('Escape');
+    }
+  }
+  await input.press('Enter');
+}
+
+/** Moves the cursor of the active editor to a line and column (1-based) through "Go to Line" (Ctrl+G). */
+async function goTo(page: Page, line: number, column: number): Promise<void> {
+  const input = page.locator('.quick-input-widget input.input');
+  await page.keyboard.press('Control+G');
+  await input.waitFor({ state: 'visible' });
+  await input.fill(`:${line}:${column}`);
+  await input.press('Enter');
+  await input.waitFor({ state: 'hidden' });
+}
+
+const spec: E2eSpec = {
+  'signs in to the local sandbox from the palette': async ({ workbench, page }) => {
+    await workbench.runCommand('Marketplace: Use Local Sandbox');
+    await page.locator('.statusbar-item', { hasText: 'TEST_SELLER_AUTOS' }).first().waitFor({ timeout: 30_000 });
+  },
+
+  'a sale-terms payload: 46 días is underlined with the reason, and completion offers valid availability times':
+    async ({ workbench, page, folder, screenshot }) => {
+      writeFileSync(join(folder, FILE), TEXT);
+      await quickOpen(page, FILE);
+      const editor = page.locator('.editor-group-container.active .monaco-editor').first();
+      // The live check knows the limit of MANUFACTURING_TIME (45 días) and underlines the value.
+      await editor.locator('.squiggly-error').first().waitFor({ timeout: 30_000 });
+      // The Problems panel says why, in the rule's words.
+      await workbench.runCommand('Problems: Focus on Problems View');
+      const problem = page.locator('.markers-panel .monaco-tl-row', { hasText: /45/ });
+      await problem.first().waitFor({ timeout: 15_000 });
+      const reason = await problem.first().innerText();
+      assert.match(reason, /MANUFACTURING_TIME/);
+      assert.match(reason, /45 días/);
+      // Back in the editor, completion inside the underlined value offers what MANUFACTURING_TIME accepts.
+      await editor.click();
+      await goTo(page, 5, 22);
+      await page.keyboard.press('Control+Space');
+      const suggest = page.locator('.editor-widget.suggest-widget.visible');
+      await suggest.waitFor({ timeout: 15_000 });
+      const rows = suggest.locator('.monaco-list-row');
+      await rows.first().waitFor({ timeout: 15_000 });
+      const labels = await rows.allInnerTexts();
+      // Valid availability times are offered (at most 45 días).
+      const days = labels.flatMap((label) => [...label.matchAll(/(\d+) días/g)].map((match) => Number(match[1])));
+      assert.ok(
+        days.some((value) => value <= 45),
+        labels.join(' | '),
+      );
+      await screenshot('authoring-completion');
+      await workbench.dismiss();
+    },
+
+  'New Item Payload… from the palette proposes the name, and an unsaved document saves under it': async ({
+    workbench,
+    page,
+    folder,
+  }) => {
+    await startCommand(page, 'Marketplace: New Item Payload…');
+    const input = page.locator('.quick-input-widget input.input');
+    await page.locator('.quick-input-widget', { hasText: 'New item payload: where?' }).waitFor({ timeout: 15_000 });
+    const unsaved = page.locator('.quick-input-list .monaco-list-row', { hasText: 'Unsaved document' });
+    await unsaved.first().waitFor({ timeout: 15_000 });
+    // The choice says which request the name makes.
+    assert.match(await unsaved.first().innerText(), /POST \/items \(create\)/);
+    await input.fill('Unsaved document');
+    await page.locator('.quick-input-list .monaco-list-row.focused', { hasText: 'Unsaved document' }).waitFor();
+    await input.press('Enter');
+    await input.waitFor({ state: 'hidden' });
+    await page.locator('.tabs-container .tab', { hasText: 'new-listing.item.json' }).first().waitFor();
+    await workbench.waitForNotification('not saved yet');
+    await workbench.dismiss();
+    await page.locator('.editor-group-container.active .monaco-editor').first().click();
+    await page.keyboard.press('Control+S');
+    const path = join(folder, 'new-listing.item.json');
+    const deadline = Date.now() + 15_000;
+    while (!existsSync(path) && Date.now() < deadline) await page.waitForTimeout(200);
+    assert.ok(existsSync(path), 'Save wrote the file under its proposed name, in the workspace folder');
+    const body = JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
+    assert.equal(body.site_id, 'MLA');
+    assert.equal(body.currency_id, 'ARS');
+  },
+
+  'signs out and leaves the window as it found it, for the next spec (same browser storage)': async ({
+    workbench,
+    page,
+  }) => {
+    await workbench.runCommand('View: Close All Editors');
+    await workbench.runCommand('View: Hide Panel');
+    await workbench.runCommand('Marketplace: Sign Out');
+    await page.locator('.statusbar-item', { hasText: 'Marketplace: Sign in' }).first().waitFor({ timeout: 15_000 });
+    // The workbench writes its layout and open editors to browser storage when it shuts down properly, which a
+    // page navigation does not wait for; Reload Window does.
+    const input = page.locator('.quick-input-widget input.input');
+    await page.keyboard.press('F1');
+    await input.fill('>Developer: Reload Window');
+    await page.locator('.quick-input-list .monaco-list-row.focused', { hasText: 'Reload Window' }).waitFor();
+    await Promise.all([page.waitForEvent('load', { timeout: 30_000 }), input.press('Enter')]);
+    await workbench.waitReady();
+    assert.equal(await page.locator('.editor-group-container .tabs-container .tab').count(), 0, 'no editor restored');
+    // Activate the extension without changing the layout (a quick pick, dismissed), then read the status bar.
+    await startCommand(page, 'Marketplace: Switch Environment…');
+    await page.locator('.quick-input-list .monaco-list-row', { hasText: 'Local Sandbox' }).first().waitFor();
+    await workbench.dismiss();
+    await page.locator('.statusbar-item', { hasText: 'Marketplace: Sign in' }).first().waitFor({ timeout: 15_000 });
+  },
+};
+
+export default spec;
