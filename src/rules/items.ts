@@ -311,16 +311,40 @@ export function planItemUpdate(item: LiveItemView, payload: unknown, context: It
       shipping: shipping as never,
     }),
   );
-  // Only paths already refused by an error are skipped: a warning must not hide a shape error.
-  const reported = new Set(errorsOf(findings).map((entry) => entry.path.join('.')));
-  findings.push(
-    ...shapeFindings(
-      ItemUpdate,
-      payload,
-      (path) => reported.has(path.join('.')) || (path.length === 1 && String(path[0]) in READ_ONLY_FIELDS),
-    ),
-  );
+  findings.push(...updateShapeFindings(payload, findings));
   return { findings, outcome };
+}
+
+/**
+ * Shape problems of an update body, skipping paths already refused by an error (a warning must not hide a shape
+ * error) and read-only fields (their own rule explains them).
+ */
+function updateShapeFindings(payload: Record<string, unknown>, findings: readonly Finding[]): Finding[] {
+  const reported = new Set(errorsOf(findings).map((entry) => entry.path.join('.')));
+  return shapeFindings(
+    ItemUpdate,
+    payload,
+    (path) => reported.has(path.join('.')) || (path.length === 1 && String(path[0]) in READ_ONLY_FIELDS),
+  );
+}
+
+/** The update rules that need no live item (read-only fields, title characters, sale-term values, the shape). */
+export function itemUpdateStaticFindings(payload: unknown): Finding[] {
+  if (!isRecord(payload)) {
+    return [finding('item.body.invalid', [], 'The request body must be a JSON object with the item fields.')];
+  }
+  const findings: Finding[] = [...itemEditabilityFindings({}, payload)];
+  if (Object.keys(payload).length === 0) {
+    findings.push(finding('item.body.empty', [], 'The body has no field to change; send at least one editable field.'));
+  }
+  findings.push(...titleFindings(payload.title));
+  findings.push(
+    ...saleTermsFindings(payload.sale_terms, {
+      shipping: isRecord(payload.shipping) ? (payload.shipping as never) : undefined,
+    }),
+  );
+  findings.push(...updateShapeFindings(payload, findings));
+  return findings;
 }
 
 /** Just the findings of `planItemUpdate` (what diagnostics show for an update payload). */

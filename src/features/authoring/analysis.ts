@@ -1,19 +1,18 @@
 // The diagnostics of a payload file, without VS Code: parse once, run every rule of src/rules/ that the file's kind
 // can break with whatever live context is cached, and place each finding at its JSON path. Pure and synchronous, so
 // it is unit-tested in plain Node against the sandbox and timed in `npm run bench`.
-import { type Item, ItemUpdate, MANUFACTURING_TIME_UNIT, type SaleTermDefinition } from '../../model/item';
+import { type Item, MANUFACTURING_TIME_UNIT, type SaleTermDefinition } from '../../model/item';
 import type { Order } from '../../model/order';
 import { classifyPayloadFile, type PayloadFile } from '../../model/payloadFiles';
 import type { Site } from '../../model/site';
 import type { MeasurementAttribute } from '../../model/sizeChart';
-import { errorsOf, type Finding, finding, type JsonPath, type Severity } from '../../rules/finding';
-import { itemEditabilityFindings, READ_ONLY_FIELDS } from '../../rules/itemEditability';
+import { type Finding, finding, type JsonPath, type Severity } from '../../rules/finding';
 import {
   type ItemRulesContext,
   itemCreateFindings,
+  itemUpdateStaticFindings,
   type LiveItemView,
   planItemUpdate,
-  shapeFindings,
   titleFindings,
 } from '../../rules/items';
 import { blacklistFindings, feedbackAllowedFindings, feedbackFindings, noteFindings } from '../../rules/orders';
@@ -369,35 +368,11 @@ export function liveItemView(item: Item): LiveItemView {
   };
 }
 
-/** The update rules that need no live item: read-only fields, title characters, sale-term values, the shape. */
-function staticUpdateFindings(payload: unknown): Finding[] {
-  if (!isRecord(payload)) {
-    return [finding('item.body.invalid', [], 'The request body must be a JSON object with the item fields.')];
-  }
-  const findings: Finding[] = [...itemEditabilityFindings({}, payload)];
-  if (Object.keys(payload).length === 0) {
-    findings.push(finding('item.body.empty', [], 'The body has no field to change; send at least one editable field.'));
-  }
-  findings.push(...titleFindings(payload.title));
-  findings.push(
-    ...saleTermsFindings(payload.sale_terms, { shipping: isRecord(payload.shipping) ? payload.shipping : undefined }),
-  );
-  const reported = new Set(errorsOf(findings).map((entry) => entry.path.join('.')));
-  findings.push(
-    ...shapeFindings(
-      ItemUpdate,
-      payload,
-      (path) => reported.has(path.join('.')) || (path.length === 1 && String(path[0]) in READ_ONLY_FIELDS),
-    ),
-  );
-  return findings;
-}
-
 function itemUpdateFindings(run: Run, itemId: string, payload: unknown): Finding[] {
   const live = run.live;
   if (!live) {
     run.needsApi.push('category sale terms', 'editability against the live item');
-    return [...staticUpdateFindings(payload), ...dimensionsFindings(payload)];
+    return [...itemUpdateStaticFindings(payload), ...dimensionsFindings(payload)];
   }
   const got = live.get('item', itemId, `item ${itemId}`);
   if (got?.state === 'missing') {
@@ -408,10 +383,10 @@ function itemUpdateFindings(run: Run, itemId: string, payload: unknown): Finding
         `Item ${itemId} was not found on ${live.snapshot.environmentLabel} (${got.message}). The file name makes this ` +
           `file a PUT /items/${itemId}: name it after one of your items, or without an id (e.g. new-phone.item.json) to create an item.`,
       ),
-      ...staticUpdateFindings(payload),
+      ...itemUpdateStaticFindings(payload),
     ];
   }
-  if (got?.state !== 'ready') return [...staticUpdateFindings(payload), ...dimensionsFindings(payload)];
+  if (got?.state !== 'ready') return [...itemUpdateStaticFindings(payload), ...dimensionsFindings(payload)];
   const item = got.value;
   const findings: Finding[] = [];
   const { account } = live.snapshot;
