@@ -131,10 +131,18 @@ const spec: E2eSpec = {
     await page.locator('.editor-group-container.active .monaco-editor').first().click();
     await page.keyboard.press('Control+S');
     const path = join(folder, 'new-listing.item.json');
+    // The file appears before its content is written: wait until it holds the whole document.
+    const written = (): Record<string, unknown> | undefined => {
+      try {
+        return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>) : undefined;
+      } catch {
+        return undefined;
+      }
+    };
     const deadline = Date.now() + 15_000;
-    while (!existsSync(path) && Date.now() < deadline) await page.waitForTimeout(200);
-    assert.ok(existsSync(path), 'Save wrote the file under its proposed name, in the workspace folder');
-    const body = JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
+    while (!written() && Date.now() < deadline) await page.waitForTimeout(200);
+    const body = written();
+    assert.ok(body, 'Save wrote the file under its proposed name, in the workspace folder');
     assert.equal(body.site_id, 'MLA');
     assert.equal(body.currency_id, 'ARS');
   },
