@@ -84,16 +84,18 @@ function listFiles(dir: string): string[] {
 }
 
 function findSpecs(globs: string[]): string[] {
+  // Specs run in the order of the --spec arguments (sorted within one glob), each file once: a spec that needs a
+  // fresh workbench (the welcome view) is listed first.
   const found = new Set<string>();
   for (const glob of globs) {
     const normalized = relative(ROOT, resolve(ROOT, glob));
     const base = normalized.split('/').findIndex((part) => /[*?]/.test(part));
     const baseDir = join(ROOT, ...normalized.split('/').slice(0, base < 0 ? undefined : base));
     const pattern = globToRegExp(normalized);
-    const candidates = base < 0 ? [join(ROOT, normalized)] : listFiles(baseDir);
+    const candidates = base < 0 ? [join(ROOT, normalized)] : listFiles(baseDir).sort();
     for (const file of candidates) if (existsSync(file) && pattern.test(relative(ROOT, file))) found.add(file);
   }
-  return [...found].sort();
+  return [...found];
 }
 
 function loadSpec(file: string): E2eSpec {

@@ -146,30 +146,6 @@ const spec: E2eSpec = {
     assert.equal(body.site_id, 'MLA');
     assert.equal(body.currency_id, 'ARS');
   },
-
-  'signs out and leaves the window as it found it, for the next spec (same browser storage)': async ({
-    workbench,
-    page,
-  }) => {
-    await workbench.runCommand('View: Close All Editors');
-    await workbench.runCommand('View: Hide Panel');
-    await workbench.runCommand('Marketplace: Sign Out');
-    await page.locator('.statusbar-item', { hasText: 'Marketplace: Sign in' }).first().waitFor({ timeout: 15_000 });
-    // The workbench writes its layout and open editors to browser storage when it shuts down properly, which a
-    // page navigation does not wait for; Reload Window does.
-    const input = page.locator('.quick-input-widget input.input');
-    await page.keyboard.press('F1');
-    await input.fill('>Developer: Reload Window');
-    await page.locator('.quick-input-list .monaco-list-row.focused', { hasText: 'Reload Window' }).waitFor();
-    await Promise.all([page.waitForEvent('load', { timeout: 30_000 }), input.press('Enter')]);
-    await workbench.waitReady();
-    assert.equal(await page.locator('.editor-group-container .tabs-container .tab').count(), 0, 'no editor restored');
-    // Activate the extension without changing the layout (a quick pick, dismissed), then read the status bar.
-    await startCommand(page, 'Marketplace: Switch Environment…');
-    await page.locator('.quick-input-list .monaco-list-row', { hasText: 'Local Sandbox' }).first().waitFor();
-    await workbench.dismiss();
-    await page.locator('.statusbar-item', { hasText: 'Marketplace: Sign in' }).first().waitFor({ timeout: 15_000 });
-  },
 };
 
 export default spec;
