@@ -1,0 +1,145 @@
+// Request history of one environment, without VS Code: a bounded JSON file (the caller passes
+// `globalStorageUri/history/<environment>.json`) written atomically (temporary file, then rename). Entries are built
+// from the client's `ExchangeRecord` and scrubbed like Copy as curl, so no token is ever stored.
+import { randomUUID } from 'node:crypto';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import type { ExchangeRecord, HttpMethod } from '../../api/client';
+import { scrubHeaders, scrubPath, scrubText, scrubValue } from './curl';
+
+/** Entries kept per environment; the oldest are dropped. */
+export const HISTORY_LIMIT = 200;
+/** Characters of a response body kept (as JSON text); a longer body is stored cut, as text. */
+export const RESPONSE_BODY_LIMIT = 64 * 1024;
+
+export interface HistoryEntry {
+  id: string;
+  /** ISO time the exchange ended. */
+  time: string;
+  method: HttpMethod;
+  baseUrl: string;
+  /** Path and query, without `access_token`. */
+  path: string;
+  requestBody: unknown;
+  status: number;
+  durationMs: number;
+  responseHeaders: Record<string, string>;
+  /** The response body, or its first RESPONSE_BODY_LIMIT characters of JSON text when `truncated`. */
+  responseBody: unknown;
+  truncated: boolean;
+  sizeBytes: number;
+}
+
+export interface HistoryOptions {
+  limit?: number;
+  responseBodyLimit?: number;
+  /** The clock (tests). */
+  now?: () => Date;
+}
+
+/** Builds a stored entry from an exchange: secrets scrubbed, the response body bounded. */
+export function historyEntry(record: ExchangeRecord, options: HistoryOptions = {}): HistoryEntry {
+  const limit = options.responseBodyLimit ?? RESPONSE_BODY_LIMIT;
+  const body = scrubValue(record.responseBody);
+  const text = body === undefined ? '' : JSON.stringify(body);
+  const truncated = text.length > limit;
+  return {
+    id: randomUUID(),
+    time: (options.now?.() ?? new Date()).toISOString(),
+    method: record.method,
+    baseUrl: scrubText(record.baseUrl),
+    path: scrubPath(record.path),
+    requestBody: scrubValue(record.requestBody),
+    status: record.status,
+    durationMs: Math.round(record.durationMs),
+    responseHeaders: scrubHeaders(record.responseHeaders),
+    responseBody: truncated ? text.slice(0, limit) : body,
+    truncated,
+    sizeBytes: record.sizeBytes,
+  };
+}
+
+/**
+ * The history file of one environment. Operations run one after another (an append never loses a concurrent
+ * delete), newest entries first in `list`.
+ */
+export class HistoryStore {
+  private queue: Promise<unknown> = Promise.resolve();
+  private readonly limit: number;
+
+  constructor(
+    readonly filePath: string,
+    private readonly options: HistoryOptions = {},
+  ) {
+    this.limit = options.limit ?? HISTORY_LIMIT;
+  }
+
+  /** Records an exchange; returns the stored entry. */
+  append(record: ExchangeRecord): Promise<HistoryEntry> {
+    return this.serial(async () => {
+      const entry = historyEntry(record, this.options);
+      const entries = await this.read();
+      entries.push(entry);
+      await this.write(entries.slice(-this.limit));
+      return entry;
+    });
+  }
+
+  /** Every entry, newest first. */
+  list(): Promise<HistoryEntry[]> {
+    return this.serial(async () => (await this.read()).reverse());
+  }
+
+  get(id: string): Promise<HistoryEntry | undefined> {
+    return this.serial(async () => (await this.read()).find((entry) => entry.id === id));
+  }
+
+  /** Removes one entry; false when there was none with that id. */
+  delete(id: string): Promise<boolean> {
+    return this.serial(async () => {
+      const entries = await this.read();
+      const kept = entries.filter((entry) => entry.id !== id);
+      if (kept.length === entries.length) return false;
+      await this.write(kept);
+      return true;
+    });
+  }
+
+  clear(): Promise<void> {
+    return this.serial(() => rm(this.filePath, { force: true }));
+  }
+
+  private serial<T>(run: () => Promise<T>): Promise<T> {
+    const next = this.queue.then(run, run);
+    this.queue = next.catch(() => undefined);
+    return next;
+  }
+
+  /** The stored entries, oldest first; a missing or unreadable file is an empty history. */
+  private async read(): Promise<HistoryEntry[]> {
+    let text: string;
+    try {
+      text = await readFile(this.filePath, 'utf8');
+    } catch {
+      return [];
+    }
+    try {
+      const data = JSON.parse(text) as { entries?: unknown };
+      return Array.isArray(data.entries) ? (data.entries as HistoryEntry[]) : [];
+    } catch {
+      return [];
+    }
+  }
+
+  private async write(entries: HistoryEntry[]): Promise<void> {
+    await mkdir(dirname(this.filePath), { recursive: true });
+    const temporary = `${this.filePath}.${process.pid}.${randomUUID()}.tmp`;
+    try {
+      await writeFile(temporary, JSON.stringify({ version: 1, entries }), 'utf8');
+      await rename(temporary, this.filePath);
+    } catch (failure) {
+      await rm(temporary, { force: true });
+      throw failure;
+    }
+  }
+}

@@ -1,0 +1,124 @@
+import assert from 'node:assert/strict';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ExchangeRecord } from '../../../src/api/client';
+import { getItem } from '../../../src/api/items';
+import { HISTORY_LIMIT, HistoryStore, historyEntry } from '../../../src/features/requests/history';
+import { ITEM } from '../../../src/sandbox/items/ids';
+import { useSandbox, useTempDir } from '../support/sandbox';
+
+const TOKEN = 'APP_USR-5503910054141466-030215-abcdef0123456789abcdef0123456789-5503910054';
+
+const record = (over: Partial<ExchangeRecord> = {}): ExchangeRecord => ({
+  method: 'GET',
+  path: '/items/MLA1',
+  baseUrl: 'https://api.example.com',
+  requestBody: undefined,
+  status: 200,
+  durationMs: 12.4,
+  responseHeaders: { 'content-type': 'application/json' },
+  responseBody: { id: 'MLA1' },
+  sizeBytes: 13,
+  ...over,
+});
+
+describe('HistoryStore', () => {
+  const temp = useTempDir('mi-history-');
+  let counter = 0;
+  const fresh = (options = {}) => new HistoryStore(join(temp.path, `history-${++counter}`, 'sandbox.json'), options);
+
+  it('appends, lists newest first, gets, deletes and clears', async () => {
+    const store = fresh();
+    assert.deepEqual(await store.list(), []);
+    const first = await store.append(record({ path: '/items/MLA1' }));
+    const second = await store.append(record({ method: 'PUT', path: '/items/MLA2', requestBody: { price: 3 } }));
+    assert.deepEqual(
+      (await store.list()).map((entry) => entry.path),
+      ['/items/MLA2', '/items/MLA1'],
+    );
+    assert.deepEqual((await store.get(second.id))?.requestBody, { price: 3 });
+    assert.equal((await store.get(first.id))?.durationMs, 12);
+    assert.equal(await store.delete(first.id), true);
+    assert.equal(await store.delete(first.id), false);
+    assert.deepEqual(
+      (await store.list()).map((entry) => entry.id),
+      [second.id],
+    );
+    await store.clear();
+    assert.deepEqual(await store.list(), []);
+  });
+
+  it('is bounded per environment: the oldest entries are dropped', async () => {
+    assert.equal(HISTORY_LIMIT, 200);
+    const store = fresh({ limit: 5 });
+    for (let index = 0; index < 8; index++) await store.append(record({ path: `/items/MLA${index}` }));
+    assert.deepEqual(
+      (await store.list()).map((entry) => entry.path),
+      ['/items/MLA7', '/items/MLA6', '/items/MLA5', '/items/MLA4', '/items/MLA3'],
+    );
+  });
+
+  it('writes atomically: concurrent appends all land, no temporary file is left, a corrupt file reads as empty', async () => {
+    const store = fresh();
+    await Promise.all(Array.from({ length: 20 }, (_, index) => store.append(record({ path: `/items/MLA${index}` }))));
+    assert.equal((await store.list()).length, 20);
+    const folder = join(store.filePath, '..');
+    assert.deepEqual(readdirSync(folder), ['sandbox.json']);
+    JSON.parse(readFileSync(store.filePath, 'utf8'));
+    writeFileSync(store.filePath, '{"entries": [');
+    assert.deepEqual(await store.list(), []);
+    await store.append(record());
+    assert.equal((await store.list()).length, 1);
+  });
+
+  it('truncates long response bodies', () => {
+    const entry = historyEntry(record({ responseBody: { text: 'x'.repeat(500) } }), { responseBodyLimit: 100 });
+    assert.equal(entry.truncated, true);
+    assert.equal(typeof entry.responseBody, 'string');
+    assert.equal((entry.responseBody as string).length, 100);
+    assert.equal(historyEntry(record()).truncated, false);
+  });
+
+  it('never stores a token: headers, query, bodies', async () => {
+    const store = fresh();
+    await store.append(
+      record({
+        method: 'POST',
+        path: `/oauth/token?access_token=${TOKEN}&x=1`,
+        requestBody: { refresh_token: 'TG-123abc', note: `Bearer ${TOKEN}` },
+        responseHeaders: { 'set-cookie': `s=${TOKEN}`, authorization: `Bearer ${TOKEN}`, 'x-id': 'a' },
+        responseBody: { access_token: TOKEN, refresh_token: 'TG-456', user_id: 1, echo: `SBX-0123456789abcdef` },
+      }),
+    );
+    const text = readFileSync(store.filePath, 'utf8');
+    for (const secret of [TOKEN, 'TG-123abc', 'TG-456', 'SBX-0123456789abcdef', 'set-cookie', 'authorization']) {
+      assert.ok(!text.includes(secret), `${secret} is not stored`);
+    }
+    const [entry] = await store.list();
+    assert.equal(entry?.path, '/oauth/token?x=1');
+    assert.deepEqual(entry?.responseHeaders, { 'x-id': 'a' });
+  });
+
+  describe('with the real client', () => {
+    const harness = useSandbox();
+    it('records real exchanges through the ExchangeRecord observer without the sandbox token', async () => {
+      const store = fresh();
+      const pending: Promise<unknown>[] = [];
+      const client = harness.clientWith({ onExchange: (exchange) => pending.push(store.append(exchange)) });
+      await getItem(client, ITEM.PHONE_NO_SALES);
+      await client.put(`/items/${ITEM.PHONE_NO_SALES}`, { json: { price: 12345 } });
+      await Promise.all(pending);
+      const entries = await store.list();
+      assert.deepEqual(
+        entries.map((entry) => [entry.method, entry.path, entry.status]),
+        [
+          ['PUT', `/items/${ITEM.PHONE_NO_SALES}`, 200],
+          ['GET', `/items/${ITEM.PHONE_NO_SALES}`, 200],
+        ],
+      );
+      assert.deepEqual(entries[0]?.requestBody, { price: 12345 });
+      assert.ok(existsSync(store.filePath));
+      assert.ok(!readFileSync(store.filePath, 'utf8').includes(harness.token));
+    });
+  });
+});
