@@ -24,6 +24,23 @@ const builds = [{ ...common, entryPoints: ['src/sandbox/cli.ts'], outfile: 'dist
 if (await exists('src/extension.ts')) {
   builds.push({ ...common, entryPoints: ['src/extension.ts'], outfile: 'dist/extension.js' });
 }
+// --- Webviews: browser bundles, one script and one stylesheet per panel, in dist/webview/ (the panels'
+// localResourceRoots). The response view (webview/response/).
+if (await exists('webview/response/main.ts')) {
+  builds.push({
+    ...common,
+    platform: 'browser',
+    format: 'iife',
+    target: 'es2022',
+    external: [],
+    entryPoints: [
+      { in: 'webview/response/main.ts', out: 'response' },
+      { in: 'webview/response/style.css', out: 'response' },
+    ],
+    outdir: 'dist/webview',
+  });
+}
+// --- End of webviews.
 if ((!production || args.has('--with-tests')) && (await exists('test/integration/index.ts'))) {
   // The integration suite runs inside the extension host; mocha is loaded from node_modules at run time.
   builds.push({

@@ -38,6 +38,28 @@ export const COMMANDS = {
   newFeedbackPayload: 'marketplace.newFeedbackPayload',
   newBlacklistPayload: 'marketplace.newBlacklistPayload',
   pullItemPayload: 'marketplace.pullItemPayload',
+  // Resource actions (src/features/actions/).
+  pauseItem: 'marketplace.pauseItem',
+  activateItem: 'marketplace.activateItem',
+  closeItem: 'marketplace.closeItem',
+  deleteItem: 'marketplace.deleteItem',
+  setItemStock: 'marketplace.setItemStock',
+  setItemPrice: 'marketplace.setItemPrice',
+  setManufacturingTime: 'marketplace.setManufacturingTime',
+  removeManufacturingTime: 'marketplace.removeManufacturingTime',
+  setPurchaseMaxQuantity: 'marketplace.setPurchaseMaxQuantity',
+  setSellerCustomField: 'marketplace.setSellerCustomField',
+  addOrderNote: 'marketplace.addOrderNote',
+  editOrderNote: 'marketplace.editOrderNote',
+  deleteOrderNote: 'marketplace.deleteOrderNote',
+  confirmDelivery: 'marketplace.confirmDelivery',
+  returnReservation: 'marketplace.returnReservation',
+  blacklistBuyer: 'marketplace.blacklistBuyer',
+  addToBlacklist: 'marketplace.addToBlacklist',
+  removeFromBlacklist: 'marketplace.removeFromBlacklist',
+  deleteSizeChart: 'marketplace.deleteSizeChart',
+  // The response view (src/features/responses/): opens the panel with a response model; hidden from the palette.
+  showResponse: 'marketplace.showResponse',
 } as const;
 
 export type CommandId = (typeof COMMANDS)[keyof typeof COMMANDS];
@@ -62,6 +84,8 @@ export const SETTINGS = {
   sandboxPersist: 'sandbox.persist',
   pageSize: 'explorer.pageSize',
   requestTimeout: 'requests.timeoutSeconds',
+  /** Ask before every mutating request outside the local sandbox. */
+  confirmOutsideSandbox: 'requests.confirmOutsideSandbox',
 } as const;
 
 /** SecretStorage keys. Everything secret lives here and only here. */

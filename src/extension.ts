@@ -10,10 +10,12 @@ import { activeEnvironment } from './features/auth/settings';
 import { SignInCommands } from './features/auth/signIn';
 import { AccountStatusBar } from './features/auth/statusBar';
 import { TokenRefresher } from './features/auth/tokenRefresher';
+import { registerActions } from './features/actions';
 import { registerAuthoring } from './features/authoring';
 import { registerCommands } from './features/commandTable';
 import { MarketplaceExplorer } from './features/explorer/provider';
 import { Output } from './features/output';
+import { registerResponses } from './features/responses';
 
 /** What integration tests reach through `extension.exports` (only in the test extension mode). */
 export interface TestApi {
@@ -43,7 +45,13 @@ export function activate(context: vscode.ExtensionContext): TestApi | undefined 
   context.subscriptions.push(vscode.window.registerUriHandler(uriHandler));
   explorer.register(context);
   const authoring = registerAuthoring(context, sessions, output);
-  registerCommands(context, [...signIn.commands(), ...explorer.commands(), ...authoring], output);
+  const actions = registerActions(sessions, explorer, output);
+  const responses = registerResponses(context, output);
+  registerCommands(
+    context,
+    [...signIn.commands(), ...explorer.commands(), ...authoring, ...responses, ...actions],
+    output,
+  );
 
   const updateContext = () => {
     void vscode.commands.executeCommand('setContext', CONTEXT.signedIn, sessions.current !== undefined);

@@ -10,6 +10,8 @@ export async function run(): Promise<void> {
   await import('./explorer.test');
   await import('./authoring.test');
   await import('./payloadCommands.test');
+  await import('./responsePanel.test');
+  await import('./actions.test');
   await new Promise<void>((resolve, reject) => {
     mocha.run((failures) => (failures > 0 ? reject(new Error(`${failures} integration test(s) failed.`)) : resolve()));
   });

@@ -1,0 +1,120 @@
+import * as vscode from 'vscode';
+import { addToBlacklist, getBlacklist, removeFromBlacklist } from '../../api/blacklist';
+import { deleteSizeChart, listSizeCharts } from '../../api/sizeCharts';
+import { COMMANDS } from '../../constants';
+import { blacklistFindings } from '../../rules/orders';
+import type { CommandEntry } from '../commandTable';
+import type { ExplorerNode } from '../explorer/nodes';
+import { userIdCheck } from './checks';
+import {
+  type ActionDeps,
+  type ActionOptions,
+  confirmModal,
+  confirmOutsideSandbox,
+  done,
+  nodeOf,
+  refreshAfter,
+  refuseOn,
+  requireSession,
+} from './common';
+
+export interface UserActionOptions extends ActionOptions {
+  /** The user to add (skips the input). */
+  userId?: number;
+}
+
+export function blacklistActions(deps: ActionDeps): CommandEntry[] {
+  async function add(target?: unknown, options: UserActionOptions = {}) {
+    const session = requireSession(deps);
+    const owner = session.account.userId;
+    let userId = options.userId ?? (typeof target === 'number' ? target : undefined);
+    if (userId === undefined) {
+      const text = await vscode.window.showInputBox({
+        title: 'Blacklist a user',
+        prompt: 'The id of the user to bar from bidding on your listings',
+        ignoreFocusOut: true,
+        validateInput: (value) => userIdCheck(value, owner),
+      });
+      if (text === undefined) return false;
+      userId = Number(text.trim());
+    }
+    refuseOn(blacklistFindings({ user_id: userId }, owner), `Cannot blacklist user ${userId}`);
+    const ok = await confirmModal(
+      `Blacklist user ${userId}?`,
+      `User ${userId} can no longer bid on or reserve any of your listings until you remove them from the blacklist.`,
+      'Blacklist',
+      options,
+    );
+    if (!ok) return false;
+    if (!(await confirmOutsideSandbox(session, `a blacklist entry for user ${userId}`, options))) return false;
+    await addToBlacklist(session.client, owner, userId);
+    done(deps, `User ${userId} blacklisted.`);
+    const root = nodeOf(target, 'blacklistRoot');
+    await refreshAfter(deps, root, true);
+    return true;
+  }
+
+  async function remove(target?: unknown, options: UserActionOptions = {}) {
+    const session = requireSession(deps);
+    const owner = session.account.userId;
+    const node = nodeOf(target, 'blacklistEntry') as (ExplorerNode & { data: { user: { id: number } } }) | undefined;
+    let userId = node?.data.user.id ?? options.userId ?? (typeof target === 'number' ? target : undefined);
+    if (userId === undefined) {
+      const entries = await getBlacklist(session.client, owner);
+      if (entries.length === 0) throw new Error('No users are blacklisted.');
+      const picked = await vscode.window.showQuickPick(
+        entries.map((entry) => ({ label: String(entry.user.id), id: entry.user.id })),
+        { title: 'Remove which user from the blacklist?' },
+      );
+      if (!picked) return false;
+      userId = picked.id;
+    }
+    const ok = await confirmModal(
+      `Remove user ${userId} from the blacklist?`,
+      `User ${userId} can bid on and reserve your listings again.`,
+      'Remove',
+      options,
+    );
+    if (!ok) return false;
+    if (!(await confirmOutsideSandbox(session, `the removal of user ${userId} from the blacklist`, options)))
+      return false;
+    await removeFromBlacklist(session.client, owner, userId);
+    done(deps, `User ${userId} removed from the blacklist.`);
+    await refreshAfter(deps, node);
+    return true;
+  }
+
+  async function deleteChart(target?: unknown, options: ActionOptions = {}) {
+    const session = requireSession(deps);
+    const node = nodeOf(target, 'sizeChart') as (ExplorerNode & { data: { id: number } }) | undefined;
+    let chartId = node?.data.id ?? (typeof target === 'number' ? target : undefined);
+    if (chartId === undefined) {
+      const charts = await listSizeCharts(session.client);
+      if (charts.length === 0) throw new Error('You have no size charts.');
+      const picked = await vscode.window.showQuickPick(
+        charts.map((chart) => ({ label: chart.name ?? String(chart.id), description: String(chart.id), id: chart.id })),
+        { title: 'Delete which size chart?' },
+      );
+      if (!picked) return false;
+      chartId = picked.id;
+    }
+    const ok = await confirmModal(
+      `Delete size chart ${chartId}?`,
+      'The chart is deleted for good and its items lose their size chart; this cannot be undone.',
+      'Delete Size Chart',
+      options,
+    );
+    if (!ok) return false;
+    if (!(await confirmOutsideSandbox(session, `the deletion of size chart ${chartId}`, options))) return false;
+    await deleteSizeChart(session.client, chartId);
+    done(deps, `Size chart ${chartId} deleted.`);
+    await refreshAfter(deps, node);
+    return true;
+  }
+
+  return [
+    { id: COMMANDS.addToBlacklist, run: add, failure: 'Could not blacklist the user' },
+    { id: COMMANDS.removeFromBlacklist, run: remove, failure: 'Could not remove the user from the blacklist' },
+    { id: COMMANDS.deleteSizeChart, run: deleteChart, failure: 'Could not delete the size chart' },
+  ];
+}

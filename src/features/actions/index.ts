@@ -1,0 +1,17 @@
+import type { SessionSource } from '../auth/session';
+import type { CommandEntry } from '../commandTable';
+import type { MarketplaceExplorer } from '../explorer/provider';
+import type { Output } from '../output';
+import { blacklistActions } from './blacklistActions';
+import { itemActions } from './itemActions';
+import { orderActions } from './orderActions';
+
+/** The resource actions of the tree's context menus, inline buttons and palette (items, orders, blacklist, size charts). */
+export function registerActions(
+  sessions: SessionSource,
+  explorer: MarketplaceExplorer,
+  output: Output,
+): CommandEntry[] {
+  const deps = { sessions, explorer, output };
+  return [...itemActions(deps), ...orderActions(deps), ...blacklistActions(deps)];
+}

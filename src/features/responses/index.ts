@@ -1,0 +1,27 @@
+import type * as vscode from 'vscode';
+import { COMMANDS } from '../../constants';
+import type { ResponseModelInput } from '../../model/protocol';
+import type { CommandEntry } from '../commandTable';
+import type { Output } from '../output';
+import { ResponsePanel } from './responsePanel';
+
+export { toResponseModel } from './responseModel';
+export { ResponsePanel } from './responsePanel';
+
+/**
+ * The response view's command table rows. `marketplace.showResponse` (hidden from the palette) takes a response
+ * model and opens the panel: the way other bundles (the integration suite) reach it; features call
+ * `ResponsePanel.createOrShow` directly.
+ */
+export function registerResponses(context: vscode.ExtensionContext, output: Output): CommandEntry[] {
+  return [
+    {
+      id: COMMANDS.showResponse,
+      failure: 'Could not show the response',
+      run: (response: ResponseModelInput) => {
+        const panel = ResponsePanel.createOrShow(context, response);
+        output.info(`Response view: ${panel.response.method} ${panel.response.path} → ${panel.response.status}`);
+      },
+    },
+  ];
+}

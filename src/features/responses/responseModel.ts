@@ -1,0 +1,102 @@
+// Pure (no `vscode`): turns what the client produced, an exchange record or an ApiError, into what the response view
+// shows. Unit-tested in plain Node (test/unit/responses/).
+import { STATUS_CODES } from 'node:http';
+import type { ExchangeRecord } from '../../api/client';
+import { ApiError } from '../../api/errors';
+import { ErrorBody } from '../../model/error';
+import { type ResponseCause, type ResponseError, ResponseModel } from '../../model/protocol';
+
+export interface ResponseContext {
+  /** The environment's base URL, for an ApiError (which carries only the path). */
+  baseUrl?: string;
+  /** When the answer arrived; now by default. */
+  when?: Date;
+  /** The exchange record of the failed request, when the caller has it: its timing, headers and size. */
+  record?: ExchangeRecord;
+}
+
+const NO_ANSWER: Record<string, string> = {
+  network: 'No answer (network error)',
+  timeout: 'No answer (timed out)',
+  cancelled: 'Cancelled',
+  invalid_response: 'Invalid answer',
+  http: 'No answer',
+};
+
+/** The reason phrase of an HTTP status ("Not Found"), or what happened when no answer arrived. */
+export function statusText(status: number, kind = 'http'): string {
+  if (status === 0) return NO_ANSWER[kind] ?? 'No answer';
+  return STATUS_CODES[status] ?? `HTTP ${status}`;
+}
+
+/** The response view's model of an exchange record or an ApiError. */
+export function toResponseModel(source: ExchangeRecord | ApiError, context: ResponseContext = {}): ResponseModel {
+  const when = (context.when ?? new Date()).toISOString();
+  if (source instanceof ApiError) {
+    const record = context.record;
+    const body = record?.responseBody ?? source.body;
+    return ResponseModel.parse({
+      method: source.method,
+      path: source.path,
+      baseUrl: record?.baseUrl ?? context.baseUrl ?? '',
+      status: source.status,
+      statusText: statusText(source.status, source.kind),
+      durationMs: record?.durationMs,
+      sizeBytes: record?.sizeBytes ?? sizeOf(body),
+      headers: record?.responseHeaders ?? {},
+      body,
+      error: {
+        error: source.error,
+        message: source.apiMessage,
+        causes: source.causes.map(toCause),
+        errors: source.errors.map(({ code, message }) => ({ code, message })),
+      },
+      when,
+    });
+  }
+  return ResponseModel.parse({
+    method: source.method,
+    path: source.path,
+    baseUrl: source.baseUrl,
+    status: source.status,
+    statusText: statusText(source.status),
+    durationMs: source.durationMs,
+    sizeBytes: source.sizeBytes,
+    headers: source.responseHeaders,
+    body: source.responseBody,
+    error: source.status >= 400 ? errorOfBody(source.status, source.responseBody) : undefined,
+    when,
+  });
+}
+
+/** An error answer's own words, for a record of a failed exchange. */
+function errorOfBody(status: number, body: unknown): ResponseError {
+  const parsed = ErrorBody.safeParse(body);
+  const data = parsed.success ? parsed.data : {};
+  return {
+    error: data.error ?? (typeof data.code === 'string' ? data.code : `http_${status}`),
+    message: data.message ?? data.error_description ?? statusText(status),
+    causes: (data.cause ?? []).map(toCause),
+    errors: (data.errors ?? []).map(({ code, message }) => ({ code, message })),
+  };
+}
+
+function toCause(cause: { code?: string | number; message?: string; type?: string; references?: string[] }) {
+  const out: ResponseCause = { references: cause.references ?? [] };
+  if (cause.code !== undefined) out.code = cause.code;
+  if (cause.message !== undefined) out.message = cause.message;
+  if (cause.type !== undefined) out.type = cause.type;
+  return out;
+}
+
+function sizeOf(body: unknown): number | undefined {
+  if (body === undefined) return undefined;
+  const text = typeof body === 'string' ? body : JSON.stringify(body);
+  return text === undefined ? undefined : Buffer.byteLength(text);
+}
+
+/** The body as pretty-printed JSON: the text of Copy Body and Open as JSON Document. */
+export function bodyText(model: Pick<ResponseModel, 'body'>): string {
+  if (model.body === undefined) return '';
+  return typeof model.body === 'string' ? model.body : JSON.stringify(model.body, null, 2);
+}

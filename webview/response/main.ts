@@ -1,0 +1,230 @@
+// Browser side of the response view. It talks to its host only through the messages of src/model/protocol.ts,
+// validated here too. Everything is built with DOM calls and textContent (no HTML strings), and styled by classes:
+// the CSP blocks inline style attributes.
+
+import type { ResponseViewMessage } from '../../src/model/protocol';
+import {
+  type ResponseCause,
+  type ResponseError,
+  ResponseHostMessage,
+  type ResponseModel,
+} from '../../src/model/protocol';
+
+interface VsCodeApi {
+  postMessage(message: ResponseViewMessage): void;
+}
+declare function acquireVsCodeApi(): VsCodeApi;
+
+const vscode = acquireVsCodeApi();
+const app = document.getElementById('app') as HTMLElement;
+
+/** Bodies above this many nodes start collapsed below the first level, so huge answers stay responsive. */
+const LARGE_BODY_NODES = 400;
+
+window.addEventListener('message', (event: MessageEvent<unknown>) => {
+  const parsed = ResponseHostMessage.safeParse(event.data);
+  if (!parsed.success) return;
+  if (parsed.data.type === 'show') render(parsed.data.response);
+});
+vscode.postMessage({ type: 'ready' });
+
+function el<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  className?: string,
+  ...children: (Node | string)[]
+): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  node.append(...children);
+  return node;
+}
+
+function render(response: ResponseModel): void {
+  app.replaceChildren(
+    summary(response),
+    ...(response.error ? [errorBlock(response.error)] : []),
+    toolbar(response),
+    headersBlock(response.headers),
+    bodyBlock(response.body),
+  );
+}
+
+/** The class of a status for its colour: success, redirect, client error, server error, or no answer. */
+function statusClass(status: number): string {
+  if (status >= 200 && status < 300) return 'status-2xx';
+  if (status >= 300 && status < 400) return 'status-3xx';
+  if (status >= 400 && status < 500) return 'status-4xx';
+  if (status >= 500) return 'status-5xx';
+  return 'status-none';
+}
+
+function summary(response: ResponseModel): HTMLElement {
+  const status = el(
+    'span',
+    `status ${statusClass(response.status)}`,
+    response.status ? `${response.status} ${response.statusText}` : response.statusText,
+  );
+  status.id = 'status';
+  const request = el('span', 'request', el('span', 'method', response.method), ' ', el('span', 'path', response.path));
+  request.title = response.baseUrl + response.path;
+  const facts = el('span', 'facts');
+  if (response.durationMs !== undefined) facts.append(fact('Time', formatDuration(response.durationMs)));
+  if (response.sizeBytes !== undefined) facts.append(fact('Size', formatSize(response.sizeBytes)));
+  const when = new Date(response.when);
+  if (!Number.isNaN(when.getTime())) facts.append(fact('At', when.toLocaleTimeString()));
+  return el('header', 'summary', status, request, facts);
+}
+
+function fact(label: string, value: string): HTMLElement {
+  return el('span', 'fact', el('span', 'fact-label', label), ' ', el('span', 'fact-value', value));
+}
+
+function formatDuration(ms: number): string {
+  return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(2)} s`;
+}
+
+function formatSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+function errorBlock(error: ResponseError): HTMLElement {
+  const block = el(
+    'section',
+    'error',
+    el('h2', 'error-title', el('span', 'error-code', error.error), ' ', el('span', 'error-message', error.message)),
+  );
+  block.setAttribute('role', 'alert');
+  if (error.causes.length) {
+    block.append(el('h3', 'section-title', `Causes (${error.causes.length})`));
+    block.append(el('ul', 'causes', ...error.causes.map(causeItem)));
+  }
+  if (error.errors.length) {
+    block.append(el('h3', 'section-title', `Errors (${error.errors.length})`));
+    block.append(
+      el(
+        'ul',
+        'causes',
+        ...error.errors.map((entry) =>
+          el('li', 'cause', el('code', 'cause-code', entry.code), ' ', el('span', 'cause-message', entry.message)),
+        ),
+      ),
+    );
+  }
+  return block;
+}
+
+function causeItem(cause: ResponseCause): HTMLElement {
+  const item = el('li', 'cause');
+  if (cause.code !== undefined) item.append(el('code', 'cause-code', String(cause.code)), ' ');
+  if (cause.type) item.append(el('span', `cause-type cause-type-${cause.type.replace(/\W/g, '')}`, cause.type), ' ');
+  item.append(el('span', 'cause-message', cause.message ?? ''));
+  if (cause.references.length) {
+    item.append(
+      el(
+        'div',
+        'cause-references',
+        'References: ',
+        ...cause.references.flatMap((reference, index) => [
+          ...(index ? [', '] : []),
+          el('code', 'reference', reference),
+        ]),
+      ),
+    );
+  }
+  return item;
+}
+
+function toolbar(response: ResponseModel): HTMLElement {
+  const copy = el('button', 'button', 'Copy Body');
+  copy.id = 'copy-body';
+  copy.addEventListener('click', () => vscode.postMessage({ type: 'copyBody' }));
+  const open = el('button', 'button button-secondary', 'Open as JSON Document');
+  open.id = 'open-document';
+  open.addEventListener('click', () => vscode.postMessage({ type: 'openAsDocument' }));
+  const hasBody = response.body !== undefined;
+  copy.disabled = !hasBody;
+  open.disabled = !hasBody;
+  return el('div', 'toolbar', copy, open);
+}
+
+function headersBlock(headers: Record<string, string>): HTMLElement {
+  const names = Object.keys(headers).sort();
+  const details = el('details', 'headers', el('summary', 'section-title', `Headers (${names.length})`));
+  if (names.length) {
+    const rows = names.map((name) =>
+      el('tr', '', el('th', 'header-name', name), el('td', 'header-value', headers[name] ?? '')),
+    );
+    details.append(el('table', 'headers-table', el('tbody', '', ...rows)));
+  } else {
+    details.append(el('p', 'placeholder', 'No headers were recorded for this response.'));
+  }
+  return details;
+}
+
+function bodyBlock(body: unknown): HTMLElement {
+  const section = el('section', 'body', el('h3', 'section-title', 'Body'));
+  if (body === undefined) {
+    section.append(el('p', 'placeholder', 'The answer had no body.'));
+    return section;
+  }
+  const collapseDeep = countNodes(body, LARGE_BODY_NODES + 1) > LARGE_BODY_NODES;
+  const pre = el('div', 'json');
+  pre.id = 'body';
+  pre.append(jsonNode(body, 0, collapseDeep));
+  section.append(pre);
+  return section;
+}
+
+function countNodes(value: unknown, limit: number): number {
+  let count = 0;
+  const stack: unknown[] = [value];
+  while (stack.length && count < limit) {
+    const next = stack.pop();
+    count += 1;
+    if (next && typeof next === 'object') stack.push(...Object.values(next));
+  }
+  return count;
+}
+
+/** A JSON value, syntax-coloured, followed by `trailer` (its comma); objects and arrays are collapsible. */
+function jsonNode(value: unknown, depth: number, collapseDeep: boolean, trailer = ''): Node {
+  const scalar = (className: string, text: string) => {
+    const span = el('span', className, text);
+    return trailer ? el('span', '', span, el('span', 'json-punct', trailer)) : span;
+  };
+  if (value === null) return scalar('json-null', 'null');
+  if (typeof value === 'string') return scalar('json-string', JSON.stringify(value));
+  if (typeof value === 'number') return scalar('json-number', String(value));
+  if (typeof value === 'boolean') return scalar('json-boolean', String(value));
+  if (typeof value !== 'object') return scalar('json-null', String(value));
+  const isArray = Array.isArray(value);
+  const entries: [string, unknown][] = isArray
+    ? (value as unknown[]).map((item, index) => [String(index), item])
+    : Object.entries(value as Record<string, unknown>);
+  const [open, close] = isArray ? ['[', ']'] : ['{', '}'];
+  if (!entries.length) return scalar('json-punct', open + close);
+  const details = el('details', 'json-container');
+  details.open = !(collapseDeep && depth >= 1);
+  const noun = isArray ? 'item' : 'key';
+  const count = `${entries.length} ${noun}${entries.length === 1 ? '' : 's'}`;
+  details.append(
+    el(
+      'summary',
+      'json-summary',
+      el('span', 'json-punct', open),
+      el('span', 'json-count', ` ${count} `),
+      el('span', 'json-punct json-summary-close', close + trailer),
+    ),
+  );
+  const list = el('div', 'json-children');
+  entries.forEach(([key, child], index) => {
+    const line = el('div', 'json-line');
+    if (!isArray) line.append(el('span', 'json-key', JSON.stringify(key)), el('span', 'json-punct', ': '));
+    line.append(jsonNode(child, depth + 1, collapseDeep, index < entries.length - 1 ? ',' : ''));
+    list.append(line);
+  });
+  details.append(list, el('span', 'json-punct json-close', close + trailer));
+  return details;
+}
