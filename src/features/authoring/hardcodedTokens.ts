@@ -12,8 +12,7 @@ export interface TokenHit {
 }
 
 // Marketplace API tokens: APP_USR- followed by the application id, a date-like part, a hash and the user id, joined
-// by dashes (APP_USR-1234567890123456-031215-0a1b…-123456789). Placeholders such as APP_USR-… or APP_USR-XXXX are
-// not flagged: a real token has a long run of digits.
+// by dashes. Placeholders such as APP_USR-… or APP_USR-XXXX are not flagged: a real token has a long run of digits.
 const API_TOKEN = /\bAPP_USR-(?=[A-Za-z0-9_-]*\d{4})[A-Za-z0-9][A-Za-z0-9_-]{15,}/g;
 // The sandbox's own form: SBX- (access) or SBXR- (refresh) followed by hex (see src/sandbox/users/tokens.ts).
 const SANDBOX_TOKEN = /\bSBXR?-[0-9a-f]{8,}\b/g;

@@ -4,9 +4,10 @@ import { promisify } from 'node:util';
 import { scrubPath, scrubValue, shellQuote, TOKEN_VARIABLE, toCurl } from '../../../src/features/requests/curl';
 import { planRequest } from '../../../src/features/requests/plan';
 import { SECOND_USER_ID, SELLER_ID } from '../../../src/sandbox/users/ids';
+import { FAKE_API_TOKEN } from '../../fixtures/fakeTokens';
 import { useSandbox } from '../support/sandbox';
 
-const TOKEN = 'APP_USR-5503910054141466-030215-abcdef0123456789abcdef0123456789-5503910054';
+const TOKEN = FAKE_API_TOKEN;
 const SANDBOX_TOKEN = 'SBX-0123456789abcdef';
 
 describe('toCurl', () => {

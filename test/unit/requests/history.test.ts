@@ -5,9 +5,10 @@ import type { ExchangeRecord } from '../../../src/api/client';
 import { getItem } from '../../../src/api/items';
 import { HISTORY_LIMIT, HistoryStore, historyEntry } from '../../../src/features/requests/history';
 import { ITEM } from '../../../src/sandbox/items/ids';
+import { FAKE_API_TOKEN } from '../../fixtures/fakeTokens';
 import { useSandbox, useTempDir } from '../support/sandbox';
 
-const TOKEN = 'APP_USR-5503910054141466-030215-abcdef0123456789abcdef0123456789-5503910054';
+const TOKEN = FAKE_API_TOKEN;
 
 const record = (over: Partial<ExchangeRecord> = {}): ExchangeRecord => ({
   method: 'GET',
