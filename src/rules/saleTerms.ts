@@ -149,25 +149,7 @@ function oneTermFindings(term: TermInput, context: SaleTermsContext, path: JsonP
       findings.push(missingValue(term.id, valuePath, 'a whole number as text, such as "6"'));
       return findings;
     }
-    const limit = definition?.value_max_length ?? PURCHASE_MAX_QUANTITY_MAX_LENGTH;
-    if (value.length > limit) {
-      findings.push(
-        finding(
-          'item.purchase_max_quantity.too_long',
-          valuePath,
-          `PURCHASE_MAX_QUANTITY may have at most ${limit} characters (value_max_length); this one has ${value.length}.`,
-        ),
-      );
-    }
-    if (!/^\d+$/.test(value) || /^0+$/.test(value)) {
-      findings.push(
-        finding(
-          'item.purchase_max_quantity.not_a_number',
-          valuePath,
-          'PURCHASE_MAX_QUANTITY is a number sent as text: a whole number of units greater than 0, such as "6".',
-        ),
-      );
-    }
+    findings.push(...purchaseMaxQuantityValueFindings(value, definition, valuePath));
     return findings;
   }
 
@@ -192,6 +174,35 @@ function missingValue(id: string, path: JsonPath, what: string): Finding {
     path,
     `${id} needs value_name: ${what}. To remove it, send value_id and value_name null.`,
   );
+}
+
+/** The value of PURCHASE_MAX_QUANTITY: a whole number above 0 written as text, within value_max_length (18). */
+export function purchaseMaxQuantityValueFindings(
+  value: string,
+  definition: SaleTermDefinition | undefined,
+  valuePath: JsonPath = ['value_name'],
+): Finding[] {
+  const findings: Finding[] = [];
+  const limit = definition?.value_max_length ?? PURCHASE_MAX_QUANTITY_MAX_LENGTH;
+  if (value.length > limit) {
+    findings.push(
+      finding(
+        'item.purchase_max_quantity.too_long',
+        valuePath,
+        `PURCHASE_MAX_QUANTITY may have at most ${limit} characters (value_max_length); this one has ${value.length}.`,
+      ),
+    );
+  }
+  if (!/^\d+$/.test(value) || /^0+$/.test(value)) {
+    findings.push(
+      finding(
+        'item.purchase_max_quantity.not_a_number',
+        valuePath,
+        'PURCHASE_MAX_QUANTITY is a number sent as text: a whole number of units greater than 0, such as "6".',
+      ),
+    );
+  }
+  return findings;
 }
 
 /** MANUFACTURING_TIME's value: `N días` with N at most 45 (rules 1 and 2). */

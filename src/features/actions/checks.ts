@@ -3,10 +3,20 @@
  * input box shows, or undefined when the text is valid.
  */
 import { NOTE_MAX_LENGTH } from '../../model/order';
+import type { Finding } from '../../rules/finding';
 import { blacklistFindings, noteFindings } from '../../rules/orders';
+import {
+  MAX_MANUFACTURING_DAYS,
+  manufacturingTimeValueFindings,
+  PURCHASE_MAX_QUANTITY_MAX_LENGTH,
+  purchaseMaxQuantityValueFindings,
+} from '../../rules/saleTerms';
 
-export const MANUFACTURING_MAX_DAYS = 45;
-export const PURCHASE_MAX_QUANTITY_MAX_LENGTH = 18;
+export { MAX_MANUFACTURING_DAYS as MANUFACTURING_MAX_DAYS, PURCHASE_MAX_QUANTITY_MAX_LENGTH };
+
+/** The first blocking finding's message: the rule's own words. */
+const firstError = (findings: Finding[]): string | undefined =>
+  findings.find((entry) => entry.severity === 'error')?.message;
 
 /** Live validation of the inputs (pure; unit-testable). */
 export const validate = {
@@ -18,24 +28,21 @@ export const validate = {
     return text.trim() !== '' && Number.isFinite(value) && value > 0 ? undefined : 'Type a price greater than 0.';
   },
   days(text: string): string | undefined {
-    const value = Number(text.trim());
-    return /^\d+$/.test(text.trim()) && value >= 1 && value <= MANUFACTURING_MAX_DAYS
-      ? undefined
-      : `Type a number of days from 1 to ${MANUFACTURING_MAX_DAYS}.`;
+    const value = text.trim();
+    const hint = `Type a number of days from 1 to ${MAX_MANUFACTURING_DAYS}`;
+    if (!/^\d+$/.test(value) || Number(value) < 1) return `${hint}.`;
+    const refused = firstError(manufacturingTimeValueFindings(`${Number(value)} días`, undefined));
+    return refused && `${hint}: ${refused}`;
   },
   maxQuantity(text: string): string | undefined {
-    const value = text.trim();
-    if (!/^\d+$/.test(value) || Number(value) < 1) return 'Type a whole number, 1 or more.';
-    return value.length > PURCHASE_MAX_QUANTITY_MAX_LENGTH
-      ? `At most ${PURCHASE_MAX_QUANTITY_MAX_LENGTH} characters.`
-      : undefined;
+    return firstError(purchaseMaxQuantityValueFindings(text.trim(), undefined));
   },
 };
 
 /** The note counter (`n/300`) and, when the text cannot be sent, the spec's reason. */
 export function noteCheck(text: string): { counter: string; error: string | undefined } {
   const counter = `${[...text].length}/${NOTE_MAX_LENGTH}`;
-  const error = noteFindings({ note: text }).find((entry) => entry.severity === 'error')?.message;
+  const error = firstError(noteFindings({ note: text }));
   return { counter, error };
 }
 
@@ -43,5 +50,5 @@ export function noteCheck(text: string): { counter: string; error: string | unde
 export function userIdCheck(text: string, ownerId: number): string | undefined {
   const value = text.trim();
   if (!/^\d+$/.test(value)) return 'Type the numeric id of the user.';
-  return blacklistFindings({ user_id: Number(value) }, ownerId).find((entry) => entry.severity === 'error')?.message;
+  return firstError(blacklistFindings({ user_id: Number(value) }, ownerId));
 }
