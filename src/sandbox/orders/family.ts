@@ -128,31 +128,18 @@ function allPayments(sandbox: Sandbox): { order: SandboxOrder; payment: SandboxP
   );
 }
 
+const SEARCH_VIEWS = ['search', 'recent', 'archived', 'pending'] as const;
+
 const ORDER_ROUTES: Route[] = [
-  {
-    method: 'GET',
-    path: '/orders/search',
-    auth: 'required',
-    handler: (request, sandbox) => ok(searchOrders(request, sandbox, 'search')),
-  },
-  {
-    method: 'GET',
-    path: '/orders/search/recent',
-    auth: 'required',
-    handler: (request, sandbox) => ok(searchOrders(request, sandbox, 'recent')),
-  },
-  {
-    method: 'GET',
-    path: '/orders/search/archived',
-    auth: 'required',
-    handler: (request, sandbox) => ok(searchOrders(request, sandbox, 'archived')),
-  },
-  {
-    method: 'GET',
-    path: '/orders/search/pending',
-    auth: 'required',
-    handler: (request, sandbox) => ok(searchOrders(request, sandbox, 'pending')),
-  },
+  // `/orders/search` and its recent, archived and pending views share one search.
+  ...SEARCH_VIEWS.map(
+    (view): Route => ({
+      method: 'GET',
+      path: view === 'search' ? '/orders/search' : `/orders/search/${view}`,
+      auth: 'required',
+      handler: (request, sandbox) => ok(searchOrders(request, sandbox, view)),
+    }),
+  ),
   {
     method: 'GET',
     path: '/orders/:order_id',
