@@ -55,6 +55,8 @@ export interface CallOptions<T> {
   /** `none` never sends the token even when one is available (public resources, OAuth). Default: send if present. */
   auth?: 'send' | 'none';
   signal?: AbortSignal;
+  /** Told of this call's exchange (after the client's own observer): the response view of the request that ran. */
+  onExchange?: (record: ExchangeRecord) => void;
 }
 
 const LOOPBACK = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
@@ -131,24 +133,36 @@ export class MarketplaceClient {
     const ky = await this.instance();
     const started = performance.now();
     let response: Response;
+    const record = (status: number, responseHeaders: Headers, responseBody: unknown, sizeBytes: number) => {
+      const exchange: ExchangeRecord = {
+        method,
+        path: shownPath,
+        baseUrl: this.baseUrl,
+        requestBody: options.form ? redactForm(options.form) : options.json,
+        status,
+        durationMs: performance.now() - started,
+        responseHeaders: Object.fromEntries(responseHeaders),
+        responseBody,
+        sizeBytes,
+      };
+      this.options.onExchange?.(exchange);
+      options.onExchange?.(exchange);
+    };
     try {
       response = await ky(url, { method, headers, body, signal: options.signal });
     } catch (failure) {
-      throw await this.translate(failure, method, shownPath, token);
+      const error = await this.translate(failure, method, shownPath, token);
+      // An error answer is an exchange too (history shows what failed): its final attempt, as the API sent it.
+      const answer = (failure as { response?: unknown }).response;
+      if (error.kind === 'http' && answer instanceof Response) {
+        const data = (failure as { data?: unknown }).data;
+        record(answer.status, answer.headers, data, data === undefined ? 0 : Buffer.byteLength(JSON.stringify(data)));
+      }
+      throw error;
     }
     const text = await readText(response, method, shownPath);
     const data = parseBody(text, response, method, shownPath);
-    this.options.onExchange?.({
-      method,
-      path: shownPath,
-      baseUrl: this.baseUrl,
-      requestBody: options.form ? redactForm(options.form) : options.json,
-      status: response.status,
-      durationMs: performance.now() - started,
-      responseHeaders: Object.fromEntries(response.headers),
-      responseBody: data,
-      sizeBytes: Buffer.byteLength(text),
-    });
+    record(response.status, response.headers, data, Buffer.byteLength(text));
     if (!options.schema) return undefined as T;
     const parsed = options.schema.safeParse(data);
     if (!parsed.success) {

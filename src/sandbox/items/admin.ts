@@ -167,13 +167,20 @@ export const itemAdminRoutes: Route[] = [
       if (typeof count !== 'number' || !Number.isInteger(count) || count < 1 || count > MAX_BULK) {
         throw badRequest(`Send {count}: a whole number of items from 1 to ${MAX_BULK}.`);
       }
-      const template = sandbox.state.items.items[ITEM.PHONE_NO_SALES];
-      if (!template) throw badRequest('The template item is missing; reset the sandbox.');
+      // `template`: copy another of the seller's items (its category and attributes; a sized shirt gives sized
+      // listings a size chart accepts). By default, copies of a phone case.
+      const templateId = input.template ?? ITEM.PHONE_NO_SALES;
+      if (typeof templateId !== 'string') throw badRequest('Send {template} as an item id.');
+      const template = sandbox.state.items.items[templateId];
+      if (!template) throw badRequest(`The template item ${templateId} does not exist; reset the sandbox.`);
+      const custom = templateId !== ITEM.PHONE_NO_SALES;
       const created: string[] = [];
       for (let index = 0; index < count; index++) {
         const number = sandbox.nextId('item:MLA', NEW_ITEM_NUMBER_START - 1);
         const id = `MLA${number}`;
-        const title = `Funda Silicona Celular Modelo ${number % 100_000}`;
+        const title = custom
+          ? `${template.title} Lote ${number % 100_000}`
+          : `Funda Silicona Celular Modelo ${number % 100_000}`;
         const shot = picture(`bulk://${id}`);
         const stamp = sandbox.nowIso();
         sandbox.state.items.items[id] = {
@@ -181,7 +188,7 @@ export const itemAdminRoutes: Route[] = [
           id,
           title,
           seller_id: SELLER_ID,
-          category_id: CATEGORY.CELLPHONES,
+          category_id: custom ? template.category_id : CATEGORY.CELLPHONES,
           price: 4_999 + (number % 50) * 100,
           base_price: 4_999 + (number % 50) * 100,
           available_quantity: 20,

@@ -5,7 +5,7 @@ import type { SandboxSizeChart, SizeChartsSlice } from './state';
 
 /** Ids of the seeded charts, for tests and docs. */
 export const SEEDED_CHART_IDS = {
-  /** The seller's shirts chart: most of the seller's sized listings, so its item list pages past 50. */
+  /** The seller's shirts chart: the seller's sized listings that are not footwear. */
   shirts: 510_001,
   trousers: 510_002,
   sneakers: 510_003,

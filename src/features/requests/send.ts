@@ -1,0 +1,160 @@
+// Sending a payload file, without VS Code: load what its plan needs from the API (the live item, the category's sale
+// terms, the site's currencies and measurements), plan it (`plan.ts`), send it, and tell the caller what came back,
+// exchange record included. Also the size chart item list guard: the API replaces the whole list, so a send starts
+// from the current list (all pages) and says what would be dropped. Unit-tested against the sandbox.
+import * as z from 'zod';
+import type { ExchangeRecord, MarketplaceClient } from '../../api/client';
+import { ApiError } from '../../api/errors';
+import { getCategorySaleTerms, getItem } from '../../api/items';
+import { getSite } from '../../api/payments';
+import { getAllChartItems, getMeasurements } from '../../api/sizeCharts';
+import { classifyPayloadFile } from '../../model/payloadFiles';
+import { parseJson } from '../authoring/jsonText';
+import { type PlanLive, planRequest, type RequestPlan } from './plan';
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Who sends: the client and the signed-in account. */
+export interface Sender {
+  client: MarketplaceClient;
+  userId: number;
+  siteId: string;
+}
+
+/** A failed lookup becomes undefined: the plan then skips the rules that needed it (the API still checks). */
+async function optional<T>(load: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await load();
+  } catch (error) {
+    if (error instanceof ApiError && error.kind === 'cancelled') throw error;
+    return undefined;
+  }
+}
+
+/** What `planRequest` needs of the API for this file. A missing live item stays missing (the plan says so). */
+export async function loadPlanLive(sender: Sender, fileName: string, text: string): Promise<PlanLive> {
+  const file = classifyPayloadFile(fileName);
+  const live: PlanLive = { userId: sender.userId };
+  if (!file) return live;
+  const parsed = parseJson(text);
+  const value = parsed.errors.length ? undefined : parsed.value;
+  const client = sender.client;
+  if ((file.kind === 'item' || file.kind === 'saleTerms') && file.target) {
+    const target = file.target;
+    live.item = await optional(() => getItem(client, target));
+    const categoryId = live.item?.category_id;
+    if (categoryId) {
+      const terms = await optional(() => getCategorySaleTerms(client, categoryId));
+      if (terms) live.category = { id: categoryId, sale_terms: terms };
+    }
+  } else if (file.kind === 'item' && isRecord(value)) {
+    const categoryId = typeof value.category_id === 'string' ? value.category_id : undefined;
+    if (categoryId) {
+      try {
+        live.category = { id: categoryId, sale_terms: await getCategorySaleTerms(client, categoryId) };
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) live.unknownCategory = true;
+      }
+    }
+    const siteId = typeof value.site_id === 'string' ? value.site_id : sender.siteId;
+    const site = await optional(() => getSite(client, siteId));
+    if (site?.currencies?.length) live.currencies = site.currencies.map((currency) => currency.id);
+  } else if (file.kind === 'sizeChart') {
+    const measurements = await optional(() => getMeasurements(client, sender.siteId));
+    if (measurements) live.measurements = { siteId: sender.siteId, measurementIds: measurements.map((m) => m.id) };
+  }
+  return live;
+}
+
+/** Loads what the file's rules need and plans its request. */
+export async function planPayload(sender: Sender, fileName: string, text: string): Promise<RequestPlan> {
+  return planRequest(fileName, text, await loadPlanLive(sender, fileName, text));
+}
+
+/** What one request produced: its answer or its error, with the exchange record when an answer arrived. */
+export type SendOutcome =
+  | { ok: true; body: unknown; record: ExchangeRecord | undefined }
+  | { ok: false; error: ApiError; record: ExchangeRecord | undefined };
+
+/** Sends one request and keeps its exchange record. Never retried here beyond what the client does for its method. */
+export async function sendRequest(
+  client: MarketplaceClient,
+  method: 'POST' | 'PUT' | 'DELETE' | 'GET',
+  path: string,
+  body: unknown,
+  signal?: AbortSignal,
+): Promise<SendOutcome> {
+  let record: ExchangeRecord | undefined;
+  try {
+    const answer = await client.request(method, path, {
+      json: body,
+      schema: z.unknown(),
+      signal,
+      onExchange: (exchange) => {
+        record = exchange;
+      },
+    });
+    return { ok: true, body: answer, record };
+  } catch (error) {
+    if (error instanceof ApiError) return { ok: false, error, record };
+    throw error;
+  }
+}
+
+/** Sends a plan as it is (the caller decided it may go). */
+export function sendPlan(client: MarketplaceClient, plan: RequestPlan, signal?: AbortSignal): Promise<SendOutcome> {
+  if (!plan.path) throw new Error('The file name does not say which resource to send to.');
+  return sendRequest(client, plan.method, plan.path, plan.body, signal);
+}
+
+/** `POST /items/validate` with an item creation payload: the API's verdict (204, or its causes) without creating. */
+export function validateCreation(client: MarketplaceClient, body: unknown, signal?: AbortSignal): Promise<SendOutcome> {
+  return sendRequest(client, 'POST', '/items/validate', body, signal);
+}
+
+/** How a new item list of a size chart changes the current one. */
+export interface ChartItemsChange {
+  current: string[];
+  next: string[];
+  added: string[];
+  removed: string[];
+  kept: string[];
+}
+
+/** Compares a chart's current item list (every page) with the list about to replace it. */
+export function chartItemsChange(current: readonly string[], next: readonly string[]): ChartItemsChange {
+  const currentSet = new Set(current);
+  const nextSet = new Set(next);
+  return {
+    current: [...current],
+    next: [...next],
+    added: next.filter((id, index) => !currentSet.has(id) && next.indexOf(id) === index),
+    removed: current.filter((id) => !nextSet.has(id)),
+    kept: current.filter((id) => nextSet.has(id)),
+  };
+}
+
+/** Loads every page of the chart's current items and compares them with the new list. */
+export async function loadChartItemsChange(
+  client: MarketplaceClient,
+  chartId: number,
+  next: readonly string[],
+): Promise<ChartItemsChange> {
+  return chartItemsChange(await getAllChartItems(client, chartId), next);
+}
+
+/** The chart id of a `CHART.chart-items.json` path (`/size_charts/ID/items`). */
+export function chartIdOfPath(path: string | undefined): number | undefined {
+  const match = path ? /^\/size_charts\/(\d+)\/items$/.exec(path) : null;
+  return match ? Number(match[1]) : undefined;
+}
+
+/** One line saying what replacing the list does: `12 stay, 2 added, 1 removed (MLA…)`. */
+export function describeChartItemsChange(change: ChartItemsChange): string {
+  const parts = [`${change.kept.length} stay`, `${change.added.length} added`, `${change.removed.length} removed`];
+  const removed = change.removed.length
+    ? ` Removed: ${change.removed.slice(0, 10).join(', ')}${change.removed.length > 10 ? `, and ${change.removed.length - 10} more` : ''}.`
+    : '';
+  return `${parts.join(', ')}.${removed}`;
+}

@@ -1,0 +1,131 @@
+import assert from 'node:assert/strict';
+import { getItem } from '../../../src/api/items';
+import { getAllChartItems } from '../../../src/api/sizeCharts';
+import {
+  chartIdOfPath,
+  chartItemsChange,
+  describeChartItemsChange,
+  loadChartItemsChange,
+  loadPlanLive,
+  planPayload,
+  type Sender,
+  sendPlan,
+  sendRequest,
+  validateCreation,
+} from '../../../src/features/requests/send';
+import { ITEM } from '../../../src/sandbox/items/ids';
+import { SEEDED_CHART_IDS } from '../../../src/sandbox/sizeCharts/seed';
+import { SELLER_ID } from '../../../src/sandbox/users/ids';
+import { useSandbox } from '../support/sandbox';
+
+const json = (value: unknown) => JSON.stringify(value, null, 2);
+
+const newPhone = {
+  site_id: 'MLA',
+  title: 'Celular Motorola Moto G85 Nuevo',
+  category_id: 'MLA1055',
+  price: 499_999,
+  currency_id: 'ARS',
+  available_quantity: 5,
+  buying_mode: 'buy_it_now',
+  listing_type_id: 'gold_special',
+  condition: 'new',
+  pictures: [{ source: 'https://images.example/g85-1.jpg' }],
+  sale_terms: [{ id: 'WARRANTY_TYPE', value_id: '2230279', value_name: 'Garantía de fábrica' }],
+};
+
+describe('chart item list changes (offline)', () => {
+  it('says what stays, what is added and what is removed', () => {
+    const change = chartItemsChange(['A', 'B', 'C'], ['B', 'D', 'D']);
+    assert.deepEqual([change.kept, change.added, change.removed], [['B'], ['D'], ['A', 'C']]);
+    assert.equal(describeChartItemsChange(change), '1 stay, 1 added, 2 removed. Removed: A, C.');
+    const many = chartItemsChange(
+      Array.from({ length: 13 }, (_, i) => `X${i}`),
+      [],
+    );
+    assert.match(describeChartItemsChange(many), /Removed: X0, .*X9, and 3 more\.$/);
+  });
+
+  it('reads the chart id of a chart-items path', () => {
+    assert.equal(chartIdOfPath('/size_charts/510001/items'), 510001);
+    assert.equal(chartIdOfPath('/size_charts/510001'), undefined);
+    assert.equal(chartIdOfPath(undefined), undefined);
+  });
+});
+
+describe('sending payload files against the sandbox', function () {
+  this.timeout(20_000);
+  const h = useSandbox();
+  const sender = (): Sender => ({ client: h.client, userId: SELLER_ID, siteId: 'MLA' });
+
+  it('loads the live item and its category for an update, and the category and currencies for a creation', async () => {
+    const update = await loadPlanLive(sender(), `${ITEM.PHONE_NO_SALES}.item.json`, json({ price: 1 }));
+    assert.equal(update.item?.id, ITEM.PHONE_NO_SALES);
+    assert.ok(update.category?.sale_terms.some((term) => term.id === 'MANUFACTURING_TIME'));
+    const creation = await loadPlanLive(sender(), 'phone.item.json', json(newPhone));
+    assert.equal(creation.category?.id, 'MLA1055');
+    assert.ok(creation.currencies?.includes('ARS'));
+    const unknown = await loadPlanLive(sender(), 'x.item.json', json({ ...newPhone, category_id: 'MLA999999' }));
+    assert.equal(unknown.unknownCategory, true);
+    const chart = await loadPlanLive(sender(), 'shirts.size-chart.json', json({ name: 'x' }));
+    assert.ok(chart.measurements?.measurementIds.includes('CHEST_CIRCUMFERENCE'));
+    const missing = await loadPlanLive(sender(), 'MLA1999999999.item.json', json({ price: 1 }));
+    assert.equal(missing.item, undefined, 'a missing item stays missing: the plan says it must be loaded');
+  });
+
+  it('plans and sends an update with only the changed field, and keeps the exchange record', async () => {
+    const before = await getItem(h.client, ITEM.PHONE_NO_SALES);
+    const text = json({ title: before.title, price: before.price + 5, available_quantity: before.available_quantity });
+    const plan = await planPayload(sender(), `${before.id}.item.json`, text);
+    assert.equal(plan.summary, `PUT /items/${before.id} · 1 field changed`);
+    const outcome = await sendPlan(h.client, plan);
+    assert.ok(outcome.ok);
+    assert.equal(outcome.record?.status, 200);
+    assert.deepEqual(outcome.record?.requestBody, { price: before.price + 5 });
+    assert.equal((await getItem(h.client, before.id)).price, before.price + 5);
+  });
+
+  it('refuses a title change on an item with sales before anything is sent', async () => {
+    const plan = await planPayload(sender(), `${ITEM.PHONE_WITH_SALES}.item.json`, json({ title: 'Titulo Nuevo' }));
+    assert.ok(plan.refused);
+    assert.match(plan.summary, /refused: 1 problem$/);
+  });
+
+  it('keeps the record of an error answer: status, headers and the API cause list', async () => {
+    const outcome = await validateCreation(h.client, { ...newPhone, title: '' });
+    assert.equal(outcome.ok, false);
+    if (outcome.ok) return;
+    assert.equal(outcome.error.status, 400);
+    assert.ok(outcome.error.causes.length > 0);
+    assert.equal(outcome.record?.status, 400, 'the error answer is an exchange too');
+    assert.equal(outcome.record?.path, '/items/validate');
+    assert.ok(outcome.record?.responseHeaders['content-type']?.includes('json'));
+    const valid = await validateCreation(h.client, newPhone);
+    assert.ok(valid.ok);
+    assert.equal(valid.record?.status, 204);
+  });
+
+  it('compares a chart item list with every page of the current one', async () => {
+    const seeded = await getAllChartItems(h.client, SEEDED_CHART_IDS.shirts);
+    const copies = await h.admin<{ first: string }>('POST', '/_sandbox/items/bulk', {
+      count: 60,
+      template: ITEM.TSHIRT_M,
+    });
+    const first = Number(copies.first.slice(3));
+    const added = Array.from({ length: 60 }, (_, i) => `MLA${first + i}`);
+    const grown = await sendRequest(h.client, 'PUT', `/size_charts/${SEEDED_CHART_IDS.shirts}/items`, {
+      items: [...seeded, ...added],
+    });
+    assert.ok(grown.ok, 'sized copies of a shirt may join the chart');
+    const current = await getAllChartItems(h.client, SEEDED_CHART_IDS.shirts);
+    assert.equal(current.length, seeded.length + 60, 'the list now pages past 50');
+    const change = await loadChartItemsChange(h.client, SEEDED_CHART_IDS.shirts, current.slice(1));
+    assert.deepEqual(change.removed, [current[0]]);
+    assert.equal(change.kept.length, current.length - 1);
+    const sent = await sendRequest(h.client, 'PUT', `/size_charts/${SEEDED_CHART_IDS.shirts}/items`, {
+      items: change.next,
+    });
+    assert.ok(sent.ok);
+    assert.equal((await getAllChartItems(h.client, SEEDED_CHART_IDS.shirts)).length, current.length - 1);
+  });
+});
