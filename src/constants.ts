@@ -58,6 +58,21 @@ export const COMMANDS = {
   addToBlacklist: 'marketplace.addToBlacklist',
   removeFromBlacklist: 'marketplace.removeFromBlacklist',
   deleteSizeChart: 'marketplace.deleteSizeChart',
+  // Sending (src/features/requests/): payload files, history, bulk.
+  sendPayload: 'marketplace.sendPayload',
+  validatePayload: 'marketplace.validatePayload',
+  diffPayload: 'marketplace.diffPayload',
+  copyPayloadAsCurl: 'marketplace.copyPayloadAsCurl',
+  sendPayloadFiles: 'marketplace.sendPayloadFiles',
+  sendStockPriceCsv: 'marketplace.sendStockPriceCsv',
+  retryBulk: 'marketplace.retryBulk',
+  showHistory: 'marketplace.showHistory',
+  openHistoryEntry: 'marketplace.openHistoryEntry',
+  replayHistoryEntry: 'marketplace.replayHistoryEntry',
+  copyHistoryAsCurl: 'marketplace.copyHistoryAsCurl',
+  deleteHistoryEntry: 'marketplace.deleteHistoryEntry',
+  clearHistory: 'marketplace.clearHistory',
+  associateChartItems: 'marketplace.associateChartItems',
   // The response view (src/features/responses/): opens the panel with a response model; hidden from the palette.
   showResponse: 'marketplace.showResponse',
 } as const;
@@ -86,6 +101,10 @@ export const SETTINGS = {
   requestTimeout: 'requests.timeoutSeconds',
   /** Ask before every mutating request outside the local sandbox. */
   confirmOutsideSandbox: 'requests.confirmOutsideSandbox',
+  /** Show Send / Validate / Diff / Copy as curl above payload files. */
+  codeLens: 'requests.codeLens',
+  /** Requests in flight at once in a bulk send. */
+  bulkConcurrency: 'requests.bulkConcurrency',
 } as const;
 
 /** SecretStorage keys. Everything secret lives here and only here. */

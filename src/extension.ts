@@ -15,6 +15,9 @@ import { registerAuthoring } from './features/authoring';
 import { registerCommands } from './features/commandTable';
 import { MarketplaceExplorer } from './features/explorer/provider';
 import { Output } from './features/output';
+import type { RequestHistory } from './features/requests/historyService';
+import { registerRequests } from './features/requests';
+import type { PayloadRequests } from './features/requests/payloadRequests';
 import { registerResponses } from './features/responses';
 
 /** What integration tests reach through `extension.exports` (only in the test extension mode). */
@@ -26,6 +29,9 @@ export interface TestApi {
   secrets: vscode.SecretStorage;
   globalStorage: vscode.Uri;
   output: Output;
+  /** Payload sends (the live side of a diff) and the request history. */
+  payloads: PayloadRequests;
+  history: RequestHistory;
   /** Milliseconds spent evaluating the bundle, and inside activate(). */
   activation: { loadMs: number; activateMs: number };
 }
@@ -47,9 +53,17 @@ export function activate(context: vscode.ExtensionContext): TestApi | undefined 
   const authoring = registerAuthoring(context, sessions, output);
   const actions = registerActions(sessions, explorer, output);
   const responses = registerResponses(context, output);
+  const requests = registerRequests(context, sessions, explorer, authoring.live, output);
   registerCommands(
     context,
-    [...signIn.commands(), ...explorer.commands(), ...authoring, ...responses, ...actions],
+    [
+      ...signIn.commands(),
+      ...explorer.commands(),
+      ...authoring.commands,
+      ...responses,
+      ...actions,
+      ...requests.commands,
+    ],
     output,
   );
 
@@ -87,6 +101,8 @@ export function activate(context: vscode.ExtensionContext): TestApi | undefined 
       secrets: context.secrets,
       globalStorage: context.globalStorageUri,
       output,
+      payloads: requests.payloads,
+      history: requests.history,
       activation,
     };
   }

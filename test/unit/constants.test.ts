@@ -11,6 +11,7 @@ interface Manifest {
     views: Record<string, { id: string }[]>;
     viewsWelcome: { view: string; contents: string }[];
     menus: Record<string, { command: string; when?: string }[]>;
+    keybindings?: { command: string; when?: string }[];
     configuration: {
       properties: Record<string, { scope?: string; markdownDescription?: string; description?: string }>;
     };
@@ -50,9 +51,15 @@ describe('constants agree with package.json', () => {
   });
 
   it('when clauses use only the declared context keys', () => {
-    const known = new Set<string>([...Object.values(CONTEXT), 'view', 'viewItem', 'resourceScheme', 'false', 'true']);
+    const known = new Set<string>([
+      ...Object.values(CONTEXT),
+      // VS Code's own keys.
+      ...['view', 'viewItem', 'resourceScheme', 'resourceFilename', 'resourceExtname', 'explorerResourceIsFolder'],
+      ...['listMultiSelection', 'editorTextFocus', 'false', 'true'],
+    ]);
     const clauses = [
       ...Object.values(manifest.contributes.menus).flatMap((entries) => entries.map((entry) => entry.when ?? '')),
+      ...(manifest.contributes.keybindings ?? []).map((binding) => binding.when ?? ''),
       ...manifest.contributes.viewsWelcome.map((welcome) => (welcome as { when?: string }).when ?? ''),
     ];
     for (const clause of clauses) {

@@ -3,6 +3,7 @@ import type { CommandEntry } from '../commandTable';
 import type { MarketplaceExplorer } from '../explorer/provider';
 import type { Output } from '../output';
 import { blacklistActions } from './blacklistActions';
+import { chartItemsActions } from './chartItemsAction';
 import { itemActions } from './itemActions';
 import { orderActions } from './orderActions';
 
@@ -13,5 +14,5 @@ export function registerActions(
   output: Output,
 ): CommandEntry[] {
   const deps = { sessions, explorer, output };
-  return [...itemActions(deps), ...orderActions(deps), ...blacklistActions(deps)];
+  return [...itemActions(deps), ...orderActions(deps), ...blacklistActions(deps), ...chartItemsActions(deps)];
 }

@@ -1,5 +1,5 @@
 import type * as vscode from 'vscode';
-import type { MarketplaceClient } from '../../api/client';
+import type { ExchangeRecord, MarketplaceClient } from '../../api/client';
 
 /** The two kinds of environment: the embedded sandbox, and the marketplace API at the configured base URL. */
 export type EnvironmentId = 'sandbox' | 'api';
@@ -19,6 +19,11 @@ export interface Session {
   baseUrl: string;
   account: AccountInfo;
   client: MarketplaceClient;
+  /**
+   * Another client of the same account with its own retry limit (bulk runs count their attempts themselves and
+   * build one with `retryLimit: 0`). Absent on test doubles: callers fall back to `client`.
+   */
+  clientWith?: (options: { retryLimit?: number }) => MarketplaceClient;
   /** The permalink host for web pages of resources, when known. */
   webBaseUrl?: string;
 }
@@ -27,4 +32,10 @@ export interface Session {
 export interface SessionSource {
   readonly current: Session | undefined;
   readonly onDidChange: vscode.Event<Session | undefined>;
+}
+
+/** One exchange of a session's client (never the token): what the request history records. */
+export interface SessionExchange {
+  environment: EnvironmentId;
+  record: ExchangeRecord;
 }

@@ -1,11 +1,11 @@
 import * as vscode from 'vscode';
-import { MarketplaceClient } from '../../api/client';
+import { type ClientOptions, type ExchangeRecord, MarketplaceClient } from '../../api/client';
 import { SECRETS, SETTINGS } from '../../constants';
 import { CLIENT_ID, CLIENT_SECRET } from '../../sandbox/users/ids';
 import type { Output } from '../output';
 import type { AccountStore } from './accounts';
 import type { SandboxHost } from './sandboxHost';
-import type { AccountInfo, EnvironmentId, Session, SessionSource } from './session';
+import type { AccountInfo, EnvironmentId, Session, SessionExchange, SessionSource } from './session';
 import { activeEnvironment, applicationSetting } from './settings';
 import type { OAuthCredentials, TokenRefresher } from './tokenRefresher';
 
@@ -25,6 +25,9 @@ export class SessionManager implements SessionSource, vscode.Disposable {
   private session: Session | undefined;
   private readonly changed = new vscode.EventEmitter<Session | undefined>();
   readonly onDidChange = this.changed.event;
+  private readonly exchanged = new vscode.EventEmitter<SessionExchange>();
+  /** Every exchange of the sessions' clients (sign-in and token refresh use other clients and are not told). */
+  readonly onDidExchange = this.exchanged.event;
   private readonly disposables: vscode.Disposable[] = [];
   private rebuilding: Promise<void> = Promise.resolve();
 
@@ -112,6 +115,7 @@ export class SessionManager implements SessionSource, vscode.Disposable {
   clientFor(
     endpoint: EnvironmentEndpoint,
     token?: () => Promise<string | undefined> | string | undefined,
+    extra: Partial<ClientOptions> = {},
   ): MarketplaceClient {
     const timeout = vscode.workspace.getConfiguration(SETTINGS.section).get<number>(SETTINGS.requestTimeout, 30) * 1000;
     return new MarketplaceClient({
@@ -120,6 +124,7 @@ export class SessionManager implements SessionSource, vscode.Disposable {
       timeoutMs: timeout,
       totalTimeoutMs: timeout * 3,
       userAgent: 'marketplace-integrator-vscode',
+      ...extra,
     });
   }
 
@@ -132,17 +137,21 @@ export class SessionManager implements SessionSource, vscode.Disposable {
       return undefined;
     }
     const oauthClient = this.clientFor(endpoint);
-    const client = this.clientFor(endpoint, () =>
+    const token = () =>
       this.refresher.accessToken(account, async () => {
         const credentials = await endpoint.credentials();
         return credentials ? { client: oauthClient, credentials } : undefined;
-      }),
-    );
-    return { environment: account.environment, baseUrl: endpoint.baseUrl, account, client };
+      });
+    const onExchange = (record: ExchangeRecord) => this.exchanged.fire({ environment: account.environment, record });
+    const client = this.clientFor(endpoint, token, { onExchange });
+    const clientWith = (options: { retryLimit?: number }) =>
+      this.clientFor(endpoint, token, { onExchange, ...options });
+    return { environment: account.environment, baseUrl: endpoint.baseUrl, account, client, clientWith };
   }
 
   dispose(): void {
     for (const disposable of this.disposables) disposable.dispose();
     this.changed.dispose();
+    this.exchanged.dispose();
   }
 }

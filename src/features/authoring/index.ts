@@ -3,23 +3,21 @@ import type { SessionSource } from '../auth/session';
 import type { CommandEntry } from '../commandTable';
 import type { Output } from '../output';
 import { registerLiveAuthoring } from './live';
+import type { LiveContext } from './liveContext';
 import { PayloadCommands } from './payloadCommands';
 
 /**
  * Registers payload authoring (schemas are contributed by package.json; live completion, hover, diagnostics and
- * quick fixes, and the payload commands are registered here) and returns its command table rows.
+ * quick fixes, and the payload commands are registered here); returns its command table rows and the live cache.
  */
 export function registerAuthoring(
   context: vscode.ExtensionContext,
   sessions: SessionSource,
   output: Output,
-): CommandEntry[] {
-  void context;
-  void sessions;
-  void output;
+): { commands: CommandEntry[]; live: LiveContext } {
   // Live diagnostics, completion, hover and quick fixes of payload files; the hard-coded token warning.
-  registerLiveAuthoring(context, sessions, output);
+  const live = registerLiveAuthoring(context, sessions, output);
   // Payload file commands (New … Payload…, Pull Item into Payload File): command table rows only.
   const payloadCommands = new PayloadCommands(sessions, output);
-  return [...payloadCommands.commands()];
+  return { commands: [...payloadCommands.commands()], live };
 }

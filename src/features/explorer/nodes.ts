@@ -162,6 +162,11 @@ export abstract class ExplorerNode {
     return [];
   }
 
+  /** The children already loaded (or loading), without loading them: what a refresh after a request walks. */
+  loadedChildren(): Promise<ExplorerNode[]> | undefined {
+    return this.cached;
+  }
+
   /** Forgets loaded children, so the next expansion loads them again. */
   reset(): void {
     this.cached = undefined;

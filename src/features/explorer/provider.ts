@@ -25,6 +25,7 @@ import {
   ItemsRoot,
   type LoadContext,
   LoadMoreNode,
+  type NodeKind,
   OrdersRoot,
   PagedNode,
   type RootNode,
@@ -33,6 +34,13 @@ import {
 
 /** Page size when the setting is missing or out of its range (the setting allows 10–100). */
 const DEFAULT_PAGE_SIZE = 50;
+
+/** A resource a request changed: the node kind and id showing it, and the root listing its kind. */
+export interface ResourceChange {
+  kind: NodeKind;
+  id?: string;
+  root: NodeKind;
+}
 
 export interface ExplorerOptions {
   /** Page size of "Load more…" (default: the `marketplace.explorer.pageSize` setting). */
@@ -137,6 +145,44 @@ export class MarketplaceExplorer implements vscode.TreeDataProvider<ExplorerNode
     }
     node.reset();
     this.fire(node);
+  }
+
+  /**
+   * Refreshes what a request changed: every loaded node showing one of the resources (an item, an order, a size
+   * chart), or the root of its kind when none is shown yet (a creation adds to the list). Nodes never loaded stay
+   * as they are; they load fresh when expanded.
+   */
+  async refreshResources(changes: readonly ResourceChange[]): Promise<number> {
+    const ctx = this.loadContext();
+    if (!ctx) return 0;
+    const roots = this.currentRoots(ctx.session);
+    const found: ExplorerNode[] = [];
+    const walk = async (nodes: readonly ExplorerNode[]): Promise<void> => {
+      for (const node of nodes) {
+        if (
+          changes.some(
+            (change) => change.kind === node.kind && change.id !== undefined && change.id === node.resourceId,
+          )
+        )
+          found.push(node);
+        const loaded = node.loadedChildren();
+        if (loaded) await walk(await loaded.catch(() => []));
+      }
+    };
+    await walk(roots);
+    const targets = new Set<ExplorerNode>(found);
+    for (const change of changes) {
+      if (change.id !== undefined && found.some((node) => node.kind === change.kind)) continue;
+      const root = roots.find((node) => node.kind === change.root);
+      if (root) targets.add(root);
+    }
+    for (const node of targets) {
+      // A node without its own GET refreshes through its parent, which loads it again.
+      await this.refresh(node.reload || !node.parent ? node : node.parent).catch((error: unknown) => {
+        this.output?.warn(`Could not refresh ${node.key}: ${describeError(error)}`);
+      });
+    }
+    return targets.size;
   }
 
   /** Loads the next page of a paged node ("Load more…"). A failure shows as an error node in the list. */

@@ -32,44 +32,74 @@ async function optional<T>(load: () => Promise<T>): Promise<T | undefined> {
   }
 }
 
-/** What `planRequest` needs of the API for this file. A missing live item stays missing (the plan says so). */
-export async function loadPlanLive(sender: Sender, fileName: string, text: string): Promise<PlanLive> {
+/** Reference data (category sale terms, sites, measurements) shared by the plans of one run. */
+export type PlanCache = Map<string, Promise<unknown>>;
+
+/**
+ * What `planRequest` needs of the API for this file. A missing live item stays missing (the plan says so). With a
+ * cache, the reference data of many files is loaded once.
+ */
+export async function loadPlanLive(
+  sender: Sender,
+  fileName: string,
+  text: string,
+  cache?: PlanCache,
+): Promise<PlanLive> {
   const file = classifyPayloadFile(fileName);
   const live: PlanLive = { userId: sender.userId };
   if (!file) return live;
   const parsed = parseJson(text);
   const value = parsed.errors.length ? undefined : parsed.value;
-  const client = sender.client;
+  const base = sender.client;
+  const shared = <T>(key: string, load: () => Promise<T>): Promise<T> => {
+    if (!cache) return load();
+    let pending = cache.get(key) as Promise<T> | undefined;
+    if (!pending) {
+      pending = load();
+      cache.set(key, pending);
+    }
+    return pending;
+  };
+  const client = {
+    categoryTerms: (id: string) => shared(`category:${id}`, () => getCategorySaleTerms(base, id)),
+    site: (id: string) => shared(`site:${id}`, () => getSite(base, id)),
+    measurements: (id: string) => shared(`measurements:${id}`, () => getMeasurements(base, id)),
+  };
   if ((file.kind === 'item' || file.kind === 'saleTerms') && file.target) {
     const target = file.target;
-    live.item = await optional(() => getItem(client, target));
+    live.item = await optional(() => getItem(base, target));
     const categoryId = live.item?.category_id;
     if (categoryId) {
-      const terms = await optional(() => getCategorySaleTerms(client, categoryId));
+      const terms = await optional(() => client.categoryTerms(categoryId));
       if (terms) live.category = { id: categoryId, sale_terms: terms };
     }
   } else if (file.kind === 'item' && isRecord(value)) {
     const categoryId = typeof value.category_id === 'string' ? value.category_id : undefined;
     if (categoryId) {
       try {
-        live.category = { id: categoryId, sale_terms: await getCategorySaleTerms(client, categoryId) };
+        live.category = { id: categoryId, sale_terms: await client.categoryTerms(categoryId) };
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) live.unknownCategory = true;
       }
     }
     const siteId = typeof value.site_id === 'string' ? value.site_id : sender.siteId;
-    const site = await optional(() => getSite(client, siteId));
+    const site = await optional(() => client.site(siteId));
     if (site?.currencies?.length) live.currencies = site.currencies.map((currency) => currency.id);
   } else if (file.kind === 'sizeChart') {
-    const measurements = await optional(() => getMeasurements(client, sender.siteId));
+    const measurements = await optional(() => client.measurements(sender.siteId));
     if (measurements) live.measurements = { siteId: sender.siteId, measurementIds: measurements.map((m) => m.id) };
   }
   return live;
 }
 
 /** Loads what the file's rules need and plans its request. */
-export async function planPayload(sender: Sender, fileName: string, text: string): Promise<RequestPlan> {
-  return planRequest(fileName, text, await loadPlanLive(sender, fileName, text));
+export async function planPayload(
+  sender: Sender,
+  fileName: string,
+  text: string,
+  cache?: PlanCache,
+): Promise<RequestPlan> {
+  return planRequest(fileName, text, await loadPlanLive(sender, fileName, text, cache));
 }
 
 /** What one request produced: its answer or its error, with the exchange record when an answer arrived. */
@@ -157,4 +187,46 @@ export function describeChartItemsChange(change: ChartItemsChange): string {
     ? ` Removed: ${change.removed.slice(0, 10).join(', ')}${change.removed.length > 10 ? `, and ${change.removed.length - 10} more` : ''}.`
     : '';
   return `${parts.join(', ')}.${removed}`;
+}
+
+/** A resource a request changed: the explorer node kind and id showing it, and the root listing its kind. */
+export interface ChangedResource {
+  kind: 'item' | 'order' | 'sizeChart' | 'blacklistRoot';
+  id?: string;
+  root: 'itemsRoot' | 'ordersRoot' | 'sizeChartsRoot' | 'blacklistRoot';
+}
+
+/** What a sent request changed, for the explorer to refresh: from its path, and the answer's id for a creation. */
+export function changedResources(method: string, path: string, answer: unknown): ChangedResource[] {
+  const answerId = isRecord(answer) && answer.id !== undefined && answer.id !== null ? String(answer.id) : undefined;
+  let match = /^\/items\/([^/?]+)(?:\/|$|\?)/.exec(path);
+  if (match?.[1] && match[1] !== 'validate')
+    return [{ kind: 'item', id: decodeURIComponent(match[1]), root: 'itemsRoot' }];
+  if (/^\/items\/?(?:\?|$)/.test(path) && method === 'POST') return [{ kind: 'item', id: answerId, root: 'itemsRoot' }];
+  match = /^\/orders\/(\d+)/.exec(path);
+  if (match?.[1]) return [{ kind: 'order', id: match[1], root: 'ordersRoot' }];
+  match = /^\/size_charts\/(\d+)/.exec(path);
+  if (match?.[1]) return [{ kind: 'sizeChart', id: match[1], root: 'sizeChartsRoot' }];
+  if (/^\/size_charts\/?(?:\?|$)/.test(path)) return [{ kind: 'sizeChart', id: answerId, root: 'sizeChartsRoot' }];
+  if (/^\/users\/\d+\/order_blacklist/.test(path)) return [{ kind: 'blacklistRoot', root: 'blacklistRoot' }];
+  return [];
+}
+
+/**
+ * The live value seen through a payload's shape, for "Diff with live": the payload's keys only (in its order), nested
+ * objects likewise, arrays of objects with `id` (sale terms) by id, anything else as it is live; absent is `null`.
+ */
+export function projectLike(payload: unknown, live: unknown): unknown {
+  if (isRecord(payload)) {
+    if (!isRecord(live)) return live ?? null;
+    return Object.fromEntries(Object.keys(payload).map((key) => [key, projectLike(payload[key], live[key])]));
+  }
+  if (Array.isArray(payload) && Array.isArray(live) && payload.every((entry) => isRecord(entry) && 'id' in entry)) {
+    const byId = new Map(live.filter(isRecord).map((entry) => [entry.id, entry]));
+    return payload.flatMap((entry) => {
+      const current = byId.get((entry as Record<string, unknown>).id);
+      return current ? [projectLike(entry, current)] : [];
+    });
+  }
+  return live ?? null;
 }

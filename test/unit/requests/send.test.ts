@@ -61,7 +61,7 @@ describe('sending payload files against the sandbox', function () {
   it('loads the live item and its category for an update, and the category and currencies for a creation', async () => {
     const update = await loadPlanLive(sender(), `${ITEM.PHONE_NO_SALES}.item.json`, json({ price: 1 }));
     assert.equal(update.item?.id, ITEM.PHONE_NO_SALES);
-    assert.ok(update.category?.sale_terms.some((term) => term.id === 'MANUFACTURING_TIME'));
+    assert.ok(update.category?.sale_terms?.some((term) => term.id === 'MANUFACTURING_TIME'));
     const creation = await loadPlanLive(sender(), 'phone.item.json', json(newPhone));
     assert.equal(creation.category?.id, 'MLA1055');
     assert.ok(creation.currencies?.includes('ARS'));

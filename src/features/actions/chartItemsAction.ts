@@ -1,0 +1,103 @@
+import * as vscode from 'vscode';
+import { getItems, searchSellerItems } from '../../api/items';
+import { listSizeCharts, setSizeChartItems } from '../../api/sizeCharts';
+import { COMMANDS } from '../../constants';
+import type { CommandEntry } from '../commandTable';
+import type { ExplorerNode } from '../explorer/nodes';
+import { describeChartItemsChange, loadChartItemsChange } from '../requests/send';
+import {
+  type ActionDeps,
+  type ActionOptions,
+  confirmModal,
+  confirmOutsideSandbox,
+  done,
+  nodeOf,
+  refreshAfter,
+  requireSession,
+} from './common';
+
+export interface ChartItemsOptions extends ActionOptions {
+  /** The new full list (skips the picker). */
+  items?: string[];
+}
+
+/** Items offered next to the chart's own (the seller's newest). */
+const CANDIDATES = 100;
+
+/**
+ * Associate items with a size chart. The API replaces the whole list, so the command starts from the chart's current
+ * list (every page), shows it already ticked next to the seller's newest listings, and asks before anything is
+ * removed, naming what goes.
+ */
+export function chartItemsActions(deps: ActionDeps): CommandEntry[] {
+  async function associate(target?: unknown, options: ChartItemsOptions = {}) {
+    const session = requireSession(deps);
+    const client = session.client;
+    const node = nodeOf(target, 'sizeChart', 'chartItems') as (ExplorerNode & { data: { id: number } }) | undefined;
+    const chartNode = node?.kind === 'chartItems' ? node.parent : node;
+    let chartId =
+      (chartNode?.data as { id?: number } | undefined)?.id ?? (typeof target === 'number' ? target : undefined);
+    if (chartId === undefined) {
+      const charts = await listSizeCharts(client);
+      if (charts.length === 0) throw new Error('You have no size charts: create one from a *.size-chart.json file.');
+      const picked = await vscode.window.showQuickPick(
+        charts.map((chart) => ({ label: chart.name ?? String(chart.id), description: String(chart.id), id: chart.id })),
+        { title: 'Associate items with which size chart?' },
+      );
+      if (!picked) return false;
+      chartId = picked.id;
+    }
+    const id = chartId;
+    const current = await vscode.window.withProgress(
+      { location: vscode.ProgressLocation.Notification, title: `Reading every page of size chart ${id}'s items` },
+      () => loadChartItemsChange(client, id, []),
+    );
+    let next = options.items;
+    if (!next) {
+      const search = await searchSellerItems(client, session.account.userId, {
+        orders: 'start_time_desc',
+        limit: CANDIDATES,
+      });
+      const ids = [...new Set([...current.current, ...search.results])];
+      const details = await getItems(client, ids, { attributes: ['id', 'title', 'status'] });
+      const titles = new Map<string, string>();
+      for (const entry of details) {
+        const body = entry.body as { id?: string; title?: string; status?: string } | undefined;
+        if (entry.code === 200 && body?.id) titles.set(body.id, `${body.title ?? ''} · ${body.status ?? ''}`);
+      }
+      const inChart = new Set(current.current);
+      const picks = ids.map((itemId) => ({
+        label: itemId,
+        description: titles.get(itemId) ?? '(not readable)',
+        picked: inChart.has(itemId),
+      }));
+      const chosen = await vscode.window.showQuickPick(picks, {
+        title: `Items of size chart ${id} (${current.current.length} now)`,
+        placeHolder: 'Ticked items are the chart’s list now; untick to remove, tick to add',
+        canPickMany: true,
+        matchOnDescription: true,
+      });
+      if (!chosen) return false;
+      next = chosen.map((pick) => pick.label);
+    }
+    const change = await loadChartItemsChange(client, id, next);
+    if (!change.added.length && !change.removed.length) {
+      void vscode.window.showInformationMessage(`Size chart ${id} already has exactly these items.`);
+      return false;
+    }
+    const ok = await confirmModal(
+      `Replace the item list of size chart ${id}?`,
+      `The API replaces the whole list (${change.current.length} items now, ${change.next.length} after): ${describeChartItemsChange(change)}`,
+      change.removed.length ? `Replace and Remove ${change.removed.length}` : 'Replace',
+      options,
+    );
+    if (!ok) return false;
+    if (!(await confirmOutsideSandbox(session, `PUT /size_charts/${id}/items`, options))) return false;
+    await setSizeChartItems(client, id, next);
+    done(deps, `Size chart ${id}: ${describeChartItemsChange(change)}`);
+    await refreshAfter(deps, chartNode, true);
+    return true;
+  }
+
+  return [{ id: COMMANDS.associateChartItems, run: associate, failure: 'Could not change the size chart’s items' }];
+}

@@ -1,0 +1,353 @@
+import * as vscode from 'vscode';
+import { COMMANDS, SETTINGS } from '../../constants';
+import { classifyPayloadFile } from '../../model/payloadFiles';
+import type { Session, SessionSource } from '../auth/session';
+import type { CommandEntry } from '../commandTable';
+import type { Output } from '../output';
+import {
+  type BulkJob,
+  type BulkNotSent,
+  type BulkReport,
+  clientSender,
+  DEFAULT_BULK_CONCURRENCY,
+  jobsToRetry,
+  runBulk,
+} from './bulk';
+import { type PayloadFileText, planFiles, withRefused } from './bulkPlan';
+import { csvJobs, parseStockPriceCsv } from './csv';
+import { type ChangedResource, changedResources } from './send';
+
+/** Options of the bulk commands for tests and other callers: `confirm` answers yes; `openReport: false` keeps it shut. */
+export interface BulkCommandOptions {
+  confirm?: boolean;
+  openReport?: boolean;
+  /** Retry unconfirmed creations too (only ever on an explicit request). */
+  includeUnconfirmed?: boolean;
+}
+
+/** What a bulk command ends with. */
+export type BulkResult = Omit<BulkReport, 'toMarkdown' | 'toText'> & { markdown: string; reportUri?: vscode.Uri };
+
+/** Payload file names a folder is searched for. */
+const PAYLOAD_GLOB = '**/*.{item,sale-terms,size-chart,chart-items,note,feedback,blacklist}.json';
+/** Files at most in one bulk send (a folder may hold more: the rest is refused up front, never silently skipped). */
+export const MAX_BULK_FILES = 5000;
+
+/**
+ * Bulk sends: a selection or folder of payload files (file explorer, palette), or stock and price updates from a CSV
+ * (`item_id,available_quantity,price`). A progress notification that can be cancelled, bounded concurrency, waits for
+ * `Retry-After`, and a report at the end (Markdown) with a retry of what failed or was not sent.
+ */
+export class BulkCommands {
+  private lastRetry: { jobs: BulkJob[]; unconfirmed: BulkJob[]; source: string } | undefined;
+
+  constructor(
+    private readonly sessions: SessionSource,
+    private readonly output: Output,
+    private readonly applyChanges: (changes: ChangedResource[]) => Promise<void>,
+  ) {}
+
+  commands(): CommandEntry[] {
+    return [
+      {
+        id: COMMANDS.sendPayloadFiles,
+        run: (uri?: unknown, uris?: unknown, options?: BulkCommandOptions) => this.sendFiles(uri, uris, options),
+        failure: 'Could not send the payload files',
+      },
+      {
+        id: COMMANDS.sendStockPriceCsv,
+        run: (uri?: unknown, options?: BulkCommandOptions) => this.sendCsv(uri, options),
+        failure: 'Could not send the CSV updates',
+      },
+      {
+        id: COMMANDS.retryBulk,
+        run: (options?: BulkCommandOptions) => this.retry(options),
+        failure: 'Could not retry the bulk send',
+      },
+    ];
+  }
+
+  // ---------------------------------------------------------------------------------------------------------------
+
+  /** Sends payload files: the explorer's selection (files and folders), or what the open dialog picks. */
+  async sendFiles(uri?: unknown, uris?: unknown, options: BulkCommandOptions = {}): Promise<BulkResult | undefined> {
+    const session = this.requireSession();
+    let targets =
+      Array.isArray(uris) && uris.every((entry) => entry instanceof vscode.Uri) ? (uris as vscode.Uri[]) : [];
+    if (!targets.length && uri instanceof vscode.Uri) targets = [uri];
+    if (!targets.length) {
+      const picked = await vscode.window.showOpenDialog({
+        title: 'Send payload files',
+        openLabel: 'Send',
+        canSelectFiles: true,
+        canSelectFolders: true,
+        canSelectMany: true,
+        filters: { 'Payload files': ['json'] },
+      });
+      if (!picked?.length) return undefined;
+      targets = picked;
+    }
+    const files = await this.collect(targets);
+    if (!files.length) {
+      void vscode.window.showWarningMessage(
+        'No payload files there: name them *.item.json, ID.sale-terms.json, *.size-chart.json, CHART.chart-items.json, ORDER.note.json, ORDER.feedback.json or *.blacklist.json.',
+      );
+      return undefined;
+    }
+    const creations = files.filter((file) => classifyPayloadFile(file.name)?.method === 'POST').length;
+    const what = `${files.length} payload file${files.length === 1 ? '' : 's'}${creations ? ` (${creations} creating resources)` : ''}`;
+    if (!(await this.confirmRun(session, `Send ${what}?`, options))) return undefined;
+
+    return this.run(session, `Sending ${what}`, options, async (signal, progress) => {
+      const plan = await planFiles(this.sender(session), files, {
+        concurrency: this.concurrency(),
+        signal,
+        onPlanned: (done) => progress(`Planning ${done}/${files.length}`),
+      });
+      return {
+        jobs: plan.jobs,
+        refused: plan.refused,
+        source: targets.map((entry) => vscode.workspace.asRelativePath(entry)).join(', '),
+      };
+    });
+  }
+
+  /** Sends `PUT /items/{id}` per row of a CSV with `item_id,available_quantity,price` columns. */
+  async sendCsv(uri?: unknown, options: BulkCommandOptions = {}): Promise<BulkResult | undefined> {
+    const session = this.requireSession();
+    let target = uri instanceof vscode.Uri ? uri : undefined;
+    if (!target && vscode.window.activeTextEditor?.document.fileName.toLowerCase().endsWith('.csv')) {
+      target = vscode.window.activeTextEditor.document.uri;
+    }
+    if (!target) {
+      const picked = await vscode.window.showOpenDialog({
+        title: 'Stock and price updates (item_id,available_quantity,price)',
+        openLabel: 'Send',
+        canSelectMany: false,
+        filters: { CSV: ['csv'] },
+      });
+      target = picked?.[0];
+      if (!target) return undefined;
+    }
+    const text = await this.readText(target);
+    const parsed = parseStockPriceCsv(text);
+    const source = vscode.workspace.asRelativePath(target);
+    if (parsed.errors.length && !parsed.rows.length) {
+      throw new Error(`${source}: ${parsed.errors.map((entry) => `line ${entry.line}: ${entry.message}`).join('; ')}`);
+    }
+    const refused: BulkNotSent[] = parsed.errors.map((entry) => ({
+      job: { id: `${source}:${entry.line}`, method: 'PUT', path: '(unreadable row)', body: undefined, creation: false },
+      reason: entry.message,
+      attempts: 0,
+    }));
+    const jobs = csvJobs(source, parsed.rows);
+    const question = `Send ${jobs.length} stock and price update${jobs.length === 1 ? '' : 's'} from ${source}?`;
+    if (!(await this.confirmRun(session, question, options, refused.length))) return undefined;
+    return this.run(session, `Updating ${jobs.length} items from ${source}`, options, async () => ({
+      jobs,
+      refused,
+      source,
+    }));
+  }
+
+  /** Runs again what the last run did not finish: failed and not sent jobs (unconfirmed creations only when asked). */
+  async retry(options: BulkCommandOptions = {}): Promise<BulkResult | undefined> {
+    const session = this.requireSession();
+    const last = this.lastRetry;
+    if (!last || (!last.jobs.length && !(options.includeUnconfirmed && last.unconfirmed.length))) {
+      void vscode.window.showInformationMessage('Nothing to retry: the last bulk send finished every request.');
+      return undefined;
+    }
+    const jobs = options.includeUnconfirmed ? [...last.jobs, ...last.unconfirmed] : last.jobs;
+    const unconfirmedNote =
+      options.includeUnconfirmed && last.unconfirmed.length
+        ? ` including ${last.unconfirmed.length} creation${last.unconfirmed.length === 1 ? '' : 's'} whose outcome was unknown (check your listings first: they may exist already)`
+        : '';
+    if (
+      !(await this.confirmRun(
+        session,
+        `Retry ${jobs.length} request${jobs.length === 1 ? '' : 's'}${unconfirmedNote}?`,
+        options,
+      ))
+    ) {
+      return undefined;
+    }
+    return this.run(session, `Retrying ${jobs.length} requests`, options, async () => ({
+      jobs,
+      refused: [],
+      source: last.source,
+    }));
+  }
+
+  // ---------------------------------------------------------------------------------------------------------------
+
+  private async run(
+    session: Session,
+    title: string,
+    options: BulkCommandOptions,
+    prepare: (
+      signal: AbortSignal,
+      progress: (message: string) => void,
+    ) => Promise<{ jobs: BulkJob[]; refused: BulkNotSent[]; source: string }>,
+  ): Promise<BulkResult> {
+    // Attempts are counted by runBulk: the client itself must not retry.
+    const client = session.clientWith?.({ retryLimit: 0 }) ?? session.client;
+    const result = await vscode.window.withProgress(
+      { location: vscode.ProgressLocation.Notification, title, cancellable: true },
+      async (progress, token) => {
+        const controller = new AbortController();
+        const subscription = token.onCancellationRequested(() => controller.abort());
+        try {
+          const prepared = await prepare(controller.signal, (message) => progress.report({ message }));
+          const total = prepared.jobs.length;
+          const step = total ? 100 / total : 100;
+          const report = await runBulk(prepared.jobs, {
+            send: clientSender(client),
+            concurrency: this.concurrency(),
+            signal: controller.signal,
+            onProgress: (state) =>
+              progress.report({
+                increment: step,
+                message: `${state.done}/${total} · ${state.succeeded} ok · ${state.failed} failed${state.unconfirmed ? ` · ${state.unconfirmed} not confirmed` : ''}`,
+              }),
+            onRetry: (notice) => {
+              progress.report({ message: `${notice.reason}: waiting ${(notice.waitMs / 1000).toFixed(1)} s` });
+              this.output.info(
+                `Bulk: ${notice.job.id} ${notice.reason} (attempt ${notice.attempt}); waiting ${notice.waitMs} ms`,
+              );
+            },
+          });
+          return { report: withRefused(report, prepared.refused), source: prepared.source };
+        } finally {
+          subscription.dispose();
+        }
+      },
+    );
+    const { report, source } = result;
+    this.lastRetry = {
+      jobs: jobsToRetry(report).filter((job) => job.path.startsWith('/')),
+      unconfirmed: report.unconfirmed.map((entry) => entry.job),
+      source,
+    };
+    this.output.info(`Bulk send from ${source}:\n${report.toText()}`);
+    await this.refreshAfter(report);
+    const markdown = report.toMarkdown();
+    let reportUri: vscode.Uri | undefined;
+    if (options.openReport !== false) {
+      const document = await vscode.workspace.openTextDocument({ language: 'markdown', content: markdown });
+      reportUri = document.uri;
+      await vscode.window.showTextDocument(document, { preview: false });
+    }
+    void this.announce(report);
+    const { toMarkdown: _m, toText: _t, ...data } = report;
+    return { ...data, markdown, reportUri };
+  }
+
+  private async announce(report: ReturnType<typeof withRefused>): Promise<void> {
+    const line = `${report.succeeded.length} of ${report.total} succeeded, ${report.failed.length} failed, ${report.unconfirmed.length} not confirmed, ${report.notSent.length} not sent${report.cancelled ? ' (cancelled)' : ''}.`;
+    const retryable = this.lastRetry?.jobs.length ?? 0;
+    const actions: string[] = [];
+    if (retryable) actions.push(`Retry ${retryable}`);
+    if (report.unconfirmed.length) actions.push('Retry Including Not Confirmed…');
+    const clean = !report.failed.length && !report.unconfirmed.length && !report.notSent.length;
+    const show = clean ? vscode.window.showInformationMessage : vscode.window.showWarningMessage;
+    const choice = await show(`Bulk send: ${line}`, ...actions);
+    if (choice?.startsWith('Retry Including'))
+      await vscode.commands.executeCommand(COMMANDS.retryBulk, { includeUnconfirmed: true });
+    else if (choice?.startsWith('Retry')) await vscode.commands.executeCommand(COMMANDS.retryBulk);
+  }
+
+  /** Refreshes the explorer once for the whole run: the nodes the requests changed, or their roots when many. */
+  private async refreshAfter(report: ReturnType<typeof withRefused>): Promise<void> {
+    const changes = new Map<string, ChangedResource>();
+    for (const entry of report.succeeded) {
+      for (const change of changedResources(entry.job.method, entry.job.path, entry.result)) {
+        changes.set(`${change.kind} ${change.id ?? ''}`, change);
+      }
+    }
+    let list = [...changes.values()];
+    if (list.length > 50) {
+      list = [...new Map(list.map((change) => [change.root, { ...change, id: undefined }])).values()];
+    }
+    await this.applyChanges(list).catch((error: unknown) =>
+      this.output.warn(`Could not refresh the explorer: ${error}`),
+    );
+  }
+
+  private async confirmRun(
+    session: Session,
+    question: string,
+    options: BulkCommandOptions,
+    unreadable = 0,
+  ): Promise<boolean> {
+    if (options.confirm) return true;
+    const where = session.environment === 'sandbox' ? 'the local sandbox' : `${session.baseUrl} (live data)`;
+    const answer = await vscode.window.showWarningMessage(
+      question,
+      {
+        modal: true,
+        detail: `Sent to ${where} as ${session.account.nickname}, ${this.concurrency()} at a time. Files whose checks fail are not sent; creations are never sent twice.${unreadable ? ` ${unreadable} unreadable row${unreadable === 1 ? '' : 's'} will be listed as not sent.` : ''} A report opens at the end.`,
+      },
+      'Send',
+    );
+    return answer === 'Send';
+  }
+
+  /** Payload files of the targets (folders searched), as the editor has them (unsaved changes included). */
+  private async collect(targets: readonly vscode.Uri[]): Promise<PayloadFileText[]> {
+    const uris: vscode.Uri[] = [];
+    for (const target of targets) {
+      const stat = await vscode.workspace.fs.stat(target);
+      if (stat.type & vscode.FileType.Directory) {
+        const found = await vscode.workspace.findFiles(
+          new vscode.RelativePattern(target, PAYLOAD_GLOB),
+          undefined,
+          MAX_BULK_FILES + 1,
+        );
+        uris.push(...found.sort((a, b) => a.path.localeCompare(b.path)));
+      } else if (classifyPayloadFile(baseName(target))) {
+        uris.push(target);
+      }
+    }
+    const unique = [...new Map(uris.map((entry) => [entry.toString(), entry])).values()];
+    if (unique.length > MAX_BULK_FILES) {
+      throw new Error(
+        `${unique.length} payload files is more than one bulk send takes (${MAX_BULK_FILES}): pick a smaller folder.`,
+      );
+    }
+    return Promise.all(
+      unique.map(async (entry) => ({
+        id: vscode.workspace.asRelativePath(entry),
+        name: baseName(entry),
+        text: await this.readText(entry),
+      })),
+    );
+  }
+
+  private async readText(uri: vscode.Uri): Promise<string> {
+    const open = vscode.workspace.textDocuments.find((document) => document.uri.toString() === uri.toString());
+    if (open) return open.getText();
+    return new TextDecoder().decode(await vscode.workspace.fs.readFile(uri));
+  }
+
+  private sender(session: Session) {
+    return { client: session.client, userId: session.account.userId, siteId: session.account.siteId };
+  }
+
+  private concurrency(): number {
+    const value = vscode.workspace
+      .getConfiguration(SETTINGS.section)
+      .get<number>(SETTINGS.bulkConcurrency, DEFAULT_BULK_CONCURRENCY);
+    return Number.isInteger(value) && value >= 1 && value <= 16 ? value : DEFAULT_BULK_CONCURRENCY;
+  }
+
+  private requireSession(): Session {
+    const session = this.sessions.current;
+    if (!session) throw new Error('Sign in first (Marketplace: Sign In…), or use the local sandbox.');
+    return session;
+  }
+}
+
+function baseName(uri: vscode.Uri): string {
+  return uri.path.split('/').pop() ?? uri.path;
+}

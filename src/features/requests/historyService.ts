@@ -1,0 +1,262 @@
+import * as path from 'node:path';
+import * as vscode from 'vscode';
+import type { ExchangeRecord, HttpMethod } from '../../api/client';
+import { COMMANDS } from '../../constants';
+import type { EnvironmentId, Session, SessionExchange, SessionSource } from '../auth/session';
+import type { CommandEntry } from '../commandTable';
+import type { Output } from '../output';
+import { ResponsePanel, toResponseModel } from '../responses';
+import { toCurl } from './curl';
+import { type HistoryEntry, HistoryStore } from './history';
+import type { SendOutcome } from './send';
+import { sendRequest } from './send';
+
+/** What a history quick pick row carries. */
+interface EntryPick extends vscode.QuickPickItem {
+  entry: HistoryEntry;
+}
+
+const BUTTONS = {
+  replay: { iconPath: new vscode.ThemeIcon('debug-rerun'), tooltip: 'Replay (send it again)' },
+  curl: { iconPath: new vscode.ThemeIcon('terminal'), tooltip: 'Copy as curl' },
+  delete: { iconPath: new vscode.ThemeIcon('trash'), tooltip: 'Delete from history' },
+} satisfies Record<string, vscode.QuickInputButton>;
+
+/** The exchange record of a stored entry, for the response view. */
+export function entryRecord(entry: HistoryEntry): ExchangeRecord {
+  return {
+    method: entry.method,
+    path: entry.path,
+    baseUrl: entry.baseUrl,
+    requestBody: entry.requestBody,
+    status: entry.status,
+    durationMs: entry.durationMs,
+    responseHeaders: entry.responseHeaders,
+    responseBody: entry.responseBody,
+    sizeBytes: entry.sizeBytes,
+  };
+}
+
+/** How long ago, in words: `just now`, `5 min ago`, `3 h ago`, or the date. */
+function ago(iso: string, now = Date.now()): string {
+  const seconds = Math.max(0, (now - Date.parse(iso)) / 1000);
+  if (seconds < 60) return 'just now';
+  if (seconds < 3600) return `${Math.floor(seconds / 60)} min ago`;
+  if (seconds < 86_400) return `${Math.floor(seconds / 3600)} h ago`;
+  return iso.slice(0, 10);
+}
+
+/**
+ * The request history of each environment (`globalStorage/history/<environment>.json`): every request that changes
+ * something (POST, PUT, DELETE: sends, actions, validations, bulk runs, replays) is recorded from the session
+ * clients' exchanges, scrubbed of secrets. Reading the tree is not recorded. Commands list, open, replay, copy as
+ * curl, delete and clear.
+ */
+export class RequestHistory implements vscode.Disposable {
+  private readonly stores = new Map<EnvironmentId, HistoryStore>();
+  private pending: Promise<unknown> = Promise.resolve();
+  private readonly disposables: vscode.Disposable[] = [];
+
+  constructor(
+    private readonly context: Pick<vscode.ExtensionContext, 'extensionUri' | 'globalStorageUri'>,
+    private readonly sessions: SessionSource & { onDidExchange: vscode.Event<SessionExchange> },
+    private readonly output: Output,
+  ) {
+    this.disposables.push(sessions.onDidExchange((exchange) => this.record(exchange)));
+  }
+
+  /** The history file of an environment. */
+  store(environment: EnvironmentId): HistoryStore {
+    let store = this.stores.get(environment);
+    if (!store) {
+      store = new HistoryStore(path.join(this.context.globalStorageUri.fsPath, 'history', `${environment}.json`));
+      this.stores.set(environment, store);
+    }
+    return store;
+  }
+
+  /** Resolves once every exchange seen so far is written (tests). */
+  async flushed(): Promise<void> {
+    await this.pending;
+  }
+
+  /** The current environment's entries, newest first. */
+  async entries(): Promise<HistoryEntry[]> {
+    await this.flushed();
+    return this.store(this.requireSession().environment).list();
+  }
+
+  commands(): CommandEntry[] {
+    return [
+      { id: COMMANDS.showHistory, run: () => this.showHistory(), failure: 'Could not show the request history' },
+      { id: COMMANDS.openHistoryEntry, run: (id?: unknown) => this.open(id), failure: 'Could not open the request' },
+      {
+        id: COMMANDS.replayHistoryEntry,
+        run: (id?: unknown, options?: { confirm?: boolean }) => this.replay(id, options),
+        failure: 'Could not replay the request',
+      },
+      { id: COMMANDS.copyHistoryAsCurl, run: (id?: unknown) => this.copyAsCurl(id), failure: 'Could not copy as curl' },
+      {
+        id: COMMANDS.deleteHistoryEntry,
+        run: (id?: unknown) => this.delete(id),
+        failure: 'Could not delete the entry',
+      },
+      {
+        id: COMMANDS.clearHistory,
+        run: (options?: { confirm?: boolean }) => this.clear(options),
+        failure: 'Could not clear the history',
+      },
+    ];
+  }
+
+  dispose(): void {
+    for (const disposable of this.disposables) disposable.dispose();
+  }
+
+  // ---------------------------------------------------------------------------------------------------------------
+
+  private record({ environment, record }: SessionExchange): void {
+    if (record.method === 'GET') return;
+    const write = this.store(environment)
+      .append(record)
+      .catch((error: unknown) => {
+        this.output.warn(`Could not record ${record.method} ${record.path} in the history: ${error}`);
+      });
+    this.pending = Promise.all([this.pending, write]);
+  }
+
+  private requireSession(): Session {
+    const session = this.sessions.current;
+    if (!session) throw new Error('Sign in first: the history shown is the signed-in environment’s.');
+    return session;
+  }
+
+  /** A quick pick of the history, newest first: select to open; buttons replay, copy as curl, delete. */
+  async showHistory(): Promise<void> {
+    const session = this.requireSession();
+    const entries = await this.entries();
+    const where = session.environment === 'sandbox' ? 'local sandbox' : 'Marketplace API';
+    if (!entries.length) {
+      void vscode.window.showInformationMessage(
+        `No requests sent to the ${where} yet. Send a payload file (its CodeLens "Send") or run an action from the Marketplace explorer.`,
+      );
+      return;
+    }
+    const picker = vscode.window.createQuickPick<EntryPick>();
+    picker.title = `Request history · ${where} (${entries.length})`;
+    picker.placeholder = 'Select to open the response; the buttons replay, copy as curl or delete';
+    picker.matchOnDescription = true;
+    picker.matchOnDetail = true;
+    const now = Date.now();
+    const toPicks = (list: HistoryEntry[]): EntryPick[] =>
+      list.map((entry) => ({
+        entry,
+        label: `$(${entry.status >= 200 && entry.status < 300 ? 'pass' : 'error'}) ${entry.method} ${entry.path}`,
+        description: `${entry.status} · ${entry.durationMs} ms`,
+        detail: ago(entry.time, now),
+        buttons: [BUTTONS.replay, BUTTONS.curl, BUTTONS.delete],
+      }));
+    picker.items = toPicks(entries);
+    picker.onDidTriggerItemButton(async ({ item, button }) => {
+      if (button === BUTTONS.replay) {
+        picker.hide();
+        await this.replay(item.entry.id);
+      } else if (button === BUTTONS.curl) {
+        await this.copyAsCurl(item.entry.id);
+      } else if (button === BUTTONS.delete) {
+        await this.delete(item.entry.id);
+        picker.items = picker.items.filter((pick) => pick.entry.id !== item.entry.id);
+      }
+    });
+    picker.onDidAccept(async () => {
+      const picked = picker.selectedItems[0];
+      picker.hide();
+      if (picked) await this.open(picked.entry.id);
+    });
+    picker.onDidHide(() => picker.dispose());
+    picker.show();
+  }
+
+  private async entry(id: unknown): Promise<HistoryEntry> {
+    if (typeof id !== 'string') throw new Error('Pick a request from Marketplace: Show Request History.');
+    const session = this.requireSession();
+    await this.flushed();
+    const entry = await this.store(session.environment).get(id);
+    if (!entry) throw new Error('That request is no longer in the history.');
+    return entry;
+  }
+
+  /** Shows a stored exchange in the response view. */
+  async open(id: unknown): Promise<HistoryEntry> {
+    const entry = await this.entry(id);
+    ResponsePanel.createOrShow(this.context, toResponseModel(entryRecord(entry), { when: new Date(entry.time) }));
+    return entry;
+  }
+
+  /**
+   * Sends a stored request again with the current session. A POST replay asks first, every time: it may create a
+   * second listing, note or chart.
+   */
+  async replay(id: unknown, options: { confirm?: boolean } = {}): Promise<SendOutcome | undefined> {
+    const entry = await this.entry(id);
+    const session = this.requireSession();
+    if (entry.truncated)
+      throw new Error('This entry was stored cut (its answer was too large) and cannot be replayed.');
+    if (!options.confirm) {
+      const creation = entry.method === 'POST';
+      const detail = creation
+        ? 'A POST is not idempotent: replaying it may create a second listing, note, chart or blacklist entry.'
+        : `It is sent as ${session.account.nickname} to ${session.baseUrl}.`;
+      const answer = await vscode.window.showWarningMessage(
+        `Send ${entry.method} ${entry.path} again?`,
+        { modal: true, detail },
+        'Send Again',
+      );
+      if (answer !== 'Send Again') return undefined;
+    }
+    const method = entry.method as HttpMethod;
+    const outcome = await vscode.window.withProgress(
+      { location: vscode.ProgressLocation.Window, title: `${method} ${entry.path}` },
+      () => sendRequest(session.client, method, entry.path, entry.requestBody ?? undefined),
+    );
+    const model = outcome.ok
+      ? toResponseModel(outcome.record ?? entryRecord(entry))
+      : toResponseModel(outcome.error, { baseUrl: session.baseUrl, record: outcome.record });
+    ResponsePanel.createOrShow(this.context, model);
+    return outcome;
+  }
+
+  /** Copies a stored request as curl, the token as `$MARKETPLACE_TOKEN`. */
+  async copyAsCurl(id: unknown): Promise<string> {
+    const entry = await this.entry(id);
+    const command = toCurl({
+      method: entry.method,
+      baseUrl: entry.baseUrl,
+      path: entry.path,
+      body: entry.requestBody ?? undefined,
+    });
+    await vscode.env.clipboard.writeText(command);
+    void vscode.window.showInformationMessage(`Copied ${entry.method} ${entry.path} as curl.`);
+    return command;
+  }
+
+  async delete(id: unknown): Promise<boolean> {
+    const entry = await this.entry(id);
+    return this.store(this.requireSession().environment).delete(entry.id);
+  }
+
+  async clear(options: { confirm?: boolean } = {}): Promise<boolean> {
+    const session = this.requireSession();
+    const count = (await this.entries()).length;
+    if (!options.confirm) {
+      const answer = await vscode.window.showWarningMessage(
+        `Clear the request history of the ${session.environment === 'sandbox' ? 'local sandbox' : 'Marketplace API'}?`,
+        { modal: true, detail: `${count} request${count === 1 ? '' : 's'} will be forgotten. This cannot be undone.` },
+        'Clear History',
+      );
+      if (answer !== 'Clear History') return false;
+    }
+    await this.store(session.environment).clear();
+    return true;
+  }
+}

@@ -1,0 +1,43 @@
+import * as vscode from 'vscode';
+import type { SessionExchange, SessionSource } from '../auth/session';
+import type { LiveContext } from '../authoring/liveContext';
+import type { CommandEntry } from '../commandTable';
+import type { MarketplaceExplorer } from '../explorer/provider';
+import type { Output } from '../output';
+import { BulkCommands } from './bulkCommands';
+import { RequestHistory } from './historyService';
+import { PayloadCodeLens, PayloadRequests } from './payloadRequests';
+
+/** The payload file names CodeLens applies to (on disk and unsaved). */
+export const PAYLOAD_SELECTOR: vscode.DocumentSelector = [
+  { language: 'json', pattern: '**/*.{item,sale-terms,size-chart,chart-items,note,feedback,blacklist}.json' },
+  { language: 'jsonc', pattern: '**/*.{item,sale-terms,size-chart,chart-items,note,feedback,blacklist}.json' },
+];
+
+export interface Requests {
+  commands: CommandEntry[];
+  payloads: PayloadRequests;
+  history: RequestHistory;
+  bulk: BulkCommands;
+}
+
+/** Sending: payload files (CodeLens, Send, Validate, Diff, Copy as curl), the request history and bulk sends. */
+export function registerRequests(
+  context: vscode.ExtensionContext,
+  sessions: SessionSource & { onDidExchange: vscode.Event<SessionExchange> },
+  explorer: MarketplaceExplorer,
+  live: LiveContext,
+  output: Output,
+): Requests {
+  const payloads = new PayloadRequests(context, sessions, explorer, live, output);
+  const codeLens = new PayloadCodeLens(sessions, live);
+  const history = new RequestHistory(context, sessions, output);
+  const bulk = new BulkCommands(sessions, output, (changes) => payloads.applyChanges(changes));
+  context.subscriptions.push(
+    payloads,
+    codeLens,
+    history,
+    vscode.languages.registerCodeLensProvider(PAYLOAD_SELECTOR, codeLens),
+  );
+  return { commands: [...payloads.commands(), ...history.commands(), ...bulk.commands()], payloads, history, bulk };
+}

@@ -1,0 +1,472 @@
+import * as vscode from 'vscode';
+import type { ExchangeRecord } from '../../api/client';
+import { getItem } from '../../api/items';
+import { getSizeChart } from '../../api/sizeCharts';
+import { COMMANDS, SETTINGS } from '../../constants';
+import { classifyPayloadFile } from '../../model/payloadFiles';
+import { errorsOf } from '../../rules/finding';
+import { confirmOutsideSandbox } from '../actions/common';
+import type { Session, SessionSource } from '../auth/session';
+import { parseJson } from '../authoring/jsonText';
+import type { LiveContext } from '../authoring/liveContext';
+import type { CommandEntry } from '../commandTable';
+import { describeError } from '../errors';
+import type { MarketplaceExplorer } from '../explorer/provider';
+import type { Output } from '../output';
+import { ResponsePanel, toResponseModel } from '../responses';
+import { toCurl } from './curl';
+import { planRequest, type RequestPlan } from './plan';
+import {
+  type ChangedResource,
+  changedResources,
+  chartIdOfPath,
+  describeChartItemsChange,
+  loadChartItemsChange,
+  planPayload,
+  projectLike,
+  type Sender,
+  type SendOutcome,
+  sendPlan,
+  validateCreation,
+} from './send';
+
+/** Options tests (and other callers) pass: `confirm: true` answers every question with yes ("Send Anyway" included). */
+export interface SendOptions {
+  confirm?: boolean;
+}
+
+/** What a send ended with (returned to the command's caller; integration tests read it). */
+export interface SendResult {
+  sent: boolean;
+  plan?: RequestPlan;
+  outcome?: SendOutcome;
+  /** Why nothing was sent. */
+  reason?: string;
+}
+
+/** Problems that make a request meaningless: no "send anyway" for these. */
+const BLOCKING = new Set([
+  'json.syntax',
+  'payload.file_name',
+  'request.signed_out',
+  'request.nothing_changed',
+  'request.item_unknown',
+  'payload.sale_terms.body',
+  'item.body.invalid',
+  'chart_items.body',
+]);
+
+const LIVE_SCHEME = 'marketplace-live';
+
+/**
+ * Send, Validate with the API, Diff with live and Copy as curl for payload files (CodeLens, editor title, the file
+ * explorer's context menu and the palette). A send plans with fresh live data (`send.ts`), asks where it must (rules
+ * or schema failing, destructive requests, outside the sandbox), shows the response and refreshes what changed.
+ */
+export class PayloadRequests implements vscode.Disposable {
+  private readonly liveDocuments = new Map<string, string>();
+  private readonly liveChanged = new vscode.EventEmitter<vscode.Uri>();
+  private readonly disposables: vscode.Disposable[] = [];
+
+  constructor(
+    private readonly context: Pick<vscode.ExtensionContext, 'extensionUri'>,
+    private readonly sessions: SessionSource,
+    private readonly explorer: MarketplaceExplorer,
+    private readonly live: LiveContext | undefined,
+    private readonly output: Output,
+  ) {
+    this.disposables.push(
+      this.liveChanged,
+      vscode.workspace.registerTextDocumentContentProvider(LIVE_SCHEME, {
+        onDidChange: this.liveChanged.event,
+        provideTextDocumentContent: (uri) => this.liveDocuments.get(uri.toString()) ?? '',
+      }),
+    );
+  }
+
+  commands(): CommandEntry[] {
+    return [
+      {
+        id: COMMANDS.sendPayload,
+        run: (uri?: unknown, options?: SendOptions) => this.send(uri, options),
+        failure: 'Could not send the payload',
+      },
+      {
+        id: COMMANDS.validatePayload,
+        run: (uri?: unknown) => this.validate(uri),
+        failure: 'Could not validate the payload',
+      },
+      {
+        id: COMMANDS.diffPayload,
+        run: (uri?: unknown) => this.diff(uri),
+        failure: 'Could not compare with the live resource',
+      },
+      {
+        id: COMMANDS.copyPayloadAsCurl,
+        run: (uri?: unknown) => this.copyAsCurl(uri),
+        failure: 'Could not copy the request as curl',
+      },
+    ];
+  }
+
+  dispose(): void {
+    for (const disposable of this.disposables) disposable.dispose();
+  }
+
+  // ---------------------------------------------------------------------------------------------------------------
+
+  /** Sends the payload file (its text as the editor has it, saved or not). */
+  async send(target?: unknown, options: SendOptions = {}): Promise<SendResult> {
+    const session = this.requireSession();
+    const document = await this.payloadDocument(target);
+    const fileName = baseName(document.uri);
+    const plan = await this.withProgress(`Planning ${fileName}`, () =>
+      planPayload(this.sender(session), fileName, document.getText()),
+    );
+    const blocking = errorsOf(plan.findings).filter((entry) => BLOCKING.has(entry.code));
+    if (blocking.length || !plan.path) {
+      const reason = blocking.map((entry) => entry.message).join(' ') || 'The file name does not say where to send it.';
+      void vscode.window.showWarningMessage(`${fileName}: not sent. ${reason}`);
+      return { sent: false, plan, reason };
+    }
+    const problems = [
+      ...errorsOf(plan.findings).map((entry) => entry.message),
+      ...this.schemaErrors(document.uri).filter((message) => !plan.findings.some((entry) => entry.message === message)),
+    ];
+    if (problems.length && !(await this.sendAnyway(fileName, plan, problems, options))) {
+      return { sent: false, plan, reason: 'cancelled' };
+    }
+    if (!(await this.confirmDestructive(session, plan, options))) return { sent: false, plan, reason: 'cancelled' };
+    if (!(await confirmOutsideSandbox(session, `${plan.method} ${plan.path}`, options))) {
+      return { sent: false, plan, reason: 'cancelled' };
+    }
+    const outcome = await this.withProgress(`${plan.method} ${plan.path}`, () => sendPlan(session.client, plan));
+    this.show(session, outcome);
+    if (outcome.ok) {
+      await this.afterChange(plan.method, plan.path, outcome.body);
+      this.output.info(`${fileName}: ${plan.method} ${plan.path} → ${outcome.record?.status ?? 'ok'}`);
+    } else {
+      this.output.warn(`${fileName}: ${plan.method} ${plan.path} failed: ${describeError(outcome.error)}`);
+    }
+    return { sent: true, plan, outcome };
+  }
+
+  /** `POST /items/validate` with an item creation file: the API's verdict, nothing created. */
+  async validate(target?: unknown): Promise<SendOutcome> {
+    const session = this.requireSession();
+    const document = await this.payloadDocument(target);
+    const file = classifyPayloadFile(baseName(document.uri));
+    if (file?.kind !== 'item' || file.target) {
+      throw new Error('Validate with the API applies to item creation files (*.item.json not named after an item id).');
+    }
+    const parsed = parseJson(document.getText());
+    if (parsed.errors.length) throw new Error(`The file is not valid JSON: ${parsed.errors[0]?.message}.`);
+    const outcome = await this.withProgress('POST /items/validate', () =>
+      validateCreation(session.client, parsed.value),
+    );
+    this.show(session, outcome);
+    if (outcome.ok)
+      void vscode.window.showInformationMessage(
+        `${baseName(document.uri)}: the API accepts this listing (nothing was created).`,
+      );
+    return outcome;
+  }
+
+  /** Opens a diff: the live resource seen through the file's shape (left) and the file (right). */
+  async diff(target?: unknown): Promise<vscode.Uri> {
+    const session = this.requireSession();
+    const document = await this.payloadDocument(target);
+    const fileName = baseName(document.uri);
+    const file = classifyPayloadFile(fileName);
+    const parsed = parseJson(document.getText());
+    if (parsed.errors.length) throw new Error(`The file is not valid JSON: ${parsed.errors[0]?.message}.`);
+    const payload = parsed.value;
+    const client = session.client;
+    let live: unknown;
+    let label: string;
+    if ((file?.kind === 'item' || file?.kind === 'saleTerms') && file.target) {
+      const item = await this.withProgress(`GET /items/${file.target}`, () => getItem(client, file.target as string));
+      const shape = file.kind === 'saleTerms' && Array.isArray(payload) ? { sale_terms: payload } : payload;
+      const projected = projectLike(shape, item) as Record<string, unknown>;
+      live = file.kind === 'saleTerms' && Array.isArray(payload) ? projected.sale_terms : projected;
+      label = `item ${file.target}`;
+    } else if (file?.kind === 'chartItems') {
+      const chartId = chartIdOfPath(file.path) as number;
+      const change = await this.withProgress(`GET /size_charts/${chartId}/items`, () =>
+        loadChartItemsChange(client, chartId, []),
+      );
+      live = { items: change.current };
+      label = `size chart ${chartId}'s items`;
+    } else if (file?.kind === 'sizeChart' && file.target) {
+      const chartId = Number(file.target);
+      live = projectLike(
+        payload,
+        await this.withProgress(`GET /size_charts/${chartId}`, () => getSizeChart(client, chartId)),
+      );
+      label = `size chart ${chartId}`;
+    } else {
+      throw new Error(`${fileName} creates or adds a resource: there is nothing live to compare it with.`);
+    }
+    const liveName = fileName.replace(/\.json$/i, '.live.json');
+    const uri = vscode.Uri.from({ scheme: LIVE_SCHEME, path: `/${liveName}`, query: String(Date.now()) });
+    this.liveDocuments.set(uri.toString(), `${JSON.stringify(live, null, 2)}\n`);
+    this.liveChanged.fire(uri);
+    await vscode.commands.executeCommand('vscode.diff', uri, document.uri, `${label} (live) ↔ ${fileName}`, {
+      preview: true,
+    });
+    return uri;
+  }
+
+  /** The live side of the last diff (tests). */
+  liveText(uri: vscode.Uri): string | undefined {
+    return this.liveDocuments.get(uri.toString());
+  }
+
+  /** Copies the file's request as curl: what a send would send now (the diff included), the token as a variable. */
+  async copyAsCurl(target?: unknown): Promise<string> {
+    const session = this.requireSession();
+    const document = await this.payloadDocument(target);
+    const fileName = baseName(document.uri);
+    const plan = await this.withProgress(`Planning ${fileName}`, () =>
+      planPayload(this.sender(session), fileName, document.getText()),
+    );
+    if (!plan.path) throw new Error('The file name does not say where to send it.');
+    const command = toCurl({ method: plan.method, baseUrl: session.baseUrl, path: plan.path, body: plan.body });
+    await vscode.env.clipboard.writeText(command);
+    void vscode.window.showInformationMessage(
+      `Copied ${plan.method} ${plan.path} as curl. Set MARKETPLACE_TOKEN in your shell before running it.`,
+    );
+    return command;
+  }
+
+  // ---------------------------------------------------------------------------------------------------------------
+
+  /** Shows an exchange (or a failure without an answer) in the response view. */
+  show(session: Session, outcome: SendOutcome): void {
+    const model = outcome.ok
+      ? toResponseModel(outcome.record ?? emptyRecord(session), {})
+      : toResponseModel(outcome.error, { baseUrl: session.baseUrl, record: outcome.record });
+    ResponsePanel.createOrShow(this.context, model);
+  }
+
+  /** Drops what the request changed from the authoring cache and refreshes it in the explorer. */
+  afterChange(method: string, path: string, answer: unknown): Promise<void> {
+    return this.applyChanges(changedResources(method, path, answer));
+  }
+
+  /** Forgets changed items and orders in the authoring cache (a creation: the seller's list) and refreshes them. */
+  async applyChanges(changes: readonly ChangedResource[]): Promise<void> {
+    for (const change of changes) {
+      if (change.id && (change.kind === 'item' || change.kind === 'order')) this.live?.forget(change.kind, change.id);
+      if (change.kind === 'item') this.live?.forget('sellerItems', '');
+    }
+    await this.explorer.refreshResources(changes);
+  }
+
+  private sender(session: Session): Sender {
+    return { client: session.client, userId: session.account.userId, siteId: session.account.siteId };
+  }
+
+  private requireSession(): Session {
+    const session = this.sessions.current;
+    if (!session) throw new Error('Sign in first (Marketplace: Sign In…), or use the local sandbox.');
+    return session;
+  }
+
+  /** The payload document of a command: its URI argument (CodeLens, menus) or the active editor (palette). */
+  private async payloadDocument(target: unknown): Promise<vscode.TextDocument> {
+    const uri = target instanceof vscode.Uri ? target : vscode.window.activeTextEditor?.document.uri;
+    if (!uri) throw new Error('Open a payload file (such as MLA1234567890.item.json) first.');
+    const document = await vscode.workspace.openTextDocument(uri);
+    if (!classifyPayloadFile(baseName(uri))) {
+      throw new Error(
+        `${baseName(uri)} is not a payload file: name it *.item.json, ID.sale-terms.json, *.size-chart.json, CHART.chart-items.json, ORDER.note.json, ORDER.feedback.json or *.blacklist.json.`,
+      );
+    }
+    return document;
+  }
+
+  /** Errors VS Code shows on the file (the JSON schema's among them). */
+  private schemaErrors(uri: vscode.Uri): string[] {
+    return vscode.languages
+      .getDiagnostics(uri)
+      .filter((entry) => entry.severity === vscode.DiagnosticSeverity.Error)
+      .map((entry) => entry.message);
+  }
+
+  private async sendAnyway(
+    fileName: string,
+    plan: RequestPlan,
+    problems: string[],
+    options: SendOptions,
+  ): Promise<boolean> {
+    if (options.confirm) return true;
+    const shown = problems.slice(0, 6).map((message) => `• ${message}`);
+    if (problems.length > 6) shown.push(`• and ${problems.length - 6} more (see Problems)`);
+    const answer = await vscode.window.showWarningMessage(
+      `${fileName} has ${problems.length} problem${problems.length === 1 ? '' : 's'}. Send ${plan.method} ${plan.path} anyway?`,
+      { modal: true, detail: `${shown.join('\n')}\n\nThe API will most likely refuse it for the same reasons.` },
+      'Send Anyway',
+    );
+    return answer === 'Send Anyway';
+  }
+
+  /** Requests that cannot be undone ask first, saying what happens. */
+  private async confirmDestructive(session: Session, plan: RequestPlan, options: SendOptions): Promise<boolean> {
+    if (options.confirm) return true;
+    const ask = async (message: string, detail: string, action: string) =>
+      (await vscode.window.showWarningMessage(message, { modal: true, detail }, action)) === action;
+    const body = plan.body as Record<string, unknown> | undefined;
+    if (plan.kind === 'chartItems') {
+      const chartId = chartIdOfPath(plan.path) as number;
+      const next = (body?.items as string[] | undefined) ?? [];
+      const change = await this.withProgress(`Reading every page of chart ${chartId}'s items`, () =>
+        loadChartItemsChange(session.client, chartId, next),
+      );
+      return ask(
+        `Replace the item list of size chart ${chartId}?`,
+        `The API replaces the whole list (${change.current.length} items now, ${next.length} after): ${describeChartItemsChange(change)}`,
+        change.removed.length ? `Replace and Remove ${change.removed.length}` : 'Replace',
+      );
+    }
+    if (plan.kind === 'feedback') {
+      return ask(
+        `Send feedback for order ${plan.path?.split('/')[2]}?`,
+        `fulfilled=${String(body?.fulfilled)}, rating=${String(body?.rating)}. Feedback cannot be taken back; a reservation then ${body?.fulfilled === false ? 'is cancelled and its payment refunded' : 'counts as delivered'}.`,
+        'Send Feedback',
+      );
+    }
+    if (plan.kind === 'item' && plan.method === 'PUT' && (body?.deleted === true || body?.deleted === 'true')) {
+      return ask(`Delete item ${plan.path?.split('/')[2]}?`, 'Deleting a listing cannot be undone.', 'Delete');
+    }
+    if (plan.kind === 'item' && plan.method === 'PUT' && body?.status === 'closed') {
+      return ask(`Close item ${plan.path?.split('/')[2]}?`, 'A closed listing cannot be reactivated.', 'Close');
+    }
+    if (plan.kind === 'sizeChart' && plan.method === 'PUT') {
+      return ask(
+        `Replace size chart ${plan.path?.split('/')[2]}?`,
+        'Its name and sizes become exactly what the file says.',
+        'Replace',
+      );
+    }
+    return true;
+  }
+
+  private withProgress<T>(title: string, task: () => Promise<T>): Promise<T> {
+    return Promise.resolve(
+      vscode.window.withProgress({ location: vscode.ProgressLocation.Window, title }, () => task()),
+    );
+  }
+}
+
+/** A record for a success the client did not report (it always does; a safety net). */
+function emptyRecord(session: Session): ExchangeRecord {
+  return {
+    method: 'GET',
+    path: '',
+    baseUrl: session.baseUrl,
+    requestBody: undefined,
+    status: 200,
+    durationMs: 0,
+    responseHeaders: {},
+    responseBody: undefined,
+    sizeBytes: 0,
+  };
+}
+
+/** The file name of a URI (untitled documents carry their proposed name). */
+export function baseName(uri: vscode.Uri): string {
+  return uri.path.split('/').pop() ?? uri.path;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// CodeLens
+
+/**
+ * The lenses above a payload file: Send (method, path and what changes, from the cached live item so typing costs
+ * no request), Validate with the API (item creations), Diff with live (updates), Copy as curl.
+ */
+export class PayloadCodeLens implements vscode.CodeLensProvider, vscode.Disposable {
+  private readonly changed = new vscode.EventEmitter<void>();
+  readonly onDidChangeCodeLenses = this.changed.event;
+  private readonly disposables: vscode.Disposable[] = [this.changed];
+
+  constructor(
+    private readonly sessions: SessionSource,
+    private readonly live: LiveContext | undefined,
+  ) {
+    if (live) this.disposables.push(live.onDidUpdate(() => this.changed.fire()));
+    this.disposables.push(
+      sessions.onDidChange(() => this.changed.fire()),
+      vscode.workspace.onDidChangeConfiguration((event) => {
+        if (event.affectsConfiguration(`${SETTINGS.section}.${SETTINGS.codeLens}`)) this.changed.fire();
+      }),
+    );
+  }
+
+  provideCodeLenses(document: vscode.TextDocument): vscode.CodeLens[] {
+    if (!vscode.workspace.getConfiguration(SETTINGS.section).get<boolean>(SETTINGS.codeLens, true)) return [];
+    const fileName = baseName(document.uri);
+    const file = classifyPayloadFile(fileName);
+    if (!file) return [];
+    const session = this.sessions.current;
+    const snapshot = this.live?.snapshot();
+    const itemTarget = (file.kind === 'item' || file.kind === 'saleTerms') && file.target ? file.target : undefined;
+    const cached = itemTarget ? snapshot?.item(itemTarget) : undefined;
+    if (itemTarget && session && !cached) void this.live?.fetch([{ kind: 'item', id: itemTarget }]);
+    const plan = planRequest(fileName, document.getText(), {
+      userId: session?.account.userId,
+      item: cached?.state === 'ready' ? cached.value : undefined,
+    });
+    const range = new vscode.Range(0, 0, 0, 0);
+    const lenses: vscode.CodeLens[] = [];
+    const arg = [document.uri];
+    const waiting = itemTarget && session && cached?.state !== 'ready' && cached?.state !== 'missing';
+    const title = !session
+      ? `$(cloud-upload) ${plan.method} ${plan.path ?? ''} · sign in to send`
+      : waiting
+        ? `$(cloud-upload) ${plan.method} ${plan.path} · reading item ${itemTarget}…`
+        : `$(cloud-upload) ${plan.summary}`;
+    lenses.push(
+      new vscode.CodeLens(range, {
+        title,
+        command: session ? COMMANDS.sendPayload : COMMANDS.signIn,
+        arguments: session ? arg : [],
+        tooltip: session ? `Send this file to ${session.baseUrl}` : 'Sign in, or use the local sandbox, to send',
+      }),
+    );
+    if (file.kind === 'item' && !file.target) {
+      lenses.push(
+        new vscode.CodeLens(range, {
+          title: '$(pass) Validate with the API',
+          command: COMMANDS.validatePayload,
+          arguments: arg,
+          tooltip: 'POST /items/validate: the API checks the listing without creating it',
+        }),
+      );
+    }
+    const hasLive = itemTarget || file.kind === 'chartItems' || (file.kind === 'sizeChart' && file.target);
+    if (hasLive) {
+      lenses.push(
+        new vscode.CodeLens(range, {
+          title: '$(diff) Diff with live',
+          command: COMMANDS.diffPayload,
+          arguments: arg,
+          tooltip: 'Compare the file with the live resource',
+        }),
+      );
+    }
+    lenses.push(
+      new vscode.CodeLens(range, {
+        title: '$(terminal) Copy as curl',
+        command: COMMANDS.copyPayloadAsCurl,
+        arguments: arg,
+      }),
+    );
+    return lenses;
+  }
+
+  dispose(): void {
+    for (const disposable of this.disposables) disposable.dispose();
+  }
+}
