@@ -18,7 +18,8 @@ import { Output } from './features/output';
 import type { RequestHistory } from './features/requests/historyService';
 import { registerRequests } from './features/requests';
 import type { PayloadRequests } from './features/requests/payloadRequests';
-import { registerResponses } from './features/responses';
+import { ResponsePanel, registerResponses } from './features/responses';
+import type { ResponseModel } from './model/protocol';
 
 /** What integration tests reach through `extension.exports` (only in the test extension mode). */
 export interface TestApi {
@@ -32,6 +33,8 @@ export interface TestApi {
   /** Payload sends (the live side of a diff) and the request history. */
   payloads: PayloadRequests;
   history: RequestHistory;
+  /** What the response view shows now (undefined when closed). */
+  shownResponse: () => ResponseModel | undefined;
   /** Milliseconds spent evaluating the bundle, and inside activate(). */
   activation: { loadMs: number; activateMs: number };
 }
@@ -103,6 +106,7 @@ export function activate(context: vscode.ExtensionContext): TestApi | undefined 
       output,
       payloads: requests.payloads,
       history: requests.history,
+      shownResponse: () => ResponsePanel.shown,
       activation,
     };
   }

@@ -12,6 +12,7 @@ export async function run(): Promise<void> {
   await import('./payloadCommands.test');
   await import('./responsePanel.test');
   await import('./actions.test');
+  await import('./requests.test');
   await new Promise<void>((resolve, reject) => {
     mocha.run((failures) => (failures > 0 ? reject(new Error(`${failures} integration test(s) failed.`)) : resolve()));
   });

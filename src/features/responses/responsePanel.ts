@@ -24,6 +24,11 @@ export class ResponsePanel implements vscode.Disposable {
   private ready = false;
   private disposed = false;
 
+  /** The response the open panel shows, if a panel is open (integration tests read it through the test API). */
+  static get shown(): ResponseModel | undefined {
+    return ResponsePanel.current?.model;
+  }
+
   /** Shows `response` in the panel, creating the panel (beside the active editor) when none is open. */
   static createOrShow(
     context: Pick<vscode.ExtensionContext, 'extensionUri'>,

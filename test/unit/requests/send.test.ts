@@ -1,13 +1,16 @@
 import assert from 'node:assert/strict';
 import { getItem } from '../../../src/api/items';
 import { getAllChartItems } from '../../../src/api/sizeCharts';
+import { planFiles, withRefused } from '../../../src/features/requests/bulkPlan';
 import {
+  changedResources,
   chartIdOfPath,
   chartItemsChange,
   describeChartItemsChange,
   loadChartItemsChange,
   loadPlanLive,
   planPayload,
+  projectLike,
   type Sender,
   sendPlan,
   sendRequest,
@@ -127,5 +130,113 @@ describe('sending payload files against the sandbox', function () {
     });
     assert.ok(sent.ok);
     assert.equal((await getAllChartItems(h.client, SEEDED_CHART_IDS.shirts)).length, current.length - 1);
+  });
+});
+
+describe('what a request changed, and the live value through the payload shape (offline)', () => {
+  it('maps request paths to the explorer nodes they change', () => {
+    assert.deepEqual(changedResources('PUT', '/items/MLA1', {}), [{ kind: 'item', id: 'MLA1', root: 'itemsRoot' }]);
+    assert.deepEqual(changedResources('POST', '/items', { id: 'MLA9' }), [
+      { kind: 'item', id: 'MLA9', root: 'itemsRoot' },
+    ]);
+    assert.deepEqual(changedResources('POST', '/items/validate', undefined), []);
+    assert.deepEqual(changedResources('POST', '/orders/2000001/notes', {}), [
+      { kind: 'order', id: '2000001', root: 'ordersRoot' },
+    ]);
+    assert.deepEqual(changedResources('PUT', '/size_charts/510001/items', {}), [
+      { kind: 'sizeChart', id: '510001', root: 'sizeChartsRoot' },
+    ]);
+    assert.deepEqual(changedResources('POST', '/size_charts', { id: 511000 }), [
+      { kind: 'sizeChart', id: '511000', root: 'sizeChartsRoot' },
+    ]);
+    assert.deepEqual(changedResources('POST', '/users/5503910054/order_blacklist', {}), [
+      { kind: 'blacklistRoot', root: 'blacklistRoot' },
+    ]);
+  });
+
+  it('projects the live item onto the payload keys, sale terms by id, absent as null', () => {
+    const live = {
+      id: 'MLA1',
+      title: 'Old',
+      price: 10,
+      shipping: { mode: 'me2', free_shipping: false, dimensions: null },
+      sale_terms: [
+        { id: 'WARRANTY_TIME', value_name: '90 días', value_struct: { number: 90, unit: 'días' } },
+        { id: 'MANUFACTURING_TIME', value_name: '10 días' },
+      ],
+    };
+    const payload = {
+      price: 12,
+      shipping: { free_shipping: true },
+      sale_terms: [
+        { id: 'MANUFACTURING_TIME', value_name: '20 días' },
+        { id: 'PURCHASE_MAX_QUANTITY', value_name: '3' },
+      ],
+      seller_custom_field: 'SKU',
+    };
+    assert.deepEqual(projectLike(payload, live), {
+      price: 10,
+      shipping: { free_shipping: false },
+      sale_terms: [{ id: 'MANUFACTURING_TIME', value_name: '10 días' }],
+      seller_custom_field: null,
+    });
+  });
+});
+
+describe('planning many payload files for a bulk send', function () {
+  this.timeout(20_000);
+  const h = useSandbox();
+
+  it('turns files into jobs, and refuses what fails its rules or changes nothing, with the reason', async () => {
+    const item = await getItem(h.client, ITEM.PHONE_NO_SALES);
+    const files = [
+      { id: 'a/new.item.json', name: 'new.item.json', text: json(newPhone) },
+      { id: 'a/price.item.json', name: `${item.id}.item.json`, text: json({ price: item.price + 1 }) },
+      { id: 'a/same.item.json', name: `${item.id}.item.json`, text: json({ price: item.price }) },
+      { id: 'a/title.item.json', name: `${ITEM.PHONE_WITH_SALES}.item.json`, text: json({ title: 'Otro Titulo' }) },
+      { id: 'a/broken.note.json', name: '2000001.note.json', text: '{"note": ' },
+    ];
+    const plan = await planFiles({ client: h.client, userId: SELLER_ID, siteId: 'MLA' }, files);
+    assert.deepEqual(
+      plan.jobs.map((job) => [job.id, job.method, job.path, job.creation]),
+      [
+        ['a/new.item.json', 'POST', '/items', true],
+        ['a/price.item.json', 'PUT', `/items/${item.id}`, false],
+      ],
+    );
+    assert.deepEqual(plan.jobs[1]?.body, { price: item.price + 1 });
+    assert.deepEqual(
+      plan.refused.map((entry) => entry.job.id),
+      ['a/same.item.json', 'a/title.item.json', 'a/broken.note.json'],
+    );
+    assert.match(plan.refused[0]?.reason ?? '', /Nothing to send/);
+    assert.match(plan.refused[1]?.reason ?? '', /cannot be modified because the item has sales/);
+    assert.match(plan.refused[2]?.reason ?? '', /not valid JSON/);
+    const report = withRefused(
+      {
+        total: 0,
+        succeeded: [],
+        failed: [],
+        unconfirmed: [],
+        notSent: [],
+        cancelled: false,
+        durationMs: 1,
+        requests: 0,
+      },
+      plan.refused,
+    );
+    assert.equal(report.total, 3);
+    assert.match(report.toMarkdown(), /## Not sent \(3\)/);
+  });
+
+  it('stops planning when cancelled and lists the rest as not sent', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    const files = [{ id: 'x.item.json', name: 'x.item.json', text: json(newPhone) }];
+    const plan = await planFiles({ client: h.client, userId: SELLER_ID, siteId: 'MLA' }, files, {
+      signal: controller.signal,
+    });
+    assert.deepEqual(plan.jobs, []);
+    assert.match(plan.refused[0]?.reason ?? '', /Cancelled before it was planned/);
   });
 });
