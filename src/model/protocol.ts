@@ -34,6 +34,8 @@ export const ResponseModel = z.object({
   headers: z.record(z.string(), z.string()).default({}),
   /** The parsed JSON answer; absent when the answer had no body. */
   body: z.unknown().optional(),
+  /** The JSON body that was sent (scrubbed of secrets), when the request had one. */
+  requestBody: z.unknown().optional(),
   error: ResponseError.optional(),
   /** ISO 8601 time the answer arrived. */
   when: z.string(),

@@ -44,6 +44,7 @@ function render(response: ResponseModel): void {
     summary(response),
     ...(response.error ? [errorBlock(response.error)] : []),
     toolbar(response),
+    ...(response.requestBody === undefined ? [] : [requestBlock(response.requestBody)]),
     headersBlock(response.headers),
     bodyBlock(response.body),
   );
@@ -147,6 +148,16 @@ function toolbar(response: ResponseModel): HTMLElement {
   copy.disabled = !hasBody;
   open.disabled = !hasBody;
   return el('div', 'toolbar', copy, open);
+}
+
+/** What was sent, collapsed: for an update, only the fields that changed. */
+function requestBlock(body: unknown): HTMLElement {
+  const details = el('details', 'request-body', el('summary', 'section-title', 'Request body'));
+  const pre = el('div', 'json');
+  pre.id = 'request-body';
+  pre.append(jsonNode(body, 0, false));
+  details.append(pre);
+  return details;
 }
 
 function headersBlock(headers: Record<string, string>): HTMLElement {

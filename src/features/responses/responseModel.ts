@@ -5,6 +5,7 @@ import type { ExchangeRecord } from '../../api/client';
 import { ApiError } from '../../api/errors';
 import { ErrorBody } from '../../model/error';
 import { type ResponseCause, type ResponseError, ResponseModel } from '../../model/protocol';
+import { scrubValue } from '../requests/curl';
 
 export interface ResponseContext {
   /** The environment's base URL, for an ApiError (which carries only the path). */
@@ -45,6 +46,7 @@ export function toResponseModel(source: ExchangeRecord | ApiError, context: Resp
       sizeBytes: record?.sizeBytes ?? sizeOf(body),
       headers: record?.responseHeaders ?? {},
       body,
+      requestBody: scrubValue(record?.requestBody),
       error: {
         error: source.error,
         message: source.apiMessage,
@@ -64,6 +66,7 @@ export function toResponseModel(source: ExchangeRecord | ApiError, context: Resp
     sizeBytes: source.sizeBytes,
     headers: source.responseHeaders,
     body: source.responseBody,
+    requestBody: scrubValue(source.requestBody),
     error: source.status >= 400 ? errorOfBody(source.status, source.responseBody) : undefined,
     when,
   });
