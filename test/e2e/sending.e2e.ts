@@ -55,7 +55,12 @@ const spec: E2eSpec = {
     await status.waitFor({ timeout: 30_000 });
     assert.match(await status.innerText(), /200 OK/);
     assert.match(await view.locator('.request').innerText(), new RegExp(`PUT\\s+/items/${ITEM_ID}`));
-    await view.locator('text=777777').first().waitFor({ timeout: 15_000 });
+    await view.locator('#body').locator('text=777777').first().waitFor({ timeout: 15_000 });
+    // What was sent is there too, collapsed: only the two changed fields.
+    await view.locator('.request-body > summary').click();
+    const sent = await view.locator('#request-body').innerText();
+    assert.match(sent, /"price": 777777/);
+    assert.match(sent, /"available_quantity": 9/);
     await screenshot('sending-response');
   },
 };
