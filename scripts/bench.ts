@@ -8,6 +8,8 @@ import { gzipSync } from 'node:zlib';
 import * as z from 'zod';
 import { MarketplaceClient } from '../src/api/client';
 import { getMe } from '../src/api/users';
+import { clientSender, runBulk } from '../src/features/requests/bulk';
+import { planFiles } from '../src/features/requests/bulkPlan';
 import { startSandbox } from '../src/sandbox/server';
 
 const SearchIds = z.object({ results: z.array(z.string()) });
@@ -48,6 +50,48 @@ async function throughput(
   record(`sandbox ${label} p95`, latencies[Math.floor(latencies.length * 0.95)] ?? 0, 'ms');
 }
 
+/** A bulk send of 200 payload files (120 creations, 80 price updates): planning (live reads), then sending. */
+async function benchBulk(url: string, token: string, userId: number): Promise<void> {
+  const seeded = (await (
+    await fetch(`${url}/_sandbox/items/bulk`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ count: 80 }),
+    })
+  ).json()) as { first: string };
+  const first = Number(seeded.first.slice(3));
+  let updated = 0;
+  const files = Array.from({ length: 200 }, (_, n) => {
+    if (n % 5 < 3) {
+      const body = {
+        site_id: 'MLA',
+        title: `Celular Motorola Moto G85 Bench ${n}`,
+        category_id: 'MLA1055',
+        price: 499_999,
+        currency_id: 'ARS',
+        available_quantity: 5,
+        buying_mode: 'buy_it_now',
+        listing_type_id: 'gold_special',
+        condition: 'new',
+        pictures: [{ source: 'https://images.example/g85-1.jpg' }],
+      };
+      return { id: `${n}.item.json`, name: `phone-${n}.item.json`, text: JSON.stringify(body) };
+    }
+    const id = `MLA${first + updated++}`;
+    return { id: `${id}.item.json`, name: `${id}.item.json`, text: JSON.stringify({ price: 10_000 + n }) };
+  });
+  const client = new MarketplaceClient({ baseUrl: url, token: () => token, retryLimit: 0 });
+  const sender = { client, userId, siteId: 'MLA' };
+  const t0 = performance.now();
+  const plan = await planFiles(sender, files);
+  const planned = performance.now() - t0;
+  const report = await runBulk(plan.jobs, { send: clientSender(client) });
+  const total = performance.now() - t0;
+  record('bulk 200 payload files: plan', planned, 'ms');
+  record('bulk 200 payload files: plan + send', total, 'ms');
+  record('bulk 200 payload files: outcome', `${report.succeeded.length} ok, ${plan.refused.length} refused`);
+}
+
 async function main(): Promise<void> {
   execFileSync(process.execPath, [join(ROOT, 'esbuild.mjs'), '--production', '--quiet'], {
     cwd: ROOT,
@@ -84,6 +128,7 @@ async function main(): Promise<void> {
         client.get('/items', { query: { ids: page.results.slice(0, 20) } }),
       );
     }
+    await benchBulk(sandbox.url, sandbox.token, me.id);
   } finally {
     await sandbox.close();
   }
