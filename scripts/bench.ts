@@ -11,6 +11,7 @@ import { getMe } from '../src/api/users';
 import { clientSender, runBulk } from '../src/features/requests/bulk';
 import { planFiles } from '../src/features/requests/bulkPlan';
 import { startSandbox } from '../src/sandbox/server';
+import { newPhone } from '../test/fixtures/newPhone';
 
 const SearchIds = z.object({ results: z.array(z.string()) });
 
@@ -63,18 +64,7 @@ async function benchBulk(url: string, token: string, userId: number): Promise<vo
   let updated = 0;
   const files = Array.from({ length: 200 }, (_, n) => {
     if (n % 5 < 3) {
-      const body = {
-        site_id: 'MLA',
-        title: `Celular Motorola Moto G85 Bench ${n}`,
-        category_id: 'MLA1055',
-        price: 499_999,
-        currency_id: 'ARS',
-        available_quantity: 5,
-        buying_mode: 'buy_it_now',
-        listing_type_id: 'gold_special',
-        condition: 'new',
-        pictures: [{ source: 'https://images.example/g85-1.jpg' }],
-      };
+      const body = newPhone(`Celular Motorola Moto G85 Bench ${n}`);
       return { id: `${n}.item.json`, name: `phone-${n}.item.json`, text: JSON.stringify(body) };
     }
     const id = `MLA${first + updated++}`;

@@ -25,17 +25,6 @@ const TEXT = `{
 }
 `;
 
-/** Opens a workspace file by name through Quick Open (Ctrl+P), as a person would. */
-async function quickOpen(page: Page, name: string): Promise<void> {
-  const input = page.locator('.quick-input-widget input.input');
-  await page.keyboard.press('Control+P');
-  await input.waitFor({ state: 'visible' });
-  await input.fill(name);
-  await page.locator('.quick-input-list .monaco-list-row', { hasText: name }).first().waitFor({ timeout: 15_000 });
-  await input.press('Enter');
-  await page.locator('.tabs-container .tab', { hasText: name }).first().waitFor({ timeout: 15_000 });
-}
-
 /**
  * Starts a command from the palette whose own prompt opens next. `Workbench.runCommand` waits for the palette to
  * close, which never happens when the command reuses the quick input at once.
@@ -79,7 +68,7 @@ const spec: E2eSpec = {
   'a sale-terms payload: 46 días is underlined with the reason, and completion offers valid availability times':
     async ({ workbench, page, folder, screenshot }) => {
       writeFileSync(join(folder, FILE), TEXT);
-      await quickOpen(page, FILE);
+      await workbench.quickOpen(FILE);
       const editor = page.locator('.editor-group-container.active .monaco-editor').first();
       // The live check knows the limit of MANUFACTURING_TIME (45 días) and underlines the value.
       await editor.locator('.squiggly-error').first().waitFor({ timeout: 30_000 });

@@ -3,7 +3,6 @@
 import * as assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
 import { ITEM } from '../../src/sandbox/items/ids';
 import type { E2eSpec } from './support/workbench';
 
@@ -14,16 +13,6 @@ const TEXT = `{
   "available_quantity": 9
 }
 `;
-
-async function quickOpen(page: Page, name: string): Promise<void> {
-  const input = page.locator('.quick-input-widget input.input');
-  await page.keyboard.press('Control+P');
-  await input.waitFor({ state: 'visible' });
-  await input.fill(name);
-  await page.locator('.quick-input-list .monaco-list-row', { hasText: name }).first().waitFor({ timeout: 15_000 });
-  await input.press('Enter');
-  await page.locator('.tabs-container .tab', { hasText: name }).first().waitFor({ timeout: 15_000 });
-}
 
 const spec: E2eSpec = {
   'a payload file shows Send with method, path and changed fields; Send shows the answer beside it': async ({
@@ -40,7 +29,7 @@ const spec: E2eSpec = {
       await page.locator('.part.panel').waitFor({ state: 'hidden' });
     }
     writeFileSync(join(folder, FILE), TEXT);
-    await quickOpen(page, FILE);
+    await workbench.quickOpen(FILE);
     const editor = page.locator('.editor-group-container.active .monaco-editor').first();
     const send = editor.locator('.codelens-decoration a', { hasText: `PUT /items/${ITEM_ID} · 2 fields changed` });
     await send.first().waitFor({ timeout: 30_000 });

@@ -14,23 +14,10 @@ import type { SendOutcome } from '../../src/features/requests/send';
 import { ITEM } from '../../src/sandbox/items/ids';
 import { SEEDED_CHART_IDS } from '../../src/sandbox/sizeCharts/seed';
 import { SELLER_ID } from '../../src/sandbox/users/ids';
+import { newPhone } from '../fixtures/newPhone';
 import { admin, extensionApi, until } from './support';
 
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
-
-const newPhone = (title: string) => ({
-  site_id: 'MLA',
-  title,
-  category_id: 'MLA1055',
-  price: 499_999,
-  currency_id: 'ARS',
-  available_quantity: 5,
-  buying_mode: 'buy_it_now',
-  listing_type_id: 'gold_special',
-  condition: 'new',
-  pictures: [{ source: 'https://images.example/g85-1.jpg' }],
-  sale_terms: [{ id: 'WARRANTY_TYPE', value_id: '2230279', value_name: 'Garantía de fábrica' }],
-});
 
 describe('sending payload files, history and bulk against the sandbox', () => {
   let api: TestApi;

@@ -27,9 +27,10 @@ export function nodeOf(target: unknown, ...kinds: string[]): (ExplorerNode & { d
   return typeof kind === 'string' && kinds.includes(kind) ? (target as ExplorerNode) : undefined;
 }
 
-export function requireSession(deps: ActionDeps): Session {
+/** The signed-in session, or an error that says what to do. */
+export function requireSession(deps: Pick<ActionDeps, 'sessions'>): Session {
   const session = deps.sessions.current;
-  if (!session) throw new Error('Sign in first (Marketplace: Sign In…).');
+  if (!session) throw new Error('Sign in first (Marketplace: Sign In…), or use the local sandbox.');
   return session;
 }
 

@@ -1,6 +1,7 @@
 import * as vscode from 'vscode';
 import { COMMANDS, SETTINGS } from '../../constants';
 import { classifyPayloadFile } from '../../model/payloadFiles';
+import { requireSession } from '../actions/common';
 import type { Session, SessionSource } from '../auth/session';
 import type { CommandEntry } from '../commandTable';
 import type { Output } from '../output';
@@ -15,7 +16,8 @@ import {
 } from './bulk';
 import { type PayloadFileText, planFiles, withRefused } from './bulkPlan';
 import { csvJobs, parseStockPriceCsv } from './csv';
-import { type ChangedResource, changedResources } from './send';
+import { baseName } from './payloadRequests';
+import { type ChangedResource, changedResources, senderOf } from './send';
 
 /** Options of the bulk commands for tests and other callers: `confirm` answers yes; `openReport: false` keeps it shut. */
 export interface BulkCommandOptions {
@@ -99,7 +101,7 @@ export class BulkCommands {
     if (!(await this.confirmRun(session, `Send ${what}?`, options))) return undefined;
 
     return this.run(session, `Sending ${what}`, options, async (signal, progress) => {
-      const plan = await planFiles(this.sender(session), files, {
+      const plan = await planFiles(senderOf(session), files, {
         concurrency: this.concurrency(),
         signal,
         onPlanned: (done) => progress(`Planning ${done}/${files.length}`),
@@ -330,10 +332,6 @@ export class BulkCommands {
     return new TextDecoder().decode(await vscode.workspace.fs.readFile(uri));
   }
 
-  private sender(session: Session) {
-    return { client: session.client, userId: session.account.userId, siteId: session.account.siteId };
-  }
-
   private concurrency(): number {
     const value = vscode.workspace
       .getConfiguration(SETTINGS.section)
@@ -342,12 +340,6 @@ export class BulkCommands {
   }
 
   private requireSession(): Session {
-    const session = this.sessions.current;
-    if (!session) throw new Error('Sign in first (Marketplace: Sign In…), or use the local sandbox.');
-    return session;
+    return requireSession({ sessions: this.sessions });
   }
-}
-
-function baseName(uri: vscode.Uri): string {
-  return uri.path.split('/').pop() ?? uri.path;
 }

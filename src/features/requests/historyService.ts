@@ -2,6 +2,7 @@ import * as path from 'node:path';
 import * as vscode from 'vscode';
 import type { ExchangeRecord, HttpMethod } from '../../api/client';
 import { COMMANDS } from '../../constants';
+import { requireSession } from '../actions/common';
 import type { EnvironmentId, Session, SessionExchange, SessionSource } from '../auth/session';
 import type { CommandEntry } from '../commandTable';
 import type { Output } from '../output';
@@ -126,9 +127,7 @@ export class RequestHistory implements vscode.Disposable {
   }
 
   private requireSession(): Session {
-    const session = this.sessions.current;
-    if (!session) throw new Error('Sign in first: the history shown is the signed-in environment’s.');
-    return session;
+    return requireSession({ sessions: this.sessions });
   }
 
   /** A quick pick of the history, newest first: select to open; buttons replay, copy as curl, delete. */
@@ -200,8 +199,6 @@ export class RequestHistory implements vscode.Disposable {
   async replay(id: unknown, options: { confirm?: boolean } = {}): Promise<SendOutcome | undefined> {
     const entry = await this.entry(id);
     const session = this.requireSession();
-    if (entry.truncated)
-      throw new Error('This entry was stored cut (its answer was too large) and cannot be replayed.');
     if (!options.confirm) {
       const creation = entry.method === 'POST';
       const detail = creation

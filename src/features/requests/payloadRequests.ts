@@ -5,7 +5,7 @@ import { getSizeChart } from '../../api/sizeCharts';
 import { COMMANDS, SETTINGS } from '../../constants';
 import { classifyPayloadFile } from '../../model/payloadFiles';
 import { errorsOf } from '../../rules/finding';
-import { confirmOutsideSandbox } from '../actions/common';
+import { confirmOutsideSandbox, requireSession } from '../actions/common';
 import type { Session, SessionSource } from '../auth/session';
 import { parseJson } from '../authoring/jsonText';
 import type { LiveContext } from '../authoring/liveContext';
@@ -24,8 +24,8 @@ import {
   loadChartItemsChange,
   planPayload,
   projectLike,
-  type Sender,
   type SendOutcome,
+  senderOf,
   sendPlan,
   validateCreation,
 } from './send';
@@ -121,7 +121,7 @@ export class PayloadRequests implements vscode.Disposable {
     const document = await this.payloadDocument(target);
     const fileName = baseName(document.uri);
     const plan = await this.withProgress(`Planning ${fileName}`, () =>
-      planPayload(this.sender(session), fileName, document.getText()),
+      planPayload(senderOf(session), fileName, document.getText()),
     );
     const blocking = errorsOf(plan.findings).filter((entry) => BLOCKING.has(entry.code));
     if (blocking.length || !plan.path) {
@@ -228,7 +228,7 @@ export class PayloadRequests implements vscode.Disposable {
     const document = await this.payloadDocument(target);
     const fileName = baseName(document.uri);
     const plan = await this.withProgress(`Planning ${fileName}`, () =>
-      planPayload(this.sender(session), fileName, document.getText()),
+      planPayload(senderOf(session), fileName, document.getText()),
     );
     if (!plan.path) throw new Error('The file name does not say where to send it.');
     const command = toCurl({ method: plan.method, baseUrl: session.baseUrl, path: plan.path, body: plan.body });
@@ -263,14 +263,8 @@ export class PayloadRequests implements vscode.Disposable {
     await this.explorer.refreshResources(changes);
   }
 
-  private sender(session: Session): Sender {
-    return { client: session.client, userId: session.account.userId, siteId: session.account.siteId };
-  }
-
   private requireSession(): Session {
-    const session = this.sessions.current;
-    if (!session) throw new Error('Sign in first (Marketplace: Sign In…), or use the local sandbox.');
-    return session;
+    return requireSession({ sessions: this.sessions });
   }
 
   /** The payload document of a command: its URI argument (CodeLens, menus) or the active editor (palette). */

@@ -22,6 +22,11 @@ export interface Sender {
   siteId: string;
 }
 
+/** The sender of a session: its client and the signed-in account. */
+export function senderOf(session: { client: MarketplaceClient; account: { userId: number; siteId: string } }): Sender {
+  return { client: session.client, userId: session.account.userId, siteId: session.account.siteId };
+}
+
 /** A failed lookup becomes undefined: the plan then skips the rules that needed it (the API still checks). */
 async function optional<T>(load: () => Promise<T>): Promise<T | undefined> {
   try {

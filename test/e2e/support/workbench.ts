@@ -60,6 +60,20 @@ export class Workbench {
     await input.waitFor({ state: 'hidden' });
   }
 
+  /** Opens a workspace file by name through Quick Open (Ctrl+P), as a person would. */
+  async quickOpen(name: string): Promise<void> {
+    const input = this.page.locator('.quick-input-widget input.input');
+    await this.page.keyboard.press('Control+P');
+    await input.waitFor({ state: 'visible' });
+    await input.fill(name);
+    await this.page
+      .locator('.quick-input-list .monaco-list-row', { hasText: name })
+      .first()
+      .waitFor({ timeout: 15_000 });
+    await input.press('Enter');
+    await this.page.locator('.tabs-container .tab', { hasText: name }).first().waitFor({ timeout: 15_000 });
+  }
+
   /** Shows a view container of the activity bar by its name (e.g. "Explorer"); leaves it open if it already is. */
   async openViewContainer(name: string): Promise<void> {
     const tab = this.page.locator('.activitybar').getByRole('tab', { name });

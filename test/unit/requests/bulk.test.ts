@@ -10,21 +10,8 @@ import {
 } from '../../../src/features/requests/bulk';
 import type { ItemCreate } from '../../../src/model/item';
 import { SELLER_ID } from '../../../src/sandbox/users/ids';
+import { newPhone } from '../../fixtures/newPhone';
 import { useSandbox } from '../support/sandbox';
-
-const newPhone = (title: string): ItemCreate => ({
-  site_id: 'MLA',
-  title,
-  category_id: 'MLA1055',
-  price: 499_999,
-  currency_id: 'ARS',
-  available_quantity: 5,
-  buying_mode: 'buy_it_now',
-  listing_type_id: 'gold_special',
-  condition: 'new',
-  pictures: [{ source: 'https://images.example/g85-1.jpg' }],
-  sale_terms: [{ id: 'WARRANTY_TYPE', value_id: '2230279', value_name: 'Garantía de fábrica' }],
-});
 
 const creation = (n: number): BulkJob => {
   const title = `Celular Motorola Moto G85 Lote Bulk ${n}`;

@@ -19,23 +19,12 @@ import {
 import { ITEM } from '../../../src/sandbox/items/ids';
 import { SEEDED_CHART_IDS } from '../../../src/sandbox/sizeCharts/seed';
 import { SELLER_ID } from '../../../src/sandbox/users/ids';
+import { newPhone } from '../../fixtures/newPhone';
 import { useSandbox } from '../support/sandbox';
 
 const json = (value: unknown) => JSON.stringify(value, null, 2);
 
-const newPhone = {
-  site_id: 'MLA',
-  title: 'Celular Motorola Moto G85 Nuevo',
-  category_id: 'MLA1055',
-  price: 499_999,
-  currency_id: 'ARS',
-  available_quantity: 5,
-  buying_mode: 'buy_it_now',
-  listing_type_id: 'gold_special',
-  condition: 'new',
-  pictures: [{ source: 'https://images.example/g85-1.jpg' }],
-  sale_terms: [{ id: 'WARRANTY_TYPE', value_id: '2230279', value_name: 'Garantía de fábrica' }],
-};
+const phone = newPhone();
 
 describe('chart item list changes (offline)', () => {
   it('says what stays, what is added and what is removed', () => {
@@ -65,10 +54,10 @@ describe('sending payload files against the sandbox', function () {
     const update = await loadPlanLive(sender(), `${ITEM.PHONE_NO_SALES}.item.json`, json({ price: 1 }));
     assert.equal(update.item?.id, ITEM.PHONE_NO_SALES);
     assert.ok(update.category?.sale_terms?.some((term) => term.id === 'MANUFACTURING_TIME'));
-    const creation = await loadPlanLive(sender(), 'phone.item.json', json(newPhone));
+    const creation = await loadPlanLive(sender(), 'phone.item.json', json(phone));
     assert.equal(creation.category?.id, 'MLA1055');
     assert.ok(creation.currencies?.includes('ARS'));
-    const unknown = await loadPlanLive(sender(), 'x.item.json', json({ ...newPhone, category_id: 'MLA999999' }));
+    const unknown = await loadPlanLive(sender(), 'x.item.json', json({ ...phone, category_id: 'MLA999999' }));
     assert.equal(unknown.unknownCategory, true);
     const chart = await loadPlanLive(sender(), 'shirts.size-chart.json', json({ name: 'x' }));
     assert.ok(chart.measurements?.measurementIds.includes('CHEST_CIRCUMFERENCE'));
@@ -95,7 +84,7 @@ describe('sending payload files against the sandbox', function () {
   });
 
   it('keeps the record of an error answer: status, headers and the API cause list', async () => {
-    const outcome = await validateCreation(h.client, { ...newPhone, title: '' });
+    const outcome = await validateCreation(h.client, { ...phone, title: '' });
     assert.equal(outcome.ok, false);
     if (outcome.ok) return;
     assert.equal(outcome.error.status, 400);
@@ -103,7 +92,7 @@ describe('sending payload files against the sandbox', function () {
     assert.equal(outcome.record?.status, 400, 'the error answer is an exchange too');
     assert.equal(outcome.record?.path, '/items/validate');
     assert.ok(outcome.record?.responseHeaders['content-type']?.includes('json'));
-    const valid = await validateCreation(h.client, newPhone);
+    const valid = await validateCreation(h.client, phone);
     assert.ok(valid.ok);
     assert.equal(valid.record?.status, 204);
   });
@@ -190,7 +179,7 @@ describe('planning many payload files for a bulk send', function () {
   it('turns files into jobs, and refuses what fails its rules or changes nothing, with the reason', async () => {
     const item = await getItem(h.client, ITEM.PHONE_NO_SALES);
     const files = [
-      { id: 'a/new.item.json', name: 'new.item.json', text: json(newPhone) },
+      { id: 'a/new.item.json', name: 'new.item.json', text: json(phone) },
       { id: 'a/price.item.json', name: `${item.id}.item.json`, text: json({ price: item.price + 1 }) },
       { id: 'a/same.item.json', name: `${item.id}.item.json`, text: json({ price: item.price }) },
       { id: 'a/title.item.json', name: `${ITEM.PHONE_WITH_SALES}.item.json`, text: json({ title: 'Otro Titulo' }) },
@@ -232,7 +221,7 @@ describe('planning many payload files for a bulk send', function () {
   it('stops planning when cancelled and lists the rest as not sent', async () => {
     const controller = new AbortController();
     controller.abort();
-    const files = [{ id: 'x.item.json', name: 'x.item.json', text: json(newPhone) }];
+    const files = [{ id: 'x.item.json', name: 'x.item.json', text: json(phone) }];
     const plan = await planFiles({ client: h.client, userId: SELLER_ID, siteId: 'MLA' }, files, {
       signal: controller.signal,
     });
