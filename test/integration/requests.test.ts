@@ -131,6 +131,22 @@ describe('sending payload files, history and bulk against the sandbox', () => {
     sentUpdate = live.id;
   });
 
+  it('sends from the explorer: an item node finds the payload file named after it', async () => {
+    const node = await itemNode(sentUpdate);
+    assert.ok(node, 'the item sent before is on the first page');
+    const live = await getItem(client(), sentUpdate);
+    const uri = await write(`${live.id}.item.json`, json({ price: live.price + 1 }), false);
+    // When the file is open (the previous test), VS Code reloads it from disk on its own time.
+    await until('the open editor to show the new file', () => {
+      const open = vscode.workspace.textDocuments.find((document) => document.uri.toString() === uri.toString());
+      return open ? open.getText().includes(String(live.price + 1)) : true;
+    });
+    const result = await run<SendResult>(COMMANDS.sendPayload, node);
+    assert.ok(result.sent && result.outcome?.ok, JSON.stringify(result));
+    assert.deepEqual(result.plan?.body, { price: live.price + 1 });
+    assert.equal((await getItem(client(), live.id)).price, live.price + 1);
+  });
+
   it('refuses a title change after sales with the spec reason; "send anyway" shows the API refusal', async () => {
     const uri = await write(`${ITEM.PHONE_WITH_SALES}.item.json`, json({ title: 'Celular Nuevo Titulo Distinto' }));
     const titles = await until('the refused CodeLens', async () => {

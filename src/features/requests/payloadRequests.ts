@@ -269,7 +269,12 @@ export class PayloadRequests implements vscode.Disposable {
 
   /** The payload document of a command: its URI argument (CodeLens, menus) or the active editor (palette). */
   private async payloadDocument(target: unknown): Promise<vscode.TextDocument> {
-    const uri = target instanceof vscode.Uri ? target : vscode.window.activeTextEditor?.document.uri;
+    const uri =
+      target instanceof vscode.Uri
+        ? target
+        : target !== undefined
+          ? await this.payloadFileOfNode(target)
+          : vscode.window.activeTextEditor?.document.uri;
     if (!uri) throw new Error('Open a payload file (such as MLA1234567890.item.json) first.');
     const document = await vscode.workspace.openTextDocument(uri);
     if (!classifyPayloadFile(baseName(uri))) {
@@ -278,6 +283,39 @@ export class PayloadRequests implements vscode.Disposable {
       );
     }
     return document;
+  }
+
+  /**
+   * The payload file of a Marketplace explorer node (an item, an order, a size chart): the workspace's files named
+   * after its id (`MLA….item.json`, `MLA….sale-terms.json`, `ORDER.note.json`, `CHART.chart-items.json`…); asks
+   * which when there are several, and offers to pull an item into a new file when there is none.
+   */
+  private async payloadFileOfNode(target: unknown): Promise<vscode.Uri | undefined> {
+    const node = target as { kind?: unknown; resourceId?: unknown };
+    const kinds = ['item', 'order', 'sizeChart', 'chartItems'];
+    if (typeof node?.kind !== 'string' || !kinds.includes(node.kind)) return undefined;
+    const owner = node.kind === 'chartItems' ? (target as { parent?: { resourceId?: unknown } }).parent : node;
+    const id = typeof owner?.resourceId === 'string' ? owner.resourceId : undefined;
+    if (!id || !/^[\w-]+$/.test(id)) return undefined;
+    const found = (await vscode.workspace.findFiles(`**/${id}.*.json`, '**/node_modules/**', 50)).filter((uri) =>
+      classifyPayloadFile(baseName(uri)),
+    );
+    if (found.length === 1) return found[0];
+    if (found.length > 1) {
+      const picked = await vscode.window.showQuickPick(
+        found.map((uri) => ({ label: baseName(uri), description: vscode.workspace.asRelativePath(uri), uri })),
+        { title: `Which payload file of ${id}?` },
+      );
+      if (!picked) throw new vscode.CancellationError();
+      return picked.uri;
+    }
+    const pull = node.kind === 'item' ? 'Pull Item into Payload File' : undefined;
+    const answer = await vscode.window.showInformationMessage(
+      `No payload file named after ${id} in this workspace (such as ${id}.${node.kind === 'item' ? 'item' : node.kind === 'order' ? 'note' : 'size-chart'}.json).`,
+      ...(pull ? [pull] : []),
+    );
+    if (answer === pull) await vscode.commands.executeCommand(COMMANDS.pullItemPayload, target);
+    throw new vscode.CancellationError();
   }
 
   /** Errors VS Code shows on the file (the JSON schema's among them). */
