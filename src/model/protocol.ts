@@ -55,5 +55,6 @@ export const ResponseViewMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ready') }),
   z.object({ type: z.literal('copyBody') }),
   z.object({ type: z.literal('openAsDocument') }),
+  z.object({ type: z.literal('copyAsCurl') }),
 ]);
 export type ResponseViewMessage = z.infer<typeof ResponseViewMessage>;

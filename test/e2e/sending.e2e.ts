@@ -51,6 +51,9 @@ const spec: E2eSpec = {
     assert.match(sent, /"price": 777777/);
     assert.match(sent, /"available_quantity": 9/);
     await screenshot('sending-response');
+    // The request shown copies as curl, the token as a variable (the status bar says so).
+    await view.locator('#copy-curl').click();
+    await page.locator('.statusbar-item', { hasText: 'copied as curl' }).first().waitFor({ timeout: 15_000 });
   },
 };
 

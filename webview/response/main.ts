@@ -144,10 +144,15 @@ function toolbar(response: ResponseModel): HTMLElement {
   const open = el('button', 'button button-secondary', 'Open as JSON Document');
   open.id = 'open-document';
   open.addEventListener('click', () => vscode.postMessage({ type: 'openAsDocument' }));
+  const curl = el('button', 'button button-secondary', 'Copy as curl');
+  curl.id = 'copy-curl';
+  curl.title = 'The request as a curl command, with $MARKETPLACE_TOKEN in place of the token';
+  curl.addEventListener('click', () => vscode.postMessage({ type: 'copyAsCurl' }));
   const hasBody = response.body !== undefined;
   copy.disabled = !hasBody;
   open.disabled = !hasBody;
-  return el('div', 'toolbar', copy, open);
+  curl.disabled = !response.path.startsWith('/');
+  return el('div', 'toolbar', copy, open, curl);
 }
 
 /** What was sent, collapsed: for an update, only the fields that changed. */

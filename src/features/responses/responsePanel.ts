@@ -6,6 +6,7 @@ import {
   type ResponseModelInput,
   ResponseViewMessage,
 } from '../../model/protocol';
+import { toCurl } from '../requests/curl';
 import { bodyText } from './responseModel';
 
 const VIEW_TYPE = 'marketplace.response';
@@ -91,6 +92,15 @@ export class ResponsePanel implements vscode.Disposable {
         await vscode.env.clipboard.writeText(bodyText(this.model));
         void vscode.window.setStatusBarMessage('Response body copied', 3000);
         return;
+      case 'copyAsCurl': {
+        const { method, baseUrl, path, requestBody } = this.model;
+        await vscode.env.clipboard.writeText(toCurl({ method, baseUrl, path, body: requestBody }));
+        void vscode.window.setStatusBarMessage(
+          'Request copied as curl (set MARKETPLACE_TOKEN before running it)',
+          4000,
+        );
+        return;
+      }
       case 'openAsDocument': {
         const document = await vscode.workspace.openTextDocument({ language: 'json', content: bodyText(this.model) });
         await vscode.window.showTextDocument(document, { viewColumn: vscode.ViewColumn.Active, preview: true });

@@ -53,8 +53,8 @@ describe('response view protocol', () => {
     assert.equal(ResponseHostMessage.safeParse({ type: 'ready' }).success, false);
   });
 
-  it('webview messages: ready, copyBody, openAsDocument; nothing else', () => {
-    for (const type of ['ready', 'copyBody', 'openAsDocument'])
+  it('webview messages: ready, copyBody, openAsDocument, copyAsCurl; nothing else', () => {
+    for (const type of ['ready', 'copyBody', 'openAsDocument', 'copyAsCurl'])
       assert.ok(ResponseViewMessage.safeParse({ type }).success, type);
     for (const message of [{ type: 'show' }, { type: 'eval', code: '1' }, 'ready', null, {}])
       assert.equal(ResponseViewMessage.safeParse(message).success, false, JSON.stringify(message));
