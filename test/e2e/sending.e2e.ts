@@ -1,7 +1,7 @@
 // Sending as a person sees it: a payload file shows its request above the first line (method, path and how many
 // fields change against the live item); clicking Send puts the API's answer in the response view beside it.
 import * as assert from 'node:assert/strict';
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ITEM } from '../../src/sandbox/items/ids';
 import type { E2eSpec } from './support/workbench';
@@ -54,6 +54,54 @@ const spec: E2eSpec = {
     // The request shown copies as curl, the token as a variable (the status bar says so).
     await view.locator('#copy-curl').click();
     await page.locator('.statusbar-item', { hasText: 'copied as curl' }).first().waitFor({ timeout: 15_000 });
+  },
+
+  'Send Payload Files… on a folder asks first, then opens a report of what succeeded and what was not sent': async ({
+    workbench,
+    page,
+    folder,
+    screenshot,
+  }) => {
+    await workbench.runCommand('View: Close All Editors');
+    const bulk = join(folder, 'bulk-demo');
+    mkdirSync(bulk, { recursive: true });
+    const phone = {
+      site_id: 'MLA',
+      title: 'Celular Motorola Moto G85 Demo',
+      category_id: 'MLA1055',
+      price: 499999,
+      currency_id: 'ARS',
+      available_quantity: 5,
+      buying_mode: 'buy_it_now',
+      listing_type_id: 'gold_special',
+      condition: 'new',
+      pictures: [{ source: 'https://images.example/g85-1.jpg' }],
+    };
+    writeFileSync(join(bulk, 'g85.item.json'), JSON.stringify(phone, null, 2));
+    writeFileSync(join(bulk, `${ITEM.PHONE_NO_SALES}.item.json`), JSON.stringify({ available_quantity: 42 }, null, 2));
+    writeFileSync(join(bulk, `${ITEM.PHONE_WITH_SALES}.item.json`), JSON.stringify({ title: 'Otro Titulo' }, null, 2));
+    await workbench.openViewContainer('Explorer');
+    const row = workbench.treeItem('bulk-demo');
+    await row.first().waitFor({ timeout: 15_000 });
+    await row.first().click({ button: 'right' });
+    const item = page.getByRole('menuitem', { name: 'Send Payload Files…' });
+    await item.first().hover();
+    await page.keyboard.press('Enter');
+    const dialog = page.locator('.monaco-dialog-box');
+    await dialog.waitFor({ timeout: 15_000 });
+    assert.match(await dialog.innerText(), /Send 3 payload files \(1 creating resources\)\?/);
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    // The report opens rendered (Markdown preview), next to its source (unsaved, named after the run's time).
+    await page
+      .locator('.tabs-container .tab', { hasText: /bulk-report-.*\.md/ })
+      .first()
+      .waitFor({ timeout: 30_000 });
+    const preview = workbench.webview();
+    await preview.locator('h1', { hasText: 'Bulk send report' }).waitFor({ timeout: 30_000 });
+    const text = (await preview.locator('body').innerText()).replace(/\s+/g, ' ');
+    assert.match(text, /3 requests: 2 succeeded, 0 failed, 0 not confirmed, 1 not sent/);
+    assert.match(text, /title cannot be modified because the item has sales/);
+    await screenshot('sending-bulk-report');
   },
 };
 

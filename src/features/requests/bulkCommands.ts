@@ -236,9 +236,11 @@ export class BulkCommands {
     const markdown = report.toMarkdown();
     let reportUri: vscode.Uri | undefined;
     if (options.openReport !== false) {
-      const document = await vscode.workspace.openTextDocument({ language: 'markdown', content: markdown });
+      // The Markdown stays open (to save or search); its preview renders the tables.
+      const document = await reportDocument(markdown);
       reportUri = document.uri;
       await vscode.window.showTextDocument(document, { preview: false });
+      await vscode.commands.executeCommand('markdown.showPreview', document.uri).then(undefined, () => undefined);
     }
     void this.announce(report);
     const { toMarkdown: _m, toText: _t, ...data } = report;
@@ -342,4 +344,23 @@ export class BulkCommands {
   private requireSession(): Session {
     return requireSession({ sessions: this.sessions });
   }
+}
+
+/** An unsaved Markdown document named after the run's time (`bulk-report-2026-11-22-001502.md`), holding the report. */
+async function reportDocument(markdown: string): Promise<vscode.TextDocument> {
+  const stamp = new Date()
+    .toISOString()
+    .replace(/[:T]/g, '-')
+    .replace(/\..*$/, '')
+    .replace(/-(\d\d)-(\d\d)$/, '$1$2');
+  const folder = vscode.workspace.workspaceFolders?.[0]?.uri;
+  const name = `bulk-report-${stamp}.md`;
+  const uri = folder
+    ? vscode.Uri.joinPath(folder, name).with({ scheme: 'untitled' })
+    : vscode.Uri.from({ scheme: 'untitled', path: name });
+  const document = await vscode.workspace.openTextDocument(uri);
+  const edit = new vscode.WorkspaceEdit();
+  edit.insert(uri, new vscode.Position(0, 0), markdown);
+  await vscode.workspace.applyEdit(edit);
+  return document;
 }
