@@ -10,7 +10,7 @@ import type { Session, SessionSource } from '../auth/session';
 import { parseJson } from '../authoring/jsonText';
 import type { LiveContext } from '../authoring/liveContext';
 import type { CommandEntry } from '../commandTable';
-import { describeError } from '../errors';
+import { showError } from '../errors';
 import type { MarketplaceExplorer } from '../explorer/provider';
 import type { Output } from '../output';
 import { ResponsePanel, toResponseModel } from '../responses';
@@ -146,7 +146,8 @@ export class PayloadRequests implements vscode.Disposable {
       await this.afterChange(plan.method, plan.path, outcome.body);
       this.output.info(`${fileName}: ${plan.method} ${plan.path} → ${outcome.record?.status ?? 'ok'}`);
     } else {
-      this.output.warn(`${fileName}: ${plan.method} ${plan.path} failed: ${describeError(outcome.error)}`);
+      // The response view shows the whole answer; the notification says it failed and what to do next.
+      void showError(outcome.error, this.output, `${fileName}: ${plan.method} ${plan.path} was not accepted`);
     }
     return { sent: true, plan, outcome };
   }
@@ -165,10 +166,16 @@ export class PayloadRequests implements vscode.Disposable {
       validateCreation(session.client, parsed.value),
     );
     this.show(session, outcome);
-    if (outcome.ok)
-      void vscode.window.showInformationMessage(
-        `${baseName(document.uri)}: the API accepts this listing (nothing was created).`,
+    const name = baseName(document.uri);
+    if (outcome.ok) {
+      void vscode.window.showInformationMessage(`${name}: the API accepts this listing (nothing was created).`);
+    } else {
+      const causes = outcome.error.causes.length;
+      const count = causes ? ` (${causes} cause${causes === 1 ? '' : 's'})` : '';
+      void vscode.window.showWarningMessage(
+        `${name}: the API refuses this listing${count}: ${outcome.error.apiMessage.replace(/\.?$/, '.')} The response view lists each cause.`,
       );
+    }
     return outcome;
   }
 
