@@ -86,6 +86,13 @@ describe('sending payload files, history and bulk against the sandbox', () => {
       '$(diff) Diff with live',
       '$(terminal) Copy as curl',
     ]);
+    // An item that does not exist: the lens says so in the API's words, instead of counting fields.
+    const missing = await write('MLA1999999999.item.json', json({ price: 1 }));
+    const missingTitle = await until('the CodeLens of a missing item', async () => {
+      const [first] = await lensTitles(missing);
+      return first?.includes('item MLA1999999999:') ? first : undefined;
+    });
+    assert.match(missingTitle, /^\$\(cloud-upload\) PUT \/items\/MLA1999999999 · item MLA1999999999: .+/);
     const creation = await write('new-phone.item.json', json(newPhone('Celular Motorola Moto G85 Lente')));
     assert.deepEqual(await lensTitles(creation), [
       '$(cloud-upload) POST /items · create',

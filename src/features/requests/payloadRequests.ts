@@ -452,7 +452,7 @@ export class PayloadCodeLens implements vscode.CodeLensProvider, vscode.Disposab
     const snapshot = this.live?.snapshot();
     const itemTarget = (file.kind === 'item' || file.kind === 'saleTerms') && file.target ? file.target : undefined;
     const cached = itemTarget ? snapshot?.item(itemTarget) : undefined;
-    if (itemTarget && session && !cached) void this.live?.fetch([{ kind: 'item', id: itemTarget }]);
+    if (itemTarget && session && (!cached || cached.stale)) void this.live?.fetch([{ kind: 'item', id: itemTarget }]);
     const plan = planRequest(fileName, document.getText(), {
       userId: session?.account.userId,
       item: cached?.state === 'ready' ? cached.value : undefined,
@@ -460,12 +460,14 @@ export class PayloadCodeLens implements vscode.CodeLensProvider, vscode.Disposab
     const range = new vscode.Range(0, 0, 0, 0);
     const lenses: vscode.CodeLens[] = [];
     const arg = [document.uri];
-    const waiting = itemTarget && session && cached?.state !== 'ready' && cached?.state !== 'missing';
+    const waiting = itemTarget && session && !cached;
     const title = !session
       ? `$(cloud-upload) ${plan.method} ${plan.path ?? ''} · sign in to send`
       : waiting
         ? `$(cloud-upload) ${plan.method} ${plan.path} · reading item ${itemTarget}…`
-        : `$(cloud-upload) ${plan.summary}`;
+        : cached?.state === 'failed' || cached?.state === 'missing'
+          ? `$(cloud-upload) ${plan.method} ${plan.path} · item ${itemTarget}: ${cached.message}`
+          : `$(cloud-upload) ${plan.summary}`;
     lenses.push(
       new vscode.CodeLens(range, {
         title,
