@@ -18,6 +18,8 @@ export const ResponseError = z.object({
   message: z.string(),
   causes: z.array(ResponseCause).default([]),
   errors: z.array(z.object({ code: z.string(), message: z.string() })).default([]),
+  /** What the user can do next (sign in again, correct the fields, wait…); empty when nothing general applies. */
+  next: z.string().default(''),
 });
 export type ResponseError = z.infer<typeof ResponseError>;
 

@@ -56,6 +56,48 @@ const spec: E2eSpec = {
     await page.locator('.statusbar-item', { hasText: 'copied as curl' }).first().waitFor({ timeout: 15_000 });
   },
 
+  'Validate with the API on a refused listing shows the API’s message and each cause in the response view': async ({
+    workbench,
+    page,
+    folder,
+    screenshot,
+  }) => {
+    await workbench.runCommand('View: Close All Editors');
+    const name = 'refused-listing.item.json';
+    const listing = {
+      site_id: 'MLA',
+      title: 'Celular Motorola!!! $$$ oferta',
+      category_id: 'MLA1055',
+      price: -1,
+      currency_id: 'ARS',
+      available_quantity: 5,
+      buying_mode: 'buy_it_now',
+      listing_type_id: 'gold_special',
+      condition: 'new',
+      pictures: [{ source: 'https://images.example/g85-1.jpg' }],
+    };
+    writeFileSync(join(folder, name), `${JSON.stringify(listing, null, 2)}\n`);
+    await workbench.quickOpen(name);
+    const editor = page.locator('.editor-group-container.active .monaco-editor').first();
+    const validate = editor.locator('.codelens-decoration a', { hasText: 'Validate with the API' });
+    await validate.first().waitFor({ timeout: 30_000 });
+    await validate.first().click();
+    const view = workbench.webview();
+    const status = view.locator('#status');
+    await status.waitFor({ timeout: 30_000 });
+    assert.match(await status.innerText(), /400/);
+    assert.match(await view.locator('.request').innerText(), /POST\s+\/items\/validate/);
+    const error = view.locator('.error');
+    await error.waitFor({ timeout: 15_000 });
+    const causes = view.locator('.causes .cause');
+    assert.ok((await causes.count()) >= 2, 'a cause for the title and one for the price');
+    const text = (await error.innerText()).replace(/\s+/g, ' ');
+    assert.match(text, /title/i);
+    assert.match(text, /price/i);
+    assert.match(text, /Next step: Correct what the message and its causes name/);
+    await screenshot('sending-error');
+  },
+
   'Send Payload Files… on a folder asks first, then opens a report of what succeeded and what was not sent': async ({
     workbench,
     page,

@@ -113,6 +113,7 @@ function errorBlock(error: ResponseError): HTMLElement {
       ),
     );
   }
+  if (error.next) block.append(el('p', 'error-next', el('span', 'error-next-label', 'Next step: '), error.next));
   return block;
 }
 

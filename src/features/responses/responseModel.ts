@@ -5,6 +5,7 @@ import type { ExchangeRecord } from '../../api/client';
 import { ApiError } from '../../api/errors';
 import { ErrorBody } from '../../model/error';
 import { type ResponseCause, type ResponseError, ResponseModel } from '../../model/protocol';
+import { nextStep } from '../nextStep';
 import { scrubValue } from '../requests/curl';
 
 export interface ResponseContext {
@@ -52,6 +53,7 @@ export function toResponseModel(source: ExchangeRecord | ApiError, context: Resp
         message: source.apiMessage,
         causes: source.causes.map(toCause),
         errors: source.errors.map(({ code, message }) => ({ code, message })),
+        next: nextStep(source),
       },
       when,
     });
@@ -81,6 +83,7 @@ function errorOfBody(status: number, body: unknown): ResponseError {
     message: data.message ?? data.error_description ?? statusText(status),
     causes: (data.cause ?? []).map(toCause),
     errors: (data.errors ?? []).map(({ code, message }) => ({ code, message })),
+    next: nextStep({ status }),
   };
 }
 

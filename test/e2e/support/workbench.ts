@@ -63,13 +63,23 @@ export class Workbench {
   /** Opens a workspace file by name through Quick Open (Ctrl+P), as a person would. */
   async quickOpen(name: string): Promise<void> {
     const input = this.page.locator('.quick-input-widget input.input');
-    await this.page.keyboard.press('Control+P');
-    await input.waitFor({ state: 'visible' });
-    await input.fill(name);
-    await this.page
-      .locator('.quick-input-list .monaco-list-row', { hasText: name })
-      .first()
-      .waitFor({ timeout: 15_000 });
+    const row = this.page.locator('.quick-input-list .monaco-list-row', { hasText: name }).first();
+    // Quick Open lists a file only once the file watcher has reported it: a file written a moment ago may need the
+    // picker opened again, as a person would.
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      await this.page.keyboard.press('Control+P');
+      await input.waitFor({ state: 'visible' });
+      await input.fill(name);
+      try {
+        await row.waitFor({ timeout: 5_000 });
+        break;
+      } catch (error) {
+        if (Date.now() > deadline) throw error;
+        await input.press('Escape');
+        await input.waitFor({ state: 'hidden' });
+      }
+    }
     await input.press('Enter');
     await this.page.locator('.tabs-container .tab', { hasText: name }).first().waitFor({ timeout: 15_000 });
   }

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import type { ExchangeRecord } from '../../../src/api/client';
 import { ApiError } from '../../../src/api/errors';
+import { nextStep } from '../../../src/features/nextStep';
 import { bodyText, statusText, toResponseModel } from '../../../src/features/responses/responseModel';
 import { apiFailure } from '../support/apiFailure';
 import { useSandbox } from '../support/sandbox';
@@ -58,7 +59,9 @@ describe('toResponseModel', () => {
       message: 'Validation error',
       causes: [{ code: 'item.title.length', message: 'Title too long', type: 'error', references: ['item.title'] }],
       errors: [],
+      next: nextStep({ status: 400 }),
     });
+    assert.match(model.error?.next ?? '', /^Correct what the message and its causes name/);
   });
 
   it('maps an ApiError with its causes and errors, and the record when given', () => {
@@ -83,6 +86,7 @@ describe('toResponseModel', () => {
       message: 'Invalid size chart',
       causes: [{ code: 1, message: 'Duplicated measurement', references: [] }],
       errors: [{ code: 'DUPLICATED_ROW', message: 'Row 2 repeats row 1' }],
+      next: nextStep({ status: 400 }),
     });
     const withRecord = toResponseModel(error, { when, record: record({ status: 400, durationMs: 7 }) });
     assert.equal(withRecord.durationMs, 7);
@@ -96,6 +100,7 @@ describe('toResponseModel', () => {
     assert.equal(model.statusText, 'No answer (timed out)');
     assert.equal(model.body, undefined);
     assert.equal(model.sizeBytes, undefined);
+    assert.equal(model.error?.next, 'Try again, or raise marketplace.requests.timeoutSeconds.');
     assert.equal(statusText(0, 'network'), 'No answer (network error)');
     assert.equal(statusText(599), 'HTTP 599');
   });
