@@ -5,6 +5,7 @@ export const EXTENSION_ID = 'marketplace-integrator.marketplace-integrator';
 export const VIEW_CONTAINER = 'marketplace';
 export const VIEWS = {
   explorer: 'marketplace.explorer',
+  history: 'marketplace.history',
 } as const;
 
 export const COMMANDS = {

@@ -16,6 +16,7 @@ import { registerCommands } from './features/commandTable';
 import { MarketplaceExplorer } from './features/explorer/provider';
 import { Output } from './features/output';
 import type { RequestHistory } from './features/requests/historyService';
+import type { HistoryView } from './features/requests/historyView';
 import { registerRequests } from './features/requests';
 import type { PayloadRequests } from './features/requests/payloadRequests';
 import { ResponsePanel, registerResponses } from './features/responses';
@@ -33,6 +34,8 @@ export interface TestApi {
   /** Payload sends (the live side of a diff) and the request history. */
   payloads: PayloadRequests;
   history: RequestHistory;
+  /** The Request History view's provider. */
+  historyView: HistoryView;
   /** What the response view shows now (undefined when closed). */
   shownResponse: () => ResponseModel | undefined;
   /** Milliseconds spent evaluating the bundle, and inside activate(). */
@@ -106,6 +109,7 @@ export function activate(context: vscode.ExtensionContext): TestApi | undefined 
       output,
       payloads: requests.payloads,
       history: requests.history,
+      historyView: requests.historyView,
       shownResponse: () => ResponsePanel.shown,
       activation,
     };

@@ -25,30 +25,6 @@ const TEXT = `{
 }
 `;
 
-/**
- * Starts a command from the palette whose own prompt opens next. `Workbench.runCommand` waits for the palette to
- * close, which never happens when the command reuses the quick input at once.
- */
-async function startCommand(page: Page, title: string): Promise<void> {
-  const input = page.locator('.quick-input-widget input.input');
-  const row = page.locator('.quick-input-list .monaco-list-row.focused', { hasText: title });
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    await page.keyboard.press('F1');
-    await input.waitFor({ state: 'visible' });
-    await input.fill(`>${title}`);
-    try {
-      await row.waitFor({ timeout: 5000 });
-      break;
-    } catch (error) {
-      // The palette lists only what is registered when it opens: try again in a fresh one.
-      if (Date.now() > deadline) throw error;
-      await input.press('Escape');
-    }
-  }
-  await input.press('Enter');
-}
-
 /** Moves the cursor of the active editor to a line and column (1-based) through "Go to Line" (Ctrl+G). */
 async function goTo(page: Page, line: number, column: number): Promise<void> {
   const input = page.locator('.quick-input-widget input.input');
@@ -103,7 +79,7 @@ const spec: E2eSpec = {
     page,
     folder,
   }) => {
-    await startCommand(page, 'Marketplace: New Item Payload…');
+    await workbench.startCommand('Marketplace: New Item Payload…');
     const input = page.locator('.quick-input-widget input.input');
     await page.locator('.quick-input-widget', { hasText: 'New item payload: where?' }).waitFor({ timeout: 15_000 });
     const unsaved = page.locator('.quick-input-list .monaco-list-row', { hasText: 'Unsaved document' });

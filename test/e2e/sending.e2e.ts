@@ -4,6 +4,7 @@ import * as assert from 'node:assert/strict';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ITEM } from '../../src/sandbox/items/ids';
+import { newPhone } from '../fixtures/newPhone';
 import type { E2eSpec } from './support/workbench';
 
 const ITEM_ID = ITEM.PHONE_FLEX;
@@ -50,6 +51,11 @@ const spec: E2eSpec = {
     const sent = await view.locator('#request-body').innerText();
     assert.match(sent, /"price": 777777/);
     assert.match(sent, /"available_quantity": 9/);
+    // The Request History view under the explorer lists the send, with its status.
+    await workbench
+      .treeItem(new RegExp(`^PUT /items/${ITEM_ID}, status 200`))
+      .first()
+      .waitFor({ timeout: 15_000 });
     await screenshot('sending-response');
     // The request shown copies as curl, the token as a variable (the status bar says so).
     await view.locator('#copy-curl').click();
@@ -62,20 +68,9 @@ const spec: E2eSpec = {
     folder,
     screenshot,
   }) => {
-    await workbench.runCommand('View: Close All Editors');
+    await workbench.closeAllEditors();
     const name = 'refused-listing.item.json';
-    const listing = {
-      site_id: 'MLA',
-      title: 'Celular Motorola!!! $$$ oferta',
-      category_id: 'MLA1055',
-      price: -1,
-      currency_id: 'ARS',
-      available_quantity: 5,
-      buying_mode: 'buy_it_now',
-      listing_type_id: 'gold_special',
-      condition: 'new',
-      pictures: [{ source: 'https://images.example/g85-1.jpg' }],
-    };
+    const listing = newPhone('Celular Motorola!!! $$$ oferta', { price: -1 });
     writeFileSync(join(folder, name), `${JSON.stringify(listing, null, 2)}\n`);
     await workbench.quickOpen(name);
     const editor = page.locator('.editor-group-container.active .monaco-editor').first();
@@ -104,22 +99,10 @@ const spec: E2eSpec = {
     folder,
     screenshot,
   }) => {
-    await workbench.runCommand('View: Close All Editors');
+    await workbench.closeAllEditors();
     const bulk = join(folder, 'bulk-demo');
     mkdirSync(bulk, { recursive: true });
-    const phone = {
-      site_id: 'MLA',
-      title: 'Celular Motorola Moto G85 Demo',
-      category_id: 'MLA1055',
-      price: 499999,
-      currency_id: 'ARS',
-      available_quantity: 5,
-      buying_mode: 'buy_it_now',
-      listing_type_id: 'gold_special',
-      condition: 'new',
-      pictures: [{ source: 'https://images.example/g85-1.jpg' }],
-    };
-    writeFileSync(join(bulk, 'g85.item.json'), JSON.stringify(phone, null, 2));
+    writeFileSync(join(bulk, 'g85.item.json'), JSON.stringify(newPhone('Celular Motorola Moto G85 Demo'), null, 2));
     writeFileSync(join(bulk, `${ITEM.PHONE_NO_SALES}.item.json`), JSON.stringify({ available_quantity: 42 }, null, 2));
     writeFileSync(join(bulk, `${ITEM.PHONE_WITH_SALES}.item.json`), JSON.stringify({ title: 'Otro Titulo' }, null, 2));
     await workbench.openViewContainer('Explorer');

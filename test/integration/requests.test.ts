@@ -230,6 +230,21 @@ describe('sending payload files, history and bulk against the sandbox', () => {
     const sandbox = await api.sandbox.ensureStarted();
     assert.ok(!readFileSync(file, 'utf8').includes(sandbox.token), 'the history file holds no token');
 
+    // The Request History view lists the same entries, newest first, each opening its response when clicked.
+    const rows = await api.historyView.getChildren();
+    assert.deepEqual(
+      rows.map((row) => row.label),
+      entries.map((entry) => `${entry.method} ${entry.path}`),
+    );
+    const updateRow = rows.find((row) => row.entry.id === update.id);
+    assert.ok(updateRow);
+    assert.equal(updateRow.command?.command, COMMANDS.openHistoryEntry);
+    assert.deepEqual(updateRow.command?.arguments, [update.id]);
+    assert.match(String(updateRow.description), /^200 · \d+ ms · /);
+    const refused = rows.find((row) => row.entry.status === 400);
+    assert.equal((refused?.iconPath as vscode.ThemeIcon | undefined)?.id, 'error');
+    assert.equal(refused?.contextValue, 'historyEntry.post');
+
     const opened = await run<HistoryEntry>(COMMANDS.openHistoryEntry, update.id);
     assert.equal(opened.id, update.id);
     await until('the entry in the response view', () => api.shownResponse()?.path === update.path);
@@ -241,10 +256,20 @@ describe('sending payload files, history and bulk against the sandbox', () => {
     assert.ok(replay.ok);
     await api.history.flushed();
     assert.equal((await api.history.entries()).length, count + 1, 'the replay is recorded too');
-    assert.equal(await run<boolean>(COMMANDS.deleteHistoryEntry, update.id), true);
+    // The context menu passes the row itself; the view follows the history without a refresh.
+    const viewChanged = new Promise<void>((resolve) => {
+      const subscription = api.historyView.onDidChangeTreeData(() => {
+        subscription.dispose();
+        resolve();
+      });
+    });
+    assert.equal(await run<boolean>(COMMANDS.deleteHistoryEntry, updateRow), true);
+    await viewChanged;
     assert.ok(!(await api.history.entries()).some((entry) => entry.id === update.id));
+    assert.ok(!(await api.historyView.getChildren()).some((row) => row.entry.id === update.id));
     assert.equal(await run<boolean>(COMMANDS.clearHistory, { confirm: true }), true);
     assert.deepEqual(await api.history.entries(), []);
+    assert.deepEqual(await api.historyView.getChildren(), []);
   });
 
   it('creates and replaces a size chart from payload files, and replaces its items from every page', async () => {

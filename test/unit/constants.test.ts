@@ -46,8 +46,13 @@ describe('constants agree with package.json', () => {
 
   it('the view container and view ids match', () => {
     assert.ok(manifest.contributes.viewsContainers.activitybar.some((container) => container.id === VIEW_CONTAINER));
-    assert.ok(manifest.contributes.views[VIEW_CONTAINER]?.some((view) => view.id === VIEWS.explorer));
-    assert.ok(manifest.activationEvents.includes(`onView:${VIEWS.explorer}`));
+    for (const id of Object.values(VIEWS)) {
+      assert.ok(
+        manifest.contributes.views[VIEW_CONTAINER]?.some((view) => view.id === id),
+        id,
+      );
+      assert.ok(manifest.activationEvents.includes(`onView:${id}`), id);
+    }
   });
 
   it('when clauses use only the declared context keys', () => {

@@ -9,6 +9,7 @@ import type { Output } from '../output';
 import { ResponsePanel, toResponseModel } from '../responses';
 import { toCurl } from './curl';
 import { type HistoryEntry, HistoryStore } from './history';
+import { HistoryEntryNode } from './historyView';
 import type { SendOutcome } from './send';
 import { sendRequest } from './send';
 
@@ -56,7 +57,10 @@ function ago(iso: string, now = Date.now()): string {
 export class RequestHistory implements vscode.Disposable {
   private readonly stores = new Map<EnvironmentId, HistoryStore>();
   private pending: Promise<unknown> = Promise.resolve();
-  private readonly disposables: vscode.Disposable[] = [];
+  private readonly changed = new vscode.EventEmitter<void>();
+  /** Fires after an entry was written, deleted or the history cleared. */
+  readonly onDidChange = this.changed.event;
+  private readonly disposables: vscode.Disposable[] = [this.changed];
 
   constructor(
     private readonly context: Pick<vscode.ExtensionContext, 'extensionUri' | 'globalStorageUri'>,
@@ -120,6 +124,7 @@ export class RequestHistory implements vscode.Disposable {
     if (record.method === 'GET') return;
     const write = this.store(environment)
       .append(record)
+      .then(() => this.changed.fire())
       .catch((error: unknown) => {
         this.output.warn(`Could not record ${record.method} ${record.path} in the history: ${error}`);
       });
@@ -176,8 +181,10 @@ export class RequestHistory implements vscode.Disposable {
     picker.show();
   }
 
-  private async entry(id: unknown): Promise<HistoryEntry> {
-    if (typeof id !== 'string') throw new Error('Pick a request from Marketplace: Show Request History.');
+  /** The entry a command names: its id (CodeLens, quick pick, tests) or its row of the Request History view. */
+  private async entry(target: unknown): Promise<HistoryEntry> {
+    const id = target instanceof HistoryEntryNode ? target.entry.id : target;
+    if (typeof id !== 'string') throw new Error('Pick a request in the Request History view of the Marketplace.');
     const session = this.requireSession();
     await this.flushed();
     const entry = await this.store(session.environment).get(id);
@@ -239,7 +246,9 @@ export class RequestHistory implements vscode.Disposable {
 
   async delete(id: unknown): Promise<boolean> {
     const entry = await this.entry(id);
-    return this.store(this.requireSession().environment).delete(entry.id);
+    const deleted = await this.store(this.requireSession().environment).delete(entry.id);
+    this.changed.fire();
+    return deleted;
   }
 
   async clear(options: { confirm?: boolean } = {}): Promise<boolean> {
@@ -254,6 +263,7 @@ export class RequestHistory implements vscode.Disposable {
       if (answer !== 'Clear History') return false;
     }
     await this.store(session.environment).clear();
+    this.changed.fire();
     return true;
   }
 }

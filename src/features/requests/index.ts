@@ -1,4 +1,5 @@
 import * as vscode from 'vscode';
+import { VIEWS } from '../../constants';
 import type { SessionExchange, SessionSource } from '../auth/session';
 import type { LiveContext } from '../authoring/liveContext';
 import type { CommandEntry } from '../commandTable';
@@ -6,6 +7,7 @@ import type { MarketplaceExplorer } from '../explorer/provider';
 import type { Output } from '../output';
 import { BulkCommands } from './bulkCommands';
 import { RequestHistory } from './historyService';
+import { HistoryView } from './historyView';
 import { PayloadCodeLens, PayloadRequests } from './payloadRequests';
 
 /** The payload file names CodeLens applies to (on disk and unsaved). */
@@ -18,6 +20,7 @@ export interface Requests {
   commands: CommandEntry[];
   payloads: PayloadRequests;
   history: RequestHistory;
+  historyView: HistoryView;
   bulk: BulkCommands;
 }
 
@@ -32,12 +35,16 @@ export function registerRequests(
   const payloads = new PayloadRequests(context, sessions, explorer, live, output);
   const codeLens = new PayloadCodeLens(sessions, live);
   const history = new RequestHistory(context, sessions, output);
+  const historyView = new HistoryView(history, sessions, output);
+  historyView.register(VIEWS.history);
   const bulk = new BulkCommands(sessions, output, (changes) => payloads.applyChanges(changes));
   context.subscriptions.push(
     payloads,
     codeLens,
     history,
+    historyView,
     vscode.languages.registerCodeLensProvider(PAYLOAD_SELECTOR, codeLens),
   );
-  return { commands: [...payloads.commands(), ...history.commands(), ...bulk.commands()], payloads, history, bulk };
+  const commands = [...payloads.commands(), ...history.commands(), ...bulk.commands()];
+  return { commands, payloads, history, historyView, bulk };
 }

@@ -31,24 +31,25 @@ export class Workbench {
   }
 
   /**
-   * Runs a command by its palette title ("Category: Title"), as a person would: F1, type, Enter. The palette lists
-   * only what is registered when it opens, and extensions register while the workbench starts, so a title that is
-   * not listed yet is typed again in a freshly opened palette until `timeoutMs`.
+   * Opens a quick input with `key`, types `text` and presses Enter once the focused row holds `rowText`. The quick input
+   * lists only what exists when it opens (commands register while the workbench starts; Quick Open sees a new file
+   * once the file watcher reports it), so a row that is not listed yet is looked for in a freshly opened one, as a
+   * person would, until `timeoutMs`.
    */
-  async runCommand(title: string, timeoutMs = 30_000): Promise<void> {
+  async pick(key: string, text: string, rowText: string, timeoutMs = 30_000): Promise<void> {
     const input = this.page.locator('.quick-input-widget input.input');
-    const row = this.page.locator('.quick-input-list .monaco-list-row.focused', { hasText: title });
+    const row = this.page.locator('.quick-input-list .monaco-list-row.focused', { hasText: rowText });
     const deadline = Date.now() + timeoutMs;
     for (let attempt = 1; ; attempt += 1) {
-      await this.page.keyboard.press('F1');
+      await this.page.keyboard.press(key);
       await input.waitFor({ state: 'visible' });
-      await input.fill(`>${title}`);
+      await input.fill(text);
       try {
         await row.waitFor({ timeout: Math.min(5000, Math.max(deadline - Date.now(), 1)) });
         break;
       } catch (error) {
         if (Date.now() >= deadline) {
-          throw new Error(`the command palette lists no "${title}" after ${attempt} tries (${timeoutMs / 1000} s)`, {
+          throw new Error(`the quick input lists no "${rowText}" after ${attempt} tries (${timeoutMs / 1000} s)`, {
             cause: error,
           });
         }
@@ -57,30 +58,42 @@ export class Workbench {
       }
     }
     await input.press('Enter');
+  }
+
+  /**
+   * Starts a command by its palette title ("Category: Title"), as a person would: F1, type, Enter. Use it for a
+   * command whose own prompt reuses the quick input at once; `runCommand` also waits for the palette to close.
+   */
+  async startCommand(title: string, timeoutMs = 30_000): Promise<void> {
+    await this.pick('F1', `>${title}`, title, timeoutMs);
+  }
+
+  /** Runs a command by its palette title and waits for the palette to close. */
+  async runCommand(title: string, timeoutMs = 30_000): Promise<void> {
+    await this.startCommand(title, timeoutMs);
+    await this.page.locator('.quick-input-widget input.input').waitFor({ state: 'hidden' });
+  }
+
+  /**
+   * Closes every editor. A document an earlier spec left modified would stop it with "Do you want to save…?": its
+   * changes are not this spec's to keep, so the dialog is answered "Don't Save".
+   */
+  async closeAllEditors(): Promise<void> {
+    await this.startCommand('View: Close All Editors');
+    const dialog = this.page.locator('.monaco-dialog-box', { hasText: 'Do you want to save' });
+    const input = this.page.locator('.quick-input-widget input.input');
     await input.waitFor({ state: 'hidden' });
+    const asked = await dialog.waitFor({ timeout: 1000 }).then(
+      () => true,
+      () => false,
+    );
+    if (asked) await dialog.getByRole('button', { name: "Don't Save" }).click();
+    await this.page.locator('.editor-group-container .tabs-container .tab').first().waitFor({ state: 'detached' });
   }
 
   /** Opens a workspace file by name through Quick Open (Ctrl+P), as a person would. */
   async quickOpen(name: string): Promise<void> {
-    const input = this.page.locator('.quick-input-widget input.input');
-    const row = this.page.locator('.quick-input-list .monaco-list-row', { hasText: name }).first();
-    // Quick Open lists a file only once the file watcher has reported it: a file written a moment ago may need the
-    // picker opened again, as a person would.
-    const deadline = Date.now() + 30_000;
-    for (;;) {
-      await this.page.keyboard.press('Control+P');
-      await input.waitFor({ state: 'visible' });
-      await input.fill(name);
-      try {
-        await row.waitFor({ timeout: 5_000 });
-        break;
-      } catch (error) {
-        if (Date.now() > deadline) throw error;
-        await input.press('Escape');
-        await input.waitFor({ state: 'hidden' });
-      }
-    }
-    await input.press('Enter');
+    await this.pick('Control+P', name, name);
     await this.page.locator('.tabs-container .tab', { hasText: name }).first().waitFor({ timeout: 15_000 });
   }
 

@@ -1,0 +1,111 @@
+import * as vscode from 'vscode';
+import { COMMANDS } from '../../constants';
+import type { SessionSource } from '../auth/session';
+import type { Output } from '../output';
+import type { HistoryEntry } from './history';
+
+/** One request of the history as a row of the Request History view. */
+export class HistoryEntryNode extends vscode.TreeItem {
+  constructor(
+    readonly entry: HistoryEntry,
+    now = new Date(),
+  ) {
+    super(`${entry.method} ${entry.path}`, vscode.TreeItemCollapsibleState.None);
+    const ok = entry.status >= 200 && entry.status < 300;
+    this.id = entry.id;
+    this.description = `${entry.status || 'no answer'} · ${entry.durationMs} ms · ${whenText(entry.time, now)}`;
+    this.iconPath = ok
+      ? new vscode.ThemeIcon('pass', new vscode.ThemeColor('testing.iconPassed'))
+      : new vscode.ThemeIcon('error', new vscode.ThemeColor('errorForeground'));
+    // A POST replay may create a second resource: the menus tell it apart (its replay always asks anyway).
+    this.contextValue = entry.method === 'POST' ? 'historyEntry.post' : 'historyEntry';
+    this.command = { command: COMMANDS.openHistoryEntry, title: 'Open Request from History', arguments: [entry.id] };
+    this.accessibilityInformation = {
+      label: `${entry.method} ${entry.path}, status ${entry.status}, ${whenText(entry.time, now)}`,
+    };
+    const tooltip = new vscode.MarkdownString();
+    tooltip.appendMarkdown(`**${entry.method}** \`${entry.path}\`\n\n`);
+    tooltip.appendMarkdown(`${entry.status || 'no answer'} in ${entry.durationMs} ms · ${entry.sizeBytes} bytes\n\n`);
+    tooltip.appendMarkdown(`${new Date(entry.time).toLocaleString()} · ${entry.baseUrl}`);
+    if (entry.requestBody !== undefined && entry.requestBody !== null) {
+      const body = JSON.stringify(entry.requestBody, null, 2);
+      tooltip.appendCodeblock(body.length > 600 ? `${body.slice(0, 600)}\n…` : body, 'json');
+    }
+    this.tooltip = tooltip;
+  }
+}
+
+/** Today: the time of day; before: the date and time. Absolute, so a row never goes stale. */
+function whenText(iso: string, now: Date): string {
+  const at = new Date(iso);
+  const time = at.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+  return at.toDateString() === now.toDateString() ? time : `${at.toLocaleDateString()} ${time}`;
+}
+
+/** What the view reads: the current environment's entries, and when they change. */
+export interface HistorySource {
+  entries(): Promise<HistoryEntry[]>;
+  readonly onDidChange: vscode.Event<void>;
+}
+
+/**
+ * The Request History view under the Marketplace explorer: the current environment's requests, newest first. A click
+ * opens the response; inline and context actions replay, copy as curl and delete; the title clears. Empty (or signed
+ * out), its welcome content says what fills it.
+ */
+export class HistoryView implements vscode.TreeDataProvider<HistoryEntryNode>, vscode.Disposable {
+  private readonly changed = new vscode.EventEmitter<undefined>();
+  readonly onDidChangeTreeData = this.changed.event;
+  private readonly disposables: vscode.Disposable[] = [this.changed];
+  private view: vscode.TreeView<HistoryEntryNode> | undefined;
+
+  constructor(
+    private readonly history: HistorySource,
+    private readonly sessions: SessionSource,
+    private readonly output: Output,
+  ) {
+    this.disposables.push(
+      history.onDidChange(() => this.changed.fire(undefined)),
+      sessions.onDidChange(() => this.changed.fire(undefined)),
+    );
+  }
+
+  /** Creates the tree view (`viewId` from package.json). */
+  register(viewId: string): vscode.TreeView<HistoryEntryNode> {
+    this.view = vscode.window.createTreeView(viewId, { treeDataProvider: this, showCollapseAll: false });
+    this.disposables.push(this.view);
+    return this.view;
+  }
+
+  getTreeItem(node: HistoryEntryNode): vscode.TreeItem {
+    return node;
+  }
+
+  async getChildren(parent?: HistoryEntryNode): Promise<HistoryEntryNode[]> {
+    if (parent) return [];
+    const session = this.sessions.current;
+    if (!session) {
+      this.describe(undefined);
+      return [];
+    }
+    try {
+      const entries = await this.history.entries();
+      const where = session.environment === 'sandbox' ? 'Local Sandbox' : 'Marketplace API';
+      this.describe(entries.length ? `${where} · ${entries.length}` : where);
+      const now = new Date();
+      return entries.map((entry) => new HistoryEntryNode(entry, now));
+    } catch (error) {
+      // An unreadable history is an empty one (the store says so); never an error thrown at the tree.
+      this.output.warn(`Could not read the request history: ${error instanceof Error ? error.message : error}`);
+      return [];
+    }
+  }
+
+  private describe(text: string | undefined): void {
+    if (this.view) this.view.description = text;
+  }
+
+  dispose(): void {
+    for (const disposable of this.disposables) disposable.dispose();
+  }
+}
