@@ -52,6 +52,7 @@ const spec: E2eSpec = {
     assert.match(sent, /"price": 777777/);
     assert.match(sent, /"available_quantity": 9/);
     // The Request History view under the explorer lists the send, with its status.
+    await workbench.openViewContainer('Marketplace');
     await workbench
       .treeItem(new RegExp(`^PUT /items/${ITEM_ID}, status 200`))
       .first()
@@ -127,6 +128,38 @@ const spec: E2eSpec = {
     assert.match(text, /3 requests: 2 succeeded, 0 failed, 0 not confirmed, 1 not sent/);
     assert.match(text, /title cannot be modified because the item has sales/);
     await screenshot('sending-bulk-report');
+  },
+
+  'the Request History view lists every request sent; a click shows its answer again': async ({
+    workbench,
+    page,
+    screenshot,
+  }) => {
+    await workbench.closeAllEditors();
+    await workbench.openViewContainer('Marketplace');
+    // Newest first: the bulk run's creation and update, the refused validation, then the first send.
+    const rows = page.locator('.pane', { hasText: 'Request History' }).getByRole('treeitem');
+    await rows.nth(3).waitFor({ timeout: 15_000 });
+    const labels = await rows.evaluateAll((elements) => elements.map((element) => element.getAttribute('aria-label')));
+    assert.ok(
+      labels.some((label) => /^POST \/items, status 201/.test(label ?? '')),
+      labels.join(' | '),
+    );
+    assert.ok(
+      labels.some((label) => /^POST \/items\/validate, status 400/.test(label ?? '')),
+      labels.join(' | '),
+    );
+    assert.match(labels.at(-1) ?? '', new RegExp(`^PUT /items/${ITEM_ID}, status 200`));
+    const refused = workbench.treeItem(/^POST \/items\/validate, status 400/).first();
+    await refused.click();
+    const view = workbench.webview();
+    await view.locator('#status', { hasText: '400' }).waitFor({ timeout: 15_000 });
+    await view.locator('.error .cause').first().waitFor({ timeout: 15_000 });
+    // Hovering a row shows its inline actions: replay and copy as curl.
+    await refused.hover();
+    await refused.getByRole('button', { name: 'Replay Request from History' }).waitFor({ timeout: 15_000 });
+    await refused.getByRole('button', { name: 'Copy Request from History as curl' }).waitFor({ timeout: 15_000 });
+    await screenshot('sending-history');
   },
 };
 

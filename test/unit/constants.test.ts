@@ -44,6 +44,12 @@ describe('constants agree with package.json', () => {
     }
   });
 
+  it('welcome content uses only what VS Code renders there (links and buttons, no emphasis)', () => {
+    for (const welcome of manifest.contributes.viewsWelcome) {
+      assert.doesNotMatch(welcome.contents, /\*\*|__|`/, welcome.view);
+    }
+  });
+
   it('the view container and view ids match', () => {
     assert.ok(manifest.contributes.viewsContainers.activitybar.some((container) => container.id === VIEW_CONTAINER));
     for (const id of Object.values(VIEWS)) {

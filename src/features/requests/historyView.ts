@@ -16,7 +16,7 @@ export class HistoryEntryNode extends vscode.TreeItem {
     this.description = `${entry.status || 'no answer'} · ${entry.durationMs} ms · ${whenText(entry.time, now)}`;
     this.iconPath = ok
       ? new vscode.ThemeIcon('pass', new vscode.ThemeColor('testing.iconPassed'))
-      : new vscode.ThemeIcon('error', new vscode.ThemeColor('errorForeground'));
+      : new vscode.ThemeIcon('error', new vscode.ThemeColor('testing.iconFailed'));
     // A POST replay may create a second resource: the menus tell it apart (its replay always asks anyway).
     this.contextValue = entry.method === 'POST' ? 'historyEntry.post' : 'historyEntry';
     this.command = { command: COMMANDS.openHistoryEntry, title: 'Open Request from History', arguments: [entry.id] };
