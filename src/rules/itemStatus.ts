@@ -1,5 +1,5 @@
 import type { ItemStatus } from '../model/item';
-import { type Finding, finding } from './finding';
+import { errorsOf, type Finding, finding } from './finding';
 
 /** What the status rules need to know of a live item (a subset of the item the API returns). */
 export interface ItemStateView {
@@ -272,4 +272,46 @@ export function itemTransition(item: ItemStateView, payload: unknown): Transitio
 
 function capital(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** The status changes and edits the status table allows an item now: what the explorer offers on its node. */
+export interface ItemAffordances {
+  pause: boolean;
+  activate: boolean;
+  close: boolean;
+  delete: boolean;
+  /** Its content (stock, price, sale terms, seller_custom_field) may change. */
+  edit: boolean;
+}
+
+/** The `PUT /items/{id}` bodies that delete an item from its state, in order. */
+export type DeletionStep = { status: 'closed' } | { deleted: 'true' };
+
+/**
+ * How an item is deleted from where it is: a closed item, or one under review (forbidden included), takes
+ * `{"deleted": "true"}` directly; an active, paused or payment_required item is closed first. `findings` with an error
+ * mean it cannot be deleted now (already deleted, inactive).
+ */
+export function itemDeletionSteps(item: ItemStateView): { steps: DeletionStep[]; findings: Finding[] } {
+  if (isDeleted(item)) {
+    return {
+      steps: [],
+      findings: [finding('item.status.deleted', [], 'The item is already deleted; deletion is irreversible.')],
+    };
+  }
+  const direct = item.status === 'closed' || item.status === 'under_review';
+  const steps: DeletionStep[] = direct ? [{ deleted: 'true' }] : [{ status: 'closed' }, { deleted: 'true' }];
+  return { steps, findings: itemTransition(item, steps[0]).findings };
+}
+
+/** What the status table allows the item now (cheap: no schema work, so it can run for every node of a page). */
+export function itemAffordances(item: ItemStateView): ItemAffordances {
+  const allowed = (payload: Record<string, unknown>) => errorsOf(itemTransition(item, payload).findings).length === 0;
+  return {
+    pause: item.status !== 'paused' && allowed({ status: 'paused' }),
+    activate: item.status !== 'active' && allowed({ status: 'active' }),
+    close: item.status !== 'closed' && allowed({ status: 'closed' }),
+    delete: errorsOf(itemDeletionSteps(item).findings).length === 0,
+    edit: allowed({ price: 1 }),
+  };
 }

@@ -151,6 +151,32 @@ describe('resource actions against the sandbox', () => {
       assert.equal(stored.status, 'closed');
       assert.ok(stored.deleted === 'true' || stored.sub_status?.includes('deleted'), JSON.stringify(stored));
     });
+
+    it('deletes an item removed by moderation directly (deleted=true, no close first)', async () => {
+      assert.equal(await run(COMMANDS.deleteItem, ITEM.REVIEW_FORBIDDEN, { confirm: true }), true);
+      const stored = (await admin(api, 'GET', `/_sandbox/items/${ITEM.REVIEW_FORBIDDEN}`)) as {
+        status: string;
+        deleted?: string;
+        sub_status?: string[];
+      };
+      assert.ok(stored.deleted === 'true' || stored.sub_status?.includes('deleted'), JSON.stringify(stored));
+    });
+
+    it('offers on each item node only the actions its state allows', async () => {
+      const items = (await children(await root('itemsRoot'))).filter((node) => node.kind === 'item');
+      const words = (status: string) => {
+        const node = items.find((entry) => (entry.data as { status: string }).status === status);
+        assert.ok(node, `an item node in status ${status} on the first page`);
+        return new Set(String(api.explorer.getTreeItem(node).contextValue).split(' '));
+      };
+      const active = words('active');
+      assert.ok(
+        active.has('can-pause') && active.has('can-close') && active.has('can-edit') && !active.has('can-activate'),
+      );
+      const closed = words('closed');
+      assert.ok(!closed.has('can-pause') && !closed.has('can-activate') && !closed.has('can-close'));
+      assert.ok(!closed.has('can-edit'));
+    });
   });
 
   describe('orders', () => {

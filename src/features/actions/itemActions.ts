@@ -15,7 +15,7 @@ import {
 } from '../../api/items';
 import { COMMANDS } from '../../constants';
 import type { Item } from '../../model/item';
-import { isDeleted } from '../../rules/itemStatus';
+import { itemDeletionSteps } from '../../rules/itemStatus';
 import { itemUpdateFindings } from '../../rules/items';
 import type { Session } from '../auth/session';
 import type { CommandEntry } from '../commandTable';
@@ -118,13 +118,14 @@ export function itemActions(deps: ActionDeps): CommandEntry[] {
     const target = await resolve(deps, node);
     if (!target) return false;
     const { item, session } = target;
-    if (isDeleted(item)) throw new Error(`${item.id} is already deleted.`);
-    const needsClose = item.status !== 'closed';
-    if (needsClose) refuseOn(itemUpdateFindings(item, { status: 'closed' }), `Cannot delete ${item.id}`);
-    else refuseOn(itemUpdateFindings(item, { deleted: 'true' }), `Cannot delete ${item.id}`);
+    const { steps, findings } = itemDeletionSteps(item);
+    refuseOn(findings, `Cannot delete ${item.id}`);
+    // The first step is checked with every rule of an update (the state table alone decided the steps).
+    refuseOn(itemUpdateFindings(item, steps[0]), `Cannot delete ${item.id}`);
+    const needsClose = steps.length > 1;
     const ok = await confirmModal(
       `Delete ${item.id}?`,
-      `"${item.title ?? item.id}": closes the listing if needed, then deletes it; this cannot be undone.`,
+      `"${item.title ?? item.id}": ${needsClose ? 'closes the listing, then deletes it' : 'deletes the listing'}; this cannot be undone.`,
       'Delete',
       options,
     );

@@ -29,6 +29,7 @@ import type {
 } from '../../model/order';
 import type { SizeChart, SizeChartSummary } from '../../model/sizeChart';
 import type { PublicUser } from '../../model/user';
+import { itemAffordances } from '../../rules/itemStatus';
 import type { Session } from '../auth/session';
 import { describeError } from '../errors';
 import type { Look, OrderView } from './format';
@@ -594,6 +595,16 @@ export class ItemNode extends ExplorerNode {
   }
   override fetchJson(client: MarketplaceClient): Promise<Item> {
     return getItem(client, this.data.id);
+  }
+  /** The kind's words, then what the item's state allows (`can-pause`, `can-activate`, `can-close`, `can-delete`,
+   * `can-edit`) and `has-manufacturing-time`: the menus offer only what the status table lets through. */
+  override get contextValue(): string {
+    const allowed = itemAffordances(this.data);
+    const words = (Object.keys(allowed) as (keyof typeof allowed)[]).filter((key) => allowed[key]);
+    const extra = words.map((word) => `can-${word}`);
+    if (this.data.sale_terms?.some((term) => term.id === 'MANUFACTURING_TIME' && term.value_name))
+      extra.push('has-manufacturing-time');
+    return [super.contextValue, ...extra].join(' ');
   }
   override async reload(ctx: LoadContext): Promise<void> {
     this.data = await getItem(ctx.session.client, this.data.id);

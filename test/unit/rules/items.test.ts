@@ -1,6 +1,12 @@
 import assert from 'node:assert/strict';
 import { itemEditabilityFindings } from '../../../src/rules/itemEditability';
-import { type ItemStateView, itemTransition, stockTransition } from '../../../src/rules/itemStatus';
+import {
+  type ItemStateView,
+  itemAffordances,
+  itemDeletionSteps,
+  itemTransition,
+  stockTransition,
+} from '../../../src/rules/itemStatus';
 import {
   itemCreateFindings,
   itemUpdateFindings,
@@ -166,6 +172,52 @@ describe('item status table', () => {
   it('inactive is read-only', () => {
     const item = state({ status: 'inactive' });
     assert.deepEqual(refused(item, { price: 1, status: 'active' }), ['item.status.inactive', 'item.status.inactive']);
+  });
+});
+
+describe('what an item state affords (the explorer menus) and how it is deleted', () => {
+  const can = (item: ItemStateView) => {
+    const allowed = itemAffordances(item);
+    return (Object.keys(allowed) as (keyof typeof allowed)[]).filter((key) => allowed[key]).join(' ');
+  };
+
+  it('offers each state only what the status table lets through', () => {
+    assert.equal(can(active), 'pause close delete edit');
+    assert.equal(can(state({ status: 'paused' })), 'activate close delete edit');
+    assert.equal(
+      can(state({ status: 'paused', available_quantity: 0, sub_status: ['out_of_stock'] })),
+      'close delete edit',
+    );
+    assert.equal(can(state({ status: 'paused', sub_status: ['picture_download_pending'] })), 'close delete edit');
+    assert.equal(can(state({ status: 'closed' })), 'delete');
+    assert.equal(can(state({ status: 'closed', sub_status: ['deleted'] })), '');
+    assert.equal(can(state({ status: 'payment_required' })), 'close delete');
+    assert.equal(can(state({ status: 'inactive' })), '');
+    assert.equal(can(state({ status: 'under_review', sub_status: ['warning'] })), 'delete edit');
+    assert.equal(can(state({ status: 'under_review', sub_status: ['held'] })), 'delete');
+    assert.equal(can(state({ status: 'under_review', sub_status: ['forbidden'] })), 'delete');
+  });
+
+  it('deletes closed and under-review items directly, and closes the others first', () => {
+    assert.deepEqual(itemDeletionSteps(active).steps, [{ status: 'closed' }, { deleted: 'true' }]);
+    assert.deepEqual(itemDeletionSteps(state({ status: 'payment_required' })).steps, [
+      { status: 'closed' },
+      { deleted: 'true' },
+    ]);
+    assert.deepEqual(itemDeletionSteps(state({ status: 'closed' })).steps, [{ deleted: 'true' }]);
+    assert.deepEqual(itemDeletionSteps(state({ status: 'under_review', sub_status: ['forbidden'] })).steps, [
+      { deleted: 'true' },
+    ]);
+    for (const item of [
+      active,
+      state({ status: 'closed' }),
+      state({ status: 'under_review', sub_status: ['forbidden'] }),
+    ])
+      assert.deepEqual(errorCodes(itemDeletionSteps(item).findings), []);
+    assert.deepEqual(errorCodes(itemDeletionSteps(state({ status: 'closed', deleted: 'true' })).findings), [
+      'item.status.deleted',
+    ]);
+    assert.deepEqual(errorCodes(itemDeletionSteps(state({ status: 'inactive' })).findings), ['item.status.inactive']);
   });
 });
 
