@@ -1,5 +1,6 @@
 // biome-ignore assist/source/organizeImports: the load clock must be evaluated before every other module.
 import { LOAD_STARTED } from './loadClock';
+import './zodHost';
 import * as vscode from 'vscode';
 import { COMMANDS, CONTEXT } from './constants';
 import { AccountStore } from './features/auth/accounts';
