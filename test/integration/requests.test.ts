@@ -354,12 +354,20 @@ describe('sending payload files, history and bulk against the sandbox', () => {
     });
     await admin(api, 'POST', '/_sandbox/faults', { method: 'POST', path: '/items', status: 500, times: 1 });
 
+    let historyRefreshes = 0;
+    const counting = api.historyView.onDidChangeTreeData(() => {
+      historyRefreshes += 1;
+    });
     const report = await run<BulkResult>(COMMANDS.sendPayloadFiles, bulk, undefined, {
       confirm: true,
       openReport: false,
     });
+    await api.history.flushed();
+    counting.dispose();
     await vscode.commands.executeCommand('notifications.clearAll');
     assert.equal(report.total, 200);
+    // The Request History view re-reads its file once per burst of changes, not once per request.
+    assert.ok(historyRefreshes < report.requests / 2, `${historyRefreshes} refreshes for ${report.requests} requests`);
     assert.equal(report.succeeded.length, 199, report.markdown);
     assert.equal(report.failed.length, 1);
     assert.equal(report.unconfirmed.length, 0);

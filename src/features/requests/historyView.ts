@@ -21,7 +21,7 @@ export class HistoryEntryNode extends vscode.TreeItem {
     this.contextValue = entry.method === 'POST' ? 'historyEntry.post' : 'historyEntry';
     this.command = { command: COMMANDS.openHistoryEntry, title: 'Open Request from History', arguments: [entry.id] };
     this.accessibilityInformation = {
-      label: `${entry.method} ${entry.path}, status ${entry.status}, ${whenText(entry.time, now)}`,
+      label: `${entry.method} ${entry.path}, ${entry.status ? `status ${entry.status}` : 'no answer'}, ${whenText(entry.time, now)}`,
     };
     const tooltip = new vscode.MarkdownString();
     tooltip.appendMarkdown(`**${entry.method}** \`${entry.path}\`\n\n`);
@@ -58,16 +58,28 @@ export class HistoryView implements vscode.TreeDataProvider<HistoryEntryNode>, v
   readonly onDidChangeTreeData = this.changed.event;
   private readonly disposables: vscode.Disposable[] = [this.changed];
   private view: vscode.TreeView<HistoryEntryNode> | undefined;
+  private refreshTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(
     private readonly history: HistorySource,
     private readonly sessions: SessionSource,
     private readonly output: Output,
+    /** How long changes are gathered into one refresh: a bulk run records hundreds of requests in seconds. */
+    private readonly refreshDelayMs = 250,
   ) {
     this.disposables.push(
-      history.onDidChange(() => this.changed.fire(undefined)),
-      sessions.onDidChange(() => this.changed.fire(undefined)),
+      history.onDidChange(() => this.scheduleRefresh()),
+      sessions.onDidChange(() => this.scheduleRefresh()),
     );
+  }
+
+  /** One re-read of the history file per burst of changes, not one per request. */
+  private scheduleRefresh(): void {
+    if (this.refreshTimer) return;
+    this.refreshTimer = setTimeout(() => {
+      this.refreshTimer = undefined;
+      this.changed.fire(undefined);
+    }, this.refreshDelayMs);
   }
 
   /** Creates the tree view (`viewId` from package.json). */
@@ -106,6 +118,7 @@ export class HistoryView implements vscode.TreeDataProvider<HistoryEntryNode>, v
   }
 
   dispose(): void {
+    if (this.refreshTimer) clearTimeout(this.refreshTimer);
     for (const disposable of this.disposables) disposable.dispose();
   }
 }
