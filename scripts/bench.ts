@@ -1,15 +1,17 @@
 // Measures the figures the project reports (never asserted in tests): bundle sizes, sandbox start-up and
 // throughput over loopback. Bounded in count and time; writes test-results/bench.json and prints a table.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
 import * as z from 'zod';
-import { MarketplaceClient } from '../src/api/client';
+import { type ExchangeRecord, MarketplaceClient } from '../src/api/client';
 import { getMe } from '../src/api/users';
 import { clientSender, runBulk } from '../src/features/requests/bulk';
 import { planFiles } from '../src/features/requests/bulkPlan';
+import { HistoryStore } from '../src/features/requests/history';
 import { startSandbox } from '../src/sandbox/server';
 import { newPhone } from '../test/fixtures/newPhone';
 
@@ -70,16 +72,40 @@ async function benchBulk(url: string, token: string, userId: number): Promise<vo
     const id = `MLA${first + updated++}`;
     return { id: `${id}.item.json`, name: `${id}.item.json`, text: JSON.stringify({ price: 10_000 + n }) };
   });
-  const client = new MarketplaceClient({ baseUrl: url, token: () => token, retryLimit: 0 });
+  // The request history records every exchange that changes something, as the extension does (a full history first).
+  const history = new HistoryStore(join(mkdtempSync(join(tmpdir(), 'mi-bench-history-')), 'sandbox.json'));
+  const writes: Promise<unknown>[] = [];
+  let recording = false;
+  let sample: ExchangeRecord | undefined;
+  const client = new MarketplaceClient({
+    baseUrl: url,
+    token: () => token,
+    retryLimit: 0,
+    onExchange: (exchange) => {
+      if (!recording || exchange.method === 'GET') return;
+      sample = exchange;
+      writes.push(history.append(exchange));
+    },
+  });
   const sender = { client, userId, siteId: 'MLA' };
   const t0 = performance.now();
   const plan = await planFiles(sender, files);
   const planned = performance.now() - t0;
+  recording = true;
   const report = await runBulk(plan.jobs, { send: clientSender(client) });
   const total = performance.now() - t0;
   record('bulk 200 payload files: plan', planned, 'ms');
   record('bulk 200 payload files: plan + send', total, 'ms');
   record('bulk 200 payload files: outcome', `${report.succeeded.length} ok, ${plan.refused.length} refused`);
+  const t1 = performance.now();
+  await Promise.all(writes);
+  record('bulk 200: history still writing after the run', performance.now() - t1, 'ms');
+  const t2 = performance.now();
+  if (sample) {
+    const exchange = sample;
+    await Promise.all(Array.from({ length: 200 }, () => history.append(exchange)));
+  }
+  record('history: 200 appends at once to a full history', performance.now() - t2, 'ms');
 }
 
 async function main(): Promise<void> {

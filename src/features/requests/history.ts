@@ -66,6 +66,12 @@ export function historyEntry(record: ExchangeRecord, options: HistoryOptions = {
 export class HistoryStore {
   private queue: Promise<unknown> = Promise.resolve();
   private readonly limit: number;
+  /**
+   * Entries appended but not written yet. The first queued write takes all of them, so a burst of exchanges (a bulk
+   * run) costs a few reads and writes of the file, not one each. Delete and clear start a new batch, so an append
+   * made after them is never written before them.
+   */
+  private batch: { entries: HistoryEntry[]; written?: Promise<void> } = { entries: [] };
 
   constructor(
     readonly filePath: string,
@@ -76,13 +82,17 @@ export class HistoryStore {
 
   /** Records an exchange; returns the stored entry. */
   append(record: ExchangeRecord): Promise<HistoryEntry> {
-    return this.serial(async () => {
-      const entry = historyEntry(record, this.options);
+    const entry = historyEntry(record, this.options);
+    const batch = this.batch;
+    batch.entries.push(entry);
+    batch.written ??= this.serial(async () => {
+      // From here on, appends go to the next batch and its own write.
+      if (this.batch === batch) this.batch = { entries: [] };
       const entries = await this.read();
-      entries.push(entry);
+      entries.push(...batch.entries);
       await this.write(entries.slice(-this.limit));
-      return entry;
     });
+    return batch.written.then(() => entry);
   }
 
   /** Every entry, newest first. */
@@ -96,6 +106,7 @@ export class HistoryStore {
 
   /** Removes one entry; false when there was none with that id. */
   delete(id: string): Promise<boolean> {
+    this.batch = { entries: [] };
     return this.serial(async () => {
       const entries = await this.read();
       const kept = entries.filter((entry) => entry.id !== id);
@@ -106,6 +117,7 @@ export class HistoryStore {
   }
 
   clear(): Promise<void> {
+    this.batch = { entries: [] };
     return this.serial(() => rm(this.filePath, { force: true }));
   }
 

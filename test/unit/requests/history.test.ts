@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ExchangeRecord } from '../../../src/api/client';
 import { getItem } from '../../../src/api/items';
@@ -47,6 +47,54 @@ describe('HistoryStore', () => {
     );
     await store.clear();
     assert.deepEqual(await store.list(), []);
+  });
+
+  it('writes a burst of appends together, keeping their order and what a clear or delete between them means', async () => {
+    const store = fresh();
+    const burst = await Promise.all(
+      Array.from({ length: 30 }, (_, index) => store.append(record({ path: `/items/MLA${index}` }))),
+    );
+    assert.deepEqual(
+      (await store.list()).map((entry) => entry.id),
+      burst.map((entry) => entry.id).reverse(),
+    );
+    // Made before the clear, the first append is cleared; made after it, the second one stays.
+    const before = store.append(record({ path: '/items/BEFORE' }));
+    const cleared = store.clear();
+    const after = store.append(record({ path: '/items/AFTER' }));
+    await Promise.all([before, cleared, after]);
+    assert.deepEqual(
+      (await store.list()).map((entry) => entry.path),
+      ['/items/AFTER'],
+    );
+    const kept = store.append(record({ path: '/items/KEPT' }));
+    const removed = await store.append(record({ path: '/items/REMOVED' }));
+    const deleted = store.delete(removed.id);
+    const later = store.append(record({ path: '/items/LATER' }));
+    await Promise.all([kept, deleted, later]);
+    assert.deepEqual(
+      (await store.list()).map((entry) => entry.path),
+      ['/items/LATER', '/items/KEPT', '/items/AFTER'],
+    );
+  });
+
+  it('rejects every append of a batch whose write failed, and writes the next batch', async () => {
+    const folder = join(temp.path, `history-${++counter}`);
+    // The history file's folder is a file: the write fails.
+    writeFileSync(folder, 'not a folder');
+    const store = new HistoryStore(join(folder, 'sandbox.json'));
+    const results = await Promise.allSettled([store.append(record()), store.append(record())]);
+    assert.deepEqual(
+      results.map((result) => result.status),
+      ['rejected', 'rejected'],
+    );
+    // Once the folder can be made, the next append is written (the failed batch is not retried into it).
+    rmSync(folder);
+    await store.append(record({ path: '/items/NEXT' }));
+    assert.deepEqual(
+      (await store.list()).map((entry) => entry.path),
+      ['/items/NEXT'],
+    );
   });
 
   it('is bounded per environment: the oldest entries are dropped', async () => {
