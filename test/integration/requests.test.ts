@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
-import { getItem, searchSellerItems } from '../../src/api/items';
+import { MarketplaceClient } from '../../src/api/client';
+import { getItem, searchSellerItems, updateItem } from '../../src/api/items';
 import { getAllChartItems, listSizeCharts } from '../../src/api/sizeCharts';
 import { COMMANDS } from '../../src/constants';
 import type { TestApi } from '../../src/extension';
@@ -252,8 +253,22 @@ describe('sending payload files, history and bulk against the sandbox', () => {
     assert.match(curl, /-X PUT .*\$MARKETPLACE_TOKEN/);
 
     const count = entries.length;
+    // Changed elsewhere in between: the replay sets the recorded price again, and the explorer shows it.
+    const recordedPrice = (update.requestBody as { price: number }).price;
+    const elsewhere = new MarketplaceClient({ baseUrl: sandbox.url, token: () => sandbox.token });
+    await updateItem(elsewhere, sentUpdate, { price: recordedPrice + 1 });
+    await vscode.commands.executeCommand(COMMANDS.refresh);
+    await until('the tree showing the price changed elsewhere', async () => {
+      const found = await itemNode(sentUpdate);
+      return (found?.data as { price?: number } | undefined)?.price === recordedPrice + 1 ? found : undefined;
+    });
     const replay = await run<SendOutcome>(COMMANDS.replayHistoryEntry, update.id, { confirm: true });
     assert.ok(replay.ok);
+    assert.equal((await getItem(client(), sentUpdate)).price, recordedPrice);
+    await until('the replayed price in the tree', async () => {
+      const found = await itemNode(sentUpdate);
+      return (found?.data as { price?: number } | undefined)?.price === recordedPrice ? found : undefined;
+    });
     await api.history.flushed();
     assert.equal((await api.history.entries()).length, count + 1, 'the replay is recorded too');
     // The context menu passes the row itself; the view follows the history without a refresh.

@@ -66,6 +66,8 @@ export class RequestHistory implements vscode.Disposable {
     private readonly context: Pick<vscode.ExtensionContext, 'extensionUri' | 'globalStorageUri'>,
     private readonly sessions: SessionSource & { onDidExchange: vscode.Event<SessionExchange> },
     private readonly output: Output,
+    /** What a successful replay changed: refreshed in the explorer and forgotten by the authoring cache. */
+    private readonly afterChange: (method: string, path: string, answer: unknown) => Promise<void> = async () => {},
   ) {
     this.disposables.push(sessions.onDidExchange((exchange) => this.record(exchange)));
   }
@@ -227,6 +229,7 @@ export class RequestHistory implements vscode.Disposable {
       ? toResponseModel(outcome.record ?? entryRecord(entry))
       : toResponseModel(outcome.error, { baseUrl: session.baseUrl, record: outcome.record });
     ResponsePanel.createOrShow(this.context, model);
+    if (outcome.ok) await this.afterChange(method, entry.path, outcome.record?.responseBody);
     return outcome;
   }
 

@@ -34,7 +34,9 @@ export function registerRequests(
 ): Requests {
   const payloads = new PayloadRequests(context, sessions, explorer, live, output);
   const codeLens = new PayloadCodeLens(sessions, live);
-  const history = new RequestHistory(context, sessions, output);
+  const history = new RequestHistory(context, sessions, output, (method, path, answer) =>
+    payloads.afterChange(method, path, answer),
+  );
   const historyView = new HistoryView(history, sessions, output);
   historyView.register(VIEWS.history);
   const bulk = new BulkCommands(sessions, output, (changes) => payloads.applyChanges(changes));
