@@ -3,13 +3,14 @@ import * as vscode from 'vscode';
 import { getBlacklist } from '../../src/api/blacklist';
 import { getItem } from '../../src/api/items';
 import { getFeedback, getOrder, listNotes, searchOrders } from '../../src/api/orders';
-import { listSizeCharts } from '../../src/api/sizeCharts';
+import { getAllChartItems, listSizeCharts } from '../../src/api/sizeCharts';
 import { COMMANDS } from '../../src/constants';
 import type { TestApi } from '../../src/extension';
 // Types only: the suite is a separate bundle, so nodes are matched by their `kind`, never by instanceof.
 import type { ExplorerNode, NodeKind } from '../../src/features/explorer/nodes';
 import type { Order } from '../../src/model/order';
 import { ITEM } from '../../src/sandbox/items/ids';
+import { SEEDED_CHART_IDS } from '../../src/sandbox/sizeCharts/seed';
 import { SECOND_USER_ID, SELLER_ID } from '../../src/sandbox/users/ids';
 import { admin, extensionApi, until } from './support';
 
@@ -259,6 +260,25 @@ describe('resource actions against the sandbox', () => {
   });
 
   describe('size charts', () => {
+    it('refuses to associate a listing without a complete SIZE, saying why, and leaves the chart as it was', async () => {
+      const chart = SEEDED_CHART_IDS.shirts;
+      const before = await getAllChartItems(client(), chart);
+      const logged: string[] = [];
+      const error = api.output.error;
+      api.output.error = (message: string) => {
+        logged.push(message);
+        error.call(api.output, message);
+      };
+      try {
+        await refused(COMMANDS.associateChartItems, chart, { confirm: true, items: [...before, ITEM.PHONE_NO_SALES] });
+        const line = logged.find((entry) => entry.includes(`Cannot associate these items with size chart ${chart}`));
+        assert.match(line ?? logged.join('\n'), new RegExp(`Item ${ITEM.PHONE_NO_SALES} has no SIZE attribute`));
+      } finally {
+        api.output.error = error;
+      }
+      assert.deepEqual(await getAllChartItems(client(), chart), before);
+    });
+
     it('deletes a size chart from its node', async () => {
       const charts = (await children(await root('sizeChartsRoot'))).filter((node) => node.kind === 'sizeChart');
       const chart = charts[0];

@@ -1,7 +1,10 @@
 import * as vscode from 'vscode';
+import type { MarketplaceClient } from '../../api/client';
 import { getItems, searchSellerItems } from '../../api/items';
 import { listSizeCharts, setSizeChartItems } from '../../api/sizeCharts';
 import { COMMANDS } from '../../constants';
+import type { Finding } from '../../rules/finding';
+import { type ItemWithAttributes, sizeAttributeRule } from '../../rules/sizeCharts';
 import type { CommandEntry } from '../commandTable';
 import type { ExplorerNode } from '../explorer/nodes';
 import { describeChartItemsChange, loadChartItemsChange } from '../requests/send';
@@ -13,6 +16,7 @@ import {
   done,
   nodeOf,
   refreshAfter,
+  refuseOn,
   requireSession,
 } from './common';
 
@@ -23,6 +27,40 @@ export interface ChartItemsOptions extends ActionOptions {
 
 /** Items offered next to the chart's own (the seller's newest). */
 const CANDIDATES = 100;
+
+/** A listing as the association picker and check see it. */
+interface ChartCandidate {
+  id: string;
+  title: string;
+  status: string;
+  /** Its SIZE value, when complete. */
+  size?: string;
+  /** Why the API would refuse to associate it (no complete SIZE), from `src/rules/sizeCharts.ts`. */
+  refusal?: Finding[];
+}
+
+/** Reads title, status and attributes of the listings (multi-get in chunks); unreadable ones are left out. */
+async function readCandidates(client: MarketplaceClient, ids: readonly string[]): Promise<ChartCandidate[]> {
+  if (!ids.length) return [];
+  const details = await getItems(client, ids, { attributes: ['id', 'title', 'status', 'attributes'] });
+  const out: ChartCandidate[] = [];
+  for (const entry of details) {
+    const body = entry.body as
+      | { id?: string; title?: string; status?: string; attributes?: ItemWithAttributes['attributes'] }
+      | undefined;
+    if (entry.code !== 200 || !body?.id) continue;
+    const findings = sizeAttributeRule({ id: body.id, attributes: body.attributes });
+    const size = body.attributes?.find((attribute) => attribute.id === 'SIZE')?.value_name ?? undefined;
+    out.push({
+      id: body.id,
+      title: body.title ?? '',
+      status: body.status ?? '',
+      ...(size ? { size } : {}),
+      ...(findings.length ? { refusal: findings } : {}),
+    });
+  }
+  return out;
+}
 
 /**
  * Associate items with a size chart. The API replaces the whole list, so the command starts from the chart's current
@@ -53,27 +91,33 @@ export function chartItemsActions(deps: ActionDeps): CommandEntry[] {
       () => loadChartItemsChange(client, id, []),
     );
     let next = options.items;
+    const known = new Map<string, ChartCandidate>();
     if (!next) {
       const search = await searchSellerItems(client, session.account.userId, {
         orders: 'start_time_desc',
         limit: CANDIDATES,
       });
       const ids = [...new Set([...current.current, ...search.results])];
-      const details = await getItems(client, ids, { attributes: ['id', 'title', 'status'] });
-      const titles = new Map<string, string>();
-      for (const entry of details) {
-        const body = entry.body as { id?: string; title?: string; status?: string } | undefined;
-        if (entry.code === 200 && body?.id) titles.set(body.id, `${body.title ?? ''} · ${body.status ?? ''}`);
-      }
+      for (const candidate of await readCandidates(client, ids)) known.set(candidate.id, candidate);
       const inChart = new Set(current.current);
-      const picks = ids.map((itemId) => ({
-        label: itemId,
-        description: titles.get(itemId) ?? '(not readable)',
-        picked: inChart.has(itemId),
-      }));
+      // Only listings whose SIZE is complete can be added (the API refuses the others): they are not offered.
+      const offered = ids.filter((itemId) => inChart.has(itemId) || !known.get(itemId)?.refusal);
+      const withoutSize = ids.length - offered.length;
+      const picks = offered.map((itemId) => {
+        const candidate = known.get(itemId);
+        return {
+          label: itemId,
+          description: candidate
+            ? `${candidate.title} · ${candidate.status}${candidate.size ? ` · SIZE ${candidate.size}` : ''}`
+            : '(not readable)',
+          picked: inChart.has(itemId),
+        };
+      });
       const chosen = await vscode.window.showQuickPick(picks, {
         title: `Items of size chart ${id} (${current.current.length} now)`,
-        placeHolder: 'Ticked items are the chart’s list now; untick to remove, tick to add',
+        placeHolder:
+          'Ticked items are the chart’s list now; untick to remove, tick to add' +
+          (withoutSize ? ` (${withoutSize} of your newest listings have no SIZE attribute and are not offered)` : ''),
         canPickMany: true,
         matchOnDescription: true,
       });
@@ -85,6 +129,13 @@ export function chartItemsActions(deps: ActionDeps): CommandEntry[] {
       void vscode.window.showInformationMessage(`Size chart ${id} already has exactly these items.`);
       return false;
     }
+    // What is added must have a complete SIZE: said here, in the rule's words, before anything is sent.
+    const unknown = change.added.filter((itemId) => !known.has(itemId));
+    for (const candidate of await readCandidates(client, unknown)) known.set(candidate.id, candidate);
+    refuseOn(
+      change.added.flatMap((itemId) => known.get(itemId)?.refusal ?? []),
+      `Cannot associate these items with size chart ${id}`,
+    );
     const ok = await confirmModal(
       `Replace the item list of size chart ${id}?`,
       `The API replaces the whole list (${change.current.length} items now, ${change.next.length} after): ${describeChartItemsChange(change)}`,
