@@ -114,10 +114,10 @@ export function chartItemsActions(deps: ActionDeps): CommandEntry[] {
         };
       });
       const chosen = await vscode.window.showQuickPick(picks, {
-        title: `Items of size chart ${id} (${current.current.length} now)`,
-        placeHolder:
-          'Ticked items are the chart’s list now; untick to remove, tick to add' +
-          (withoutSize ? ` (${withoutSize} of your newest listings have no SIZE attribute and are not offered)` : ''),
+        title:
+          `Items of size chart ${id} (${current.current.length} now)` +
+          (withoutSize ? ` · ${withoutSize} newest listings without a SIZE attribute not offered` : ''),
+        placeHolder: 'Ticked items are the chart’s list now; untick to remove, tick to add',
         canPickMany: true,
         matchOnDescription: true,
       });
