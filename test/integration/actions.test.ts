@@ -181,6 +181,34 @@ describe('resource actions against the sandbox', () => {
   });
 
   describe('orders', () => {
+    it('offers delivery confirmation and return only on orders the seller may still rate', async () => {
+      // Newest first, where the open reservations are (another test may have sorted the orders otherwise).
+      const sort = api.explorer.filters.orders.sort;
+      await run(COMMANDS.sortOrders, 'date_desc');
+      try {
+        const nodes = await orderNodes();
+        const now = Date.now();
+        const mayRate = (order: Order) =>
+          order.status === 'paid' &&
+          !order.feedback?.sale &&
+          (!order.expiration_date || Date.parse(order.expiration_date) > now);
+        const offered = (node: ExplorerNode) =>
+          String(api.explorer.getTreeItem(node).contextValue).split(' ').includes('can-rate');
+        assert.ok(
+          nodes.some((node) => mayRate(node.data as Order)),
+          'an order the seller may rate on the first page',
+        );
+        assert.ok(
+          nodes.some((node) => !mayRate(node.data as Order)),
+          'an order the seller may not rate',
+        );
+        for (const node of nodes)
+          assert.equal(offered(node), mayRate(node.data as Order), String((node.data as Order).id));
+      } finally {
+        await run(COMMANDS.sortOrders, sort);
+      }
+    });
+
     it('adds, edits and deletes a note', async () => {
       const [order] = await orderNodes();
       assert.ok(order, 'an order node');

@@ -29,7 +29,9 @@ import type {
 } from '../../model/order';
 import type { SizeChart, SizeChartSummary } from '../../model/sizeChart';
 import type { PublicUser } from '../../model/user';
+import { errorsOf } from '../../rules/finding';
 import { itemAffordances } from '../../rules/itemStatus';
+import { feedbackAllowedFindings } from '../../rules/orders';
 import type { Session } from '../auth/session';
 import { describeError } from '../errors';
 import type { Look, OrderView } from './format';
@@ -866,6 +868,11 @@ export class OrderNode extends ExplorerNode {
   }
   override fetchJson(client: MarketplaceClient): Promise<Order> {
     return getOrder(client, this.data.id);
+  }
+  /** The kind's words, then `can-rate` while the seller may still send feedback (confirm delivery or return). */
+  override get contextValue(): string {
+    const rateable = errorsOf(feedbackAllowedFindings(this.data, 'seller', new Date())).length === 0;
+    return rateable ? `${super.contextValue} can-rate` : super.contextValue;
   }
   override async reload(ctx: LoadContext): Promise<void> {
     this.data = await getOrder(ctx.session.client, this.data.id);
