@@ -118,10 +118,12 @@ export const SECRETS = {
   clientSecret: 'marketplace.oauth.clientSecret',
 } as const;
 
-/** globalState keys (no secrets). */
+/** globalState and workspaceState keys (no secrets). */
 export const STATE = {
   accounts: 'marketplace.accounts',
   activeAccount: 'marketplace.activeAccount',
+  /** workspaceState: what each creation file created, so sending it again asks first. */
+  creations: 'marketplace.creations',
 } as const;
 
 export const JSON_SCHEME = 'marketplace-json';

@@ -16,6 +16,7 @@ import { registerAuthoring } from './features/authoring';
 import { registerCommands } from './features/commandTable';
 import { MarketplaceExplorer } from './features/explorer/provider';
 import { Output } from './features/output';
+import type { CreationLedger } from './features/requests/creations';
 import type { RequestHistory } from './features/requests/historyService';
 import type { HistoryView } from './features/requests/historyView';
 import { registerRequests } from './features/requests';
@@ -37,6 +38,8 @@ export interface TestApi {
   history: RequestHistory;
   /** The Request History view's provider. */
   historyView: HistoryView;
+  /** What creation files created (a second send asks first). */
+  creations: CreationLedger;
   /** What the response view shows now (undefined when closed). */
   shownResponse: () => ResponseModel | undefined;
   /** Milliseconds spent evaluating the bundle, and inside activate(). */
@@ -111,6 +114,7 @@ export function activate(context: vscode.ExtensionContext): TestApi | undefined 
       payloads: requests.payloads,
       history: requests.history,
       historyView: requests.historyView,
+      creations: requests.creations,
       shownResponse: () => ResponsePanel.shown,
       activation,
     };

@@ -94,6 +94,46 @@ const spec: E2eSpec = {
     await screenshot('sending-error');
   },
 
+  'sending a creation file again asks before it creates a second listing, naming the first': async ({
+    workbench,
+    page,
+    folder,
+    screenshot,
+  }) => {
+    await workbench.closeAllEditors();
+    const name = 'g85-once.item.json';
+    writeFileSync(join(folder, name), `${JSON.stringify(newPhone('Celular Motorola Moto G85 Una Vez'), null, 2)}\n`);
+    await workbench.quickOpen(name);
+    const editor = page.locator('.editor-group-container.active .monaco-editor').first();
+    const send = editor.locator('.codelens-decoration a', { hasText: 'POST /items · create' }).first();
+    await send.waitFor({ timeout: 30_000 });
+    await send.click();
+    const view = workbench.webview();
+    await view.locator('#status', { hasText: /^20[01]/ }).waitFor({ timeout: 30_000 });
+    const created = (await view.locator('#body').innerText()).match(/"id": "(MLA\d+)"/)?.[1];
+    assert.ok(created, 'the answer carries the new listing id');
+    // Afterwards the notification says how to change it from now on.
+    await workbench.waitForNotification(`${name} created ${created}`);
+    await workbench.dismiss();
+    await page.keyboard.press('Escape');
+
+    // The lens says it too, before anyone clicks.
+    await editor
+      .locator('.codelens-decoration a', { hasText: `already created ${created}` })
+      .first()
+      .waitFor({ timeout: 15_000 });
+    await send.click();
+    const dialog = page.locator('.monaco-dialog-box');
+    await dialog.waitFor({ timeout: 15_000 });
+    const question = (await dialog.innerText()).replace(/\s+/g, ' ');
+    assert.match(question, new RegExp(`${name} already created a listing \\(${created}, created at`));
+    assert.match(question, /Create Another Listing/);
+    assert.match(question, new RegExp(`Pull ${created} into a Payload File`));
+    await screenshot('sending-create-again');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+  },
+
   'Send Payload Files… on a folder asks first, then opens a report of what succeeded and what was not sent': async ({
     workbench,
     page,

@@ -190,6 +190,39 @@ describe('sending payload files, history and bulk against the sandbox', () => {
     assert.equal((await searchSellerItems(client(), SELLER_ID, { limit: 1 })).paging.total, before);
   });
 
+  it('remembers what a creation file created: a second send creates another only when confirmed, bulk too', async () => {
+    const session = api.sessions.current;
+    assert.ok(session);
+    const uri = await write('ledger-phone.item.json', json(newPhone('Celular Motorola Moto G85 Registro')));
+    const key = uri.toString();
+    assert.equal(api.creations.find(key, session.environment, session.account.userId), undefined);
+    const first = await run<SendResult>(COMMANDS.sendPayload, uri, { confirm: true });
+    assert.ok(first.outcome?.ok, JSON.stringify(first.outcome));
+    const firstId = (first.outcome.body as { id: string }).id;
+    const remembered = api.creations.find(key, session.environment, session.account.userId);
+    assert.equal(remembered?.resourceId, firstId);
+    assert.equal(remembered?.request, 'POST /items');
+    const [lens] = await lensTitles(uri);
+    assert.match(lens ?? '', new RegExp(`^\\$\\(cloud-upload\\) POST /items · create.* · already created ${firstId}$`));
+    await vscode.commands.executeCommand('notifications.clearAll');
+    // Confirmed again (the question's "Create Another Listing"): a second listing, and the record follows it.
+    const second = await run<SendResult>(COMMANDS.sendPayload, uri, { confirm: true });
+    assert.ok(second.outcome?.ok);
+    const secondId = (second.outcome.body as { id: string }).id;
+    assert.notEqual(secondId, firstId);
+    assert.equal(api.creations.find(key, session.environment, session.account.userId)?.resourceId, secondId);
+    await vscode.commands.executeCommand('notifications.clearAll');
+    // A bulk send of the file records its creation the same way.
+    const report = await run<BulkResult>(COMMANDS.sendPayloadFiles, uri, undefined, {
+      confirm: true,
+      openReport: false,
+    });
+    assert.equal(report.succeeded.length, 1);
+    const bulkId = (report.succeeded[0]?.result as { id: string }).id;
+    assert.equal(api.creations.find(key, session.environment, session.account.userId)?.resourceId, bulkId);
+    await vscode.commands.executeCommand('notifications.clearAll');
+  });
+
   it('diffs a payload with the live item through the file’s own shape', async () => {
     const live = await getItem(client(), ITEM.PHONE_MANUFACTURING_TIME);
     const uri = await write(

@@ -15,6 +15,7 @@ import {
   runBulk,
 } from './bulk';
 import { type PayloadFileText, planFiles, withRefused } from './bulkPlan';
+import { CREATES, type CreationLedger, createdId } from './creations';
 import { csvJobs, parseStockPriceCsv } from './csv';
 import { baseName } from './payloadRequests';
 import { type ChangedResource, changedResources, senderOf } from './send';
@@ -26,6 +27,9 @@ export interface BulkCommandOptions {
   /** Retry unconfirmed creations too (only ever on an explicit request). */
   includeUnconfirmed?: boolean;
 }
+
+/** A payload file of a bulk send, and where it is. */
+type BulkFile = PayloadFileText & { uri: vscode.Uri };
 
 /** What a bulk command ends with. */
 export type BulkResult = Omit<BulkReport, 'toMarkdown' | 'toText'> & { markdown: string; reportUri?: vscode.Uri };
@@ -47,6 +51,8 @@ export class BulkCommands {
     private readonly sessions: SessionSource,
     private readonly output: Output,
     private readonly applyChanges: (changes: ChangedResource[]) => Promise<void>,
+    /** What creation files created: the question counts files that would create again; successes are added. */
+    private readonly creations?: CreationLedger,
   ) {}
 
   commands(): CommandEntry[] {
@@ -96,11 +102,15 @@ export class BulkCommands {
       );
       return undefined;
     }
-    const creations = files.filter((file) => classifyPayloadFile(file.name)?.method === 'POST').length;
-    const what = `${files.length} payload file${files.length === 1 ? '' : 's'}${creations ? ` (${creations} creating resources)` : ''}`;
-    if (!(await this.confirmRun(session, `Send ${what}?`, options))) return undefined;
+    const creations = files.filter((file) => classifyPayloadFile(file.name)?.method === 'POST');
+    const what = `${files.length} payload file${files.length === 1 ? '' : 's'}${creations.length ? ` (${creations.length} creating resources)` : ''}`;
+    const again = creations.filter((file) =>
+      this.creations?.find(file.uri.toString(), session.environment, session.account.userId),
+    ).length;
+    const warning = again ? ` ${again} of them already created a resource here: each creates another one.` : '';
+    if (!(await this.confirmRun(session, `Send ${what}?${warning}`, options))) return undefined;
 
-    return this.run(session, `Sending ${what}`, options, async (signal, progress) => {
+    const result = await this.run(session, `Sending ${what}`, options, async (signal, progress) => {
       const plan = await planFiles(senderOf(session), files, {
         concurrency: this.concurrency(),
         signal,
@@ -112,6 +122,29 @@ export class BulkCommands {
         source: targets.map((entry) => vscode.workspace.asRelativePath(entry)).join(', '),
       };
     });
+    await this.rememberCreations(session, files, result);
+    return result;
+  }
+
+  /** Records what each creation file of the run created, as a single send does. */
+  private async rememberCreations(session: Session, files: readonly BulkFile[], result: BulkResult): Promise<void> {
+    if (!this.creations) return;
+    const byId = new Map(files.map((file) => [file.id, file.uri]));
+    const time = new Date().toISOString();
+    for (const entry of result.succeeded) {
+      const uri = byId.get(entry.job.id);
+      const kind = uri ? classifyPayloadFile(baseName(uri))?.kind : undefined;
+      if (!entry.job.creation || !uri || !kind || !CREATES[kind]) continue;
+      const resourceId = createdId(entry.result);
+      await this.creations.remember({
+        file: uri.toString(),
+        environment: session.environment,
+        userId: session.account.userId,
+        request: `${entry.job.method} ${entry.job.path}`,
+        ...(resourceId ? { resourceId } : {}),
+        time,
+      });
+    }
   }
 
   /** Sends `PUT /items/{id}` per row of a CSV with `item_id,available_quantity,price` columns. */
@@ -298,7 +331,7 @@ export class BulkCommands {
   }
 
   /** Payload files of the targets (folders searched), as the editor has them (unsaved changes included). */
-  private async collect(targets: readonly vscode.Uri[]): Promise<PayloadFileText[]> {
+  private async collect(targets: readonly vscode.Uri[]): Promise<BulkFile[]> {
     const uris: vscode.Uri[] = [];
     for (const target of targets) {
       const stat = await vscode.workspace.fs.stat(target);
@@ -324,6 +357,7 @@ export class BulkCommands {
         id: vscode.workspace.asRelativePath(entry),
         name: baseName(entry),
         text: await this.readText(entry),
+        uri: entry,
       })),
     );
   }

@@ -1,11 +1,12 @@
 import * as vscode from 'vscode';
-import { VIEWS } from '../../constants';
+import { STATE, VIEWS } from '../../constants';
 import type { SessionExchange, SessionSource } from '../auth/session';
 import type { LiveContext } from '../authoring/liveContext';
 import type { CommandEntry } from '../commandTable';
 import type { MarketplaceExplorer } from '../explorer/provider';
 import type { Output } from '../output';
 import { BulkCommands } from './bulkCommands';
+import { CreationLedger } from './creations';
 import { RequestHistory } from './historyService';
 import { HistoryView } from './historyView';
 import { PayloadCodeLens, PayloadRequests } from './payloadRequests';
@@ -22,6 +23,7 @@ export interface Requests {
   history: RequestHistory;
   historyView: HistoryView;
   bulk: BulkCommands;
+  creations: CreationLedger;
 }
 
 /** Sending: payload files (CodeLens, Send, Validate, Diff, Copy as curl), the request history and bulk sends. */
@@ -32,14 +34,15 @@ export function registerRequests(
   live: LiveContext,
   output: Output,
 ): Requests {
-  const payloads = new PayloadRequests(context, sessions, explorer, live, output);
-  const codeLens = new PayloadCodeLens(sessions, live);
+  const creations = new CreationLedger(context.workspaceState, STATE.creations);
+  const payloads = new PayloadRequests(context, sessions, explorer, live, output, creations);
+  const codeLens = new PayloadCodeLens(sessions, live, creations);
   const history = new RequestHistory(context, sessions, output, (method, path, answer) =>
     payloads.afterChange(method, path, answer),
   );
   const historyView = new HistoryView(history, sessions, output);
   historyView.register(VIEWS.history);
-  const bulk = new BulkCommands(sessions, output, (changes) => payloads.applyChanges(changes));
+  const bulk = new BulkCommands(sessions, output, (changes) => payloads.applyChanges(changes), creations);
   context.subscriptions.push(
     payloads,
     codeLens,
@@ -48,5 +51,5 @@ export function registerRequests(
     vscode.languages.registerCodeLensProvider(PAYLOAD_SELECTOR, codeLens),
   );
   const commands = [...payloads.commands(), ...history.commands(), ...bulk.commands()];
-  return { commands, payloads, history, historyView, bulk };
+  return { commands, payloads, history, historyView, bulk, creations };
 }

@@ -2,8 +2,8 @@ import * as vscode from 'vscode';
 import type { ExchangeRecord } from '../../api/client';
 import { getItem } from '../../api/items';
 import { getSizeChart } from '../../api/sizeCharts';
-import { COMMANDS, SETTINGS } from '../../constants';
-import { classifyPayloadFile } from '../../model/payloadFiles';
+import { COMMANDS, SETTINGS, STATE } from '../../constants';
+import { classifyPayloadFile, type PayloadKind } from '../../model/payloadFiles';
 import { errorsOf } from '../../rules/finding';
 import { confirmOutsideSandbox, requireSession } from '../actions/common';
 import type { Session, SessionSource } from '../auth/session';
@@ -14,6 +14,7 @@ import { showError } from '../errors';
 import type { MarketplaceExplorer } from '../explorer/provider';
 import type { Output } from '../output';
 import { ResponsePanel, toResponseModel } from '../responses';
+import { CREATES, CreationLedger, type CreationRecord, createdId, describeCreation } from './creations';
 import { toCurl } from './curl';
 import { planRequest, type RequestPlan } from './plan';
 import {
@@ -69,11 +70,13 @@ export class PayloadRequests implements vscode.Disposable {
   private readonly disposables: vscode.Disposable[] = [];
 
   constructor(
-    private readonly context: Pick<vscode.ExtensionContext, 'extensionUri'>,
+    private readonly context: Pick<vscode.ExtensionContext, 'extensionUri' | 'workspaceState'>,
     private readonly sessions: SessionSource,
     private readonly explorer: MarketplaceExplorer,
     private readonly live: LiveContext | undefined,
     private readonly output: Output,
+    /** What creation files created here: a second send of one asks first. */
+    private readonly creations: CreationLedger = new CreationLedger(context.workspaceState, STATE.creations),
   ) {
     this.disposables.push(
       this.liveChanged,
@@ -137,6 +140,12 @@ export class PayloadRequests implements vscode.Disposable {
       return { sent: false, plan, reason: 'cancelled' };
     }
     if (!(await this.confirmDestructive(session, plan, options))) return { sent: false, plan, reason: 'cancelled' };
+    const creates = plan.method === 'POST' && plan.kind ? CREATES[plan.kind] : undefined;
+    const file = document.uri.toString();
+    const earlier = creates ? this.creations.find(file, session.environment, session.account.userId) : undefined;
+    if (creates && earlier && !(await this.createAgain(document.uri, plan, creates, earlier, options))) {
+      return { sent: false, plan, reason: 'cancelled' };
+    }
     if (!(await confirmOutsideSandbox(session, `${plan.method} ${plan.path}`, options))) {
       return { sent: false, plan, reason: 'cancelled' };
     }
@@ -145,6 +154,18 @@ export class PayloadRequests implements vscode.Disposable {
     if (outcome.ok) {
       await this.afterChange(plan.method, plan.path, outcome.body);
       this.output.info(`${fileName}: ${plan.method} ${plan.path} → ${outcome.record?.status ?? 'ok'}`);
+      if (creates) {
+        const resourceId = createdId(outcome.body);
+        await this.creations.remember({
+          file,
+          environment: session.environment,
+          userId: session.account.userId,
+          request: `${plan.method} ${plan.path}`,
+          ...(resourceId ? { resourceId } : {}),
+          time: new Date().toISOString(),
+        });
+        if (plan.kind === 'item' && resourceId) void this.offerPull(document.uri, fileName, resourceId);
+      }
     } else {
       // The response view shows the whole answer; the notification says it failed and what to do next.
       void showError(outcome.error, this.output, `${fileName}: ${plan.method} ${plan.path} was not accepted`);
@@ -350,6 +371,52 @@ export class PayloadRequests implements vscode.Disposable {
     return answer === 'Send Anyway';
   }
 
+  /**
+   * The file already created a resource here: sending it again creates a second one. Asks, every time; for a listing,
+   * the other way out is to pull the created listing into a payload file named after it (which updates it).
+   */
+  private async createAgain(
+    uri: vscode.Uri,
+    plan: RequestPlan,
+    creates: string,
+    earlier: CreationRecord,
+    options: SendOptions,
+  ): Promise<boolean> {
+    if (options.confirm) return true;
+    const fileName = baseName(uri);
+    const again = `Create Another ${creates.charAt(0).toUpperCase()}${creates.slice(1)}`;
+    const pull =
+      plan.kind === 'item' && earlier.resourceId ? `Pull ${earlier.resourceId} into a Payload File` : undefined;
+    const answer = await vscode.window.showWarningMessage(
+      `${fileName} already created a ${creates} (${describeCreation(earlier)}). Send ${plan.method} ${plan.path} again?`,
+      {
+        modal: true,
+        detail: `Sending it again creates another ${creates}; the first one stays.${pull ? ` To change ${earlier.resourceId} instead, pull it into ${earlier.resourceId}.item.json and send that file.` : ''}`,
+      },
+      // The way out comes first (Enter takes it): a second listing is the rarer wish.
+      ...(pull ? [pull] : []),
+      again,
+    );
+    if (answer === pull && earlier.resourceId) await this.pullNextTo(uri, earlier.resourceId);
+    return answer === again;
+  }
+
+  /** After a listing is created: offers to pull it into a payload file named after it, next to the creation file. */
+  private async offerPull(uri: vscode.Uri, fileName: string, itemId: string): Promise<void> {
+    const pull = `Pull into ${itemId}.item.json`;
+    const answer = await vscode.window.showInformationMessage(
+      `${fileName} created ${itemId}. To change it from now on, edit ${itemId}.item.json (sending ${fileName} again creates another listing).`,
+      pull,
+    );
+    if (answer === pull) await this.pullNextTo(uri, itemId);
+  }
+
+  /** Pull Item into Payload File, into the folder of the file that created the item (when it is on disk). */
+  private async pullNextTo(uri: vscode.Uri, itemId: string): Promise<void> {
+    const folder = uri.scheme === 'untitled' ? undefined : vscode.Uri.joinPath(uri, '..');
+    await vscode.commands.executeCommand(COMMANDS.pullItemPayload, { itemId, ...(folder ? { folder } : {}) });
+  }
+
   /** Requests that cannot be undone ask first, saying what happens. */
   private async confirmDestructive(session: Session, plan: RequestPlan, options: SendOptions): Promise<boolean> {
     if (options.confirm) return true;
@@ -433,8 +500,10 @@ export class PayloadCodeLens implements vscode.CodeLensProvider, vscode.Disposab
   constructor(
     private readonly sessions: SessionSource,
     private readonly live: LiveContext | undefined,
+    private readonly creations?: CreationLedger,
   ) {
     if (live) this.disposables.push(live.onDidUpdate(() => this.changed.fire()));
+    if (creations) this.disposables.push(creations.onDidRemember(() => this.changed.fire()));
     this.disposables.push(
       sessions.onDidChange(() => this.changed.fire()),
       vscode.workspace.onDidChangeConfiguration((event) => {
@@ -467,7 +536,7 @@ export class PayloadCodeLens implements vscode.CodeLensProvider, vscode.Disposab
         ? `$(cloud-upload) ${plan.method} ${plan.path} · reading item ${itemTarget}…`
         : cached?.state === 'failed' || cached?.state === 'missing'
           ? `$(cloud-upload) ${plan.method} ${plan.path} · item ${itemTarget}: ${cached.message}`
-          : `$(cloud-upload) ${plan.summary}`;
+          : `$(cloud-upload) ${plan.summary}${this.createdNote(document.uri, file.kind, session)}`;
     lenses.push(
       new vscode.CodeLens(range, {
         title,
@@ -505,6 +574,13 @@ export class PayloadCodeLens implements vscode.CodeLensProvider, vscode.Disposab
       }),
     );
     return lenses;
+  }
+
+  /** ` · already created MLA…` when this creation file already created its resource here. */
+  private createdNote(uri: vscode.Uri, kind: PayloadKind, session: Session | undefined): string {
+    if (!session || !CREATES[kind] || !this.creations) return '';
+    const earlier = this.creations.find(uri.toString(), session.environment, session.account.userId);
+    return earlier ? ` · already created ${earlier.resourceId ?? `a ${CREATES[kind]}`}` : '';
   }
 
   dispose(): void {
