@@ -217,8 +217,9 @@ describe('sending payload files, history and bulk against the sandbox', () => {
       confirm: true,
       openReport: false,
     });
-    assert.equal(report.succeeded.length, 1);
-    const bulkId = (report.succeeded[0]?.result as { id: string }).id;
+    const [sentInBulk] = report.succeeded;
+    assert.ok(sentInBulk && report.succeeded.length === 1, report.markdown);
+    const bulkId = (sentInBulk.result as { id: string }).id;
     assert.equal(api.creations.find(key, session.environment, session.account.userId)?.resourceId, bulkId);
     await vscode.commands.executeCommand('notifications.clearAll');
   });
