@@ -12,7 +12,7 @@ import type { Order } from '../../src/model/order';
 import { ITEM } from '../../src/sandbox/items/ids';
 import { SEEDED_CHART_IDS } from '../../src/sandbox/sizeCharts/seed';
 import { SECOND_USER_ID, SELLER_ID } from '../../src/sandbox/users/ids';
-import { admin, extensionApi, until } from './support';
+import { admin, extensionApi, until, withLoggedErrors } from './support';
 
 describe('resource actions against the sandbox', () => {
   let api: TestApi;
@@ -291,19 +291,11 @@ describe('resource actions against the sandbox', () => {
     it('refuses to associate a listing without a complete SIZE, saying why, and leaves the chart as it was', async () => {
       const chart = SEEDED_CHART_IDS.shirts;
       const before = await getAllChartItems(client(), chart);
-      const logged: string[] = [];
-      const error = api.output.error;
-      api.output.error = (message: string) => {
-        logged.push(message);
-        error.call(api.output, message);
-      };
-      try {
+      await withLoggedErrors(api, async (logged) => {
         await refused(COMMANDS.associateChartItems, chart, { confirm: true, items: [...before, ITEM.PHONE_NO_SALES] });
         const line = logged.find((entry) => entry.includes(`Cannot associate these items with size chart ${chart}`));
         assert.match(line ?? logged.join('\n'), new RegExp(`Item ${ITEM.PHONE_NO_SALES} has no SIZE attribute`));
-      } finally {
-        api.output.error = error;
-      }
+      });
       assert.deepEqual(await getAllChartItems(client(), chart), before);
     });
 

@@ -7,7 +7,7 @@ import type { TestApi } from '../../src/extension';
 // Types only: the suite is a separate bundle, so nodes are matched by their `kind`, never by instanceof.
 import type { ExplorerNode } from '../../src/features/explorer/nodes';
 import { ITEM } from '../../src/sandbox/items/ids';
-import { admin, extensionApi, until } from './support';
+import { admin, extensionApi, until, withLoggedErrors } from './support';
 
 describe('payload file commands against the sandbox', () => {
   let api: TestApi;
@@ -198,22 +198,14 @@ describe('payload file commands against the sandbox', () => {
   it('a name that would update an item instead of creating one is refused, saying why, and nothing is written', async () => {
     const name = `${ITEM.PHONE_NO_SALES}.item.json`;
     rmSync(join(folder.fsPath, name), { force: true });
-    const logged: string[] = [];
-    const error = api.output.error;
-    api.output.error = (message: string) => {
-      logged.push(message);
-      error.call(api.output, message);
-    };
-    try {
+    await withLoggedErrors(api, async (logged) => {
       // The refusal is shown as an error message, whose promise stays pending until someone dismisses it.
       void vscode.commands.executeCommand(COMMANDS.newItemPayload, { folder, name });
       const line = await until('the refusal in the output', () =>
         logged.find((entry) => entry.includes('Could not create the item payload')),
       );
       assert.match(line, /Could not create the item payload: .*would update MLA1400000705/);
-    } finally {
-      api.output.error = error;
-    }
+    });
     assert.ok(!existsSync(join(folder.fsPath, name)));
   });
 });

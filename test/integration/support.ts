@@ -38,3 +38,18 @@ export async function admin(api: TestApi, method: string, path: string, body?: u
   if (!answer.ok) throw new Error(`${method} ${path}: ${answer.status} ${text}`);
   return text ? JSON.parse(text) : undefined;
 }
+
+/** Runs `task` while collecting what the extension writes as errors to its output channel (refusals say why there). */
+export async function withLoggedErrors<T>(api: TestApi, task: (logged: string[]) => Promise<T>): Promise<T> {
+  const logged: string[] = [];
+  const error = api.output.error;
+  api.output.error = (message: string) => {
+    logged.push(message);
+    error.call(api.output, message);
+  };
+  try {
+    return await task(logged);
+  } finally {
+    api.output.error = error;
+  }
+}
