@@ -2,7 +2,7 @@ import * as vscode from 'vscode';
 import type { ExchangeRecord } from '../../api/client';
 import { getItem } from '../../api/items';
 import { getSizeChart } from '../../api/sizeCharts';
-import { COMMANDS, SETTINGS, STATE } from '../../constants';
+import { COMMANDS, SETTINGS } from '../../constants';
 import { classifyPayloadFile, type PayloadKind } from '../../model/payloadFiles';
 import { errorsOf } from '../../rules/finding';
 import { confirmOutsideSandbox, requireSession } from '../actions/common';
@@ -14,7 +14,7 @@ import { showError } from '../errors';
 import type { MarketplaceExplorer } from '../explorer/provider';
 import type { Output } from '../output';
 import { ResponsePanel, toResponseModel } from '../responses';
-import { CREATES, CreationLedger, type CreationRecord, createdId, describeCreation } from './creations';
+import { CREATES, type CreationLedger, type CreationRecord, createdId, describeCreation } from './creations';
 import { toCurl } from './curl';
 import { planRequest, type RequestPlan } from './plan';
 import {
@@ -70,13 +70,13 @@ export class PayloadRequests implements vscode.Disposable {
   private readonly disposables: vscode.Disposable[] = [];
 
   constructor(
-    private readonly context: Pick<vscode.ExtensionContext, 'extensionUri' | 'workspaceState'>,
+    private readonly context: Pick<vscode.ExtensionContext, 'extensionUri'>,
     private readonly sessions: SessionSource,
     private readonly explorer: MarketplaceExplorer,
     private readonly live: LiveContext | undefined,
     private readonly output: Output,
     /** What creation files created here: a second send of one asks first. */
-    private readonly creations: CreationLedger = new CreationLedger(context.workspaceState, STATE.creations),
+    private readonly creations: CreationLedger,
   ) {
     this.disposables.push(
       this.liveChanged,
