@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { COMMANDS, CONTEXT, SETTINGS, VIEW_CONTAINER, VIEWS } from '../../src/constants';
 
@@ -47,6 +47,14 @@ describe('constants agree with package.json', () => {
   it('welcome content uses only what VS Code renders there (links and buttons, no emphasis)', () => {
     for (const welcome of manifest.contributes.viewsWelcome) {
       assert.doesNotMatch(welcome.contents, /\*\*|__|`/, welcome.view);
+    }
+  });
+
+  it('every view has an icon file that ships (shown when the view is moved to the activity bar)', () => {
+    for (const view of manifest.contributes.views[VIEW_CONTAINER] ?? []) {
+      const icon = (view as { icon?: string }).icon ?? '';
+      assert.match(icon, /^media\/.+\.svg$/, view.id);
+      assert.ok(existsSync(join(__dirname, '../..', icon)), icon);
     }
   });
 
