@@ -200,6 +200,10 @@ const spec: E2eSpec = {
     await refused.getByRole('button', { name: 'Replay Request from History' }).waitFor({ timeout: 15_000 });
     await refused.getByRole('button', { name: 'Copy Request from History as curl' }).waitFor({ timeout: 15_000 });
     await screenshot('sending-history');
+    // From the keyboard: the Delete key removes the selected row.
+    await refused.click();
+    await page.keyboard.press('Delete');
+    await refused.waitFor({ state: 'detached', timeout: 15_000 });
   },
 };
 

@@ -314,6 +314,12 @@ describe('sending payload files, history and bulk against the sandbox', () => {
     });
     assert.equal(await run<boolean>(COMMANDS.deleteHistoryEntry, updateRow), true);
     await viewChanged;
+    // The Delete key runs the command with no argument: it deletes the selected row.
+    const selectedRow = (await api.historyView.getChildren()).find((row) => row.entry.status === 400);
+    assert.ok(selectedRow, 'the refused validation is listed');
+    await api.historyView.reveal(selectedRow);
+    assert.equal(await run<boolean>(COMMANDS.deleteHistoryEntry), true);
+    assert.ok(!(await api.history.entries()).some((entry) => entry.id === selectedRow.entry.id));
     assert.ok(!(await api.history.entries()).some((entry) => entry.id === update.id));
     assert.ok(!(await api.historyView.getChildren()).some((row) => row.entry.id === update.id));
     assert.equal(await run<boolean>(COMMANDS.clearHistory, { confirm: true }), true);

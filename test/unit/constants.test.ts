@@ -74,7 +74,7 @@ describe('constants agree with package.json', () => {
       ...Object.values(CONTEXT),
       // VS Code's own keys.
       ...['view', 'viewItem', 'resourceScheme', 'resourceFilename', 'resourceExtname', 'explorerResourceIsFolder'],
-      ...['listMultiSelection', 'editorTextFocus', 'false', 'true'],
+      ...['listMultiSelection', 'editorTextFocus', 'focusedView', 'false', 'true'],
     ]);
     const clauses = [
       ...Object.values(manifest.contributes.menus).flatMap((entries) => entries.map((entry) => entry.when ?? '')),

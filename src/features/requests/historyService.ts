@@ -183,9 +183,16 @@ export class RequestHistory implements vscode.Disposable {
     picker.show();
   }
 
-  /** The entry a command names: its id (CodeLens, quick pick, tests) or its row of the Request History view. */
+  /** The row selected in the Request History view (set once the view exists): what a key binding acts on. */
+  selectedRow: () => HistoryEntryNode | undefined = () => undefined;
+
+  /**
+   * The entry a command names: its id (CodeLens, quick pick, tests), its row of the Request History view (menus), or
+   * with no argument (a key binding) the selected row.
+   */
   private async entry(target: unknown): Promise<HistoryEntry> {
-    const id = target instanceof HistoryEntryNode ? target.entry.id : target;
+    const row = target === undefined ? this.selectedRow() : target;
+    const id = row instanceof HistoryEntryNode ? row.entry.id : row;
     if (typeof id !== 'string') throw new Error('Pick a request in the Request History view of the Marketplace.');
     const session = this.requireSession();
     await this.flushed();

@@ -93,6 +93,21 @@ export class HistoryView implements vscode.TreeDataProvider<HistoryEntryNode>, v
     return node;
   }
 
+  /** Rows have no parent (`reveal` asks). */
+  getParent(): undefined {
+    return undefined;
+  }
+
+  /** The row a keyboard command without an argument acts on (the Delete key): the selected one. */
+  selected(): HistoryEntryNode | undefined {
+    return this.view?.selection.length === 1 ? this.view.selection[0] : undefined;
+  }
+
+  /** Selects and focuses a row (tests, and after a change a person would expect to see). */
+  async reveal(node: HistoryEntryNode): Promise<void> {
+    await this.view?.reveal(node, { select: true, focus: true });
+  }
+
   async getChildren(parent?: HistoryEntryNode): Promise<HistoryEntryNode[]> {
     if (parent) return [];
     const session = this.sessions.current;

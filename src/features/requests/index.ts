@@ -42,6 +42,7 @@ export function registerRequests(
   );
   const historyView = new HistoryView(history, sessions, output);
   historyView.register(VIEWS.history);
+  history.selectedRow = () => historyView.selected();
   const bulk = new BulkCommands(sessions, output, (changes) => payloads.applyChanges(changes), creations);
   context.subscriptions.push(
     payloads,
