@@ -109,7 +109,7 @@ async function benchBulk(url: string, token: string, userId: number): Promise<vo
 }
 
 async function main(): Promise<void> {
-  execFileSync(process.execPath, [join(ROOT, 'esbuild.mjs'), '--production', '--quiet'], {
+  execFileSync(process.execPath, [join(ROOT, 'esbuild.mjs'), '--production', '--with-tests', '--quiet'], {
     cwd: ROOT,
     stdio: 'inherit',
   });

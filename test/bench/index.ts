@@ -1,4 +1,4 @@
-// Figures only a real VS Code can give (activation, sandbox sign-in, tree paging), measured in the extension host
+// Figures only a real VS Code can give (activation, sandbox sign-in, tree paging, a send), measured in the extension host
 // by `npm run bench` through the integration harness. Never asserted: written to test-results/bench-vscode.json.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -41,6 +41,23 @@ async function measure(): Promise<void> {
     const fresh = (await api.explorer.getChildren()) ?? [];
     return api.explorer.getChildren(fresh.find((node) => node.kind === 'itemsRoot')!);
   });
+  // Sending: one payload file through the whole path (plan with the live item, PUT, response view, explorer refresh).
+  const workspace = vscode.workspace.workspaceFolders?.[0];
+  if (workspace) {
+    const live = (page.find((node: ExplorerNode) => node.kind === 'item')?.data ?? undefined) as
+      | { id: string; price: number }
+      | undefined;
+    if (live) {
+      const uri = vscode.Uri.joinPath(workspace.uri, `${live.id}.item.json`);
+      await vscode.workspace.fs.writeFile(uri, new TextEncoder().encode(JSON.stringify({ price: live.price + 1 })));
+      await time('send a payload file: plan + PUT + response view + refresh (ms)', () =>
+        Promise.resolve(vscode.commands.executeCommand(COMMANDS.sendPayload, uri, { confirm: true })),
+      );
+      await vscode.workspace.fs.delete(uri);
+    }
+    await api.history.flushed();
+    await time('request history view: list the history (ms)', () => api.historyView.getChildren());
+  }
   const folder = join(extension.extensionPath, 'test-results');
   mkdirSync(folder, { recursive: true });
   writeFileSync(
