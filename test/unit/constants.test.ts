@@ -90,7 +90,7 @@ describe('constants agree with package.json', () => {
     }
   });
 
-  it('every setting is declared with a description, and host-choosing ones are application-scoped', () => {
+  it('every setting is declared with a description; host-choosing and safety ones are application-scoped', () => {
     const properties = manifest.contributes.configuration.properties;
     const keys = Object.values(SETTINGS).filter((key) => key !== SETTINGS.section);
     for (const key of keys) {
@@ -104,6 +104,7 @@ describe('constants agree with package.json', () => {
       SETTINGS.environment,
       SETTINGS.oauthClientId,
       SETTINGS.sandboxPort,
+      SETTINGS.confirmOutsideSandbox,
     ]) {
       assert.equal(properties[`${SETTINGS.section}.${key}`]?.scope, 'application', key);
     }

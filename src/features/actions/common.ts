@@ -4,6 +4,7 @@ import { searchOrders } from '../../api/orders';
 import { SETTINGS } from '../../constants';
 import { errorsOf, type Finding } from '../../rules/finding';
 import type { Session, SessionSource } from '../auth/session';
+import { applicationSetting } from '../auth/settings';
 import type { ExplorerNode } from '../explorer/nodes';
 import type { MarketplaceExplorer } from '../explorer/provider';
 import type { Output } from '../output';
@@ -59,7 +60,8 @@ export async function confirmOutsideSandbox(
   options: ActionOptions,
 ): Promise<boolean> {
   if (session.environment === 'sandbox' || options.confirm) return true;
-  const ask = vscode.workspace.getConfiguration(SETTINGS.section).get<boolean>(SETTINGS.confirmOutsideSandbox, true);
+  // A safety setting: read from the user's own settings only, so a cloned workspace cannot switch the question off.
+  const ask = applicationSetting<boolean>(SETTINGS.confirmOutsideSandbox, true);
   if (!ask) return true;
   const answer = await vscode.window.showWarningMessage(
     `Send ${request} to the marketplace API as ${session.account.nickname}?`,
