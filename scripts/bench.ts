@@ -106,6 +106,14 @@ async function benchBulk(url: string, token: string, userId: number): Promise<vo
     await Promise.all(Array.from({ length: 200 }, () => history.append(exchange)));
   }
   record('history: 200 appends at once to a full history', performance.now() - t2, 'ms');
+  // Another store on the same file (a new window): the first list parses the file, the next ones only stat it.
+  const reader = new HistoryStore(history.filePath);
+  const t3 = performance.now();
+  await reader.list();
+  record('history: list a full history, first time (parse)', performance.now() - t3, 'ms');
+  const t4 = performance.now();
+  await reader.list();
+  record('history: list it again (unchanged file)', performance.now() - t4, 'ms');
 }
 
 async function main(): Promise<void> {

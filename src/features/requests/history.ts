@@ -2,7 +2,7 @@
 // `globalStorageUri/history/<environment>.json`) written atomically (temporary file, then rename). Entries are built
 // from the client's `ExchangeRecord` and scrubbed like Copy as curl, so no token is ever stored.
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { ExchangeRecord, HttpMethod } from '../../api/client';
 import { scrubHeaders, scrubPath, scrubText, scrubValue } from './curl';
@@ -72,6 +72,8 @@ export class HistoryStore {
    * made after them is never written before them.
    */
   private batch: { entries: HistoryEntry[]; written?: Promise<void> } = { entries: [] };
+  /** The file as last read or written, and which version of it (see `read`). */
+  private parsed: { mtimeMs: number; size: number; entries: HistoryEntry[] } | undefined;
 
   constructor(
     readonly filePath: string,
@@ -127,20 +129,30 @@ export class HistoryStore {
     return next;
   }
 
-  /** The stored entries, oldest first; a missing or unreadable file is an empty history. */
+  /**
+   * The stored entries, oldest first (a new array each time); a missing or unreadable file is an empty history. The
+   * parsed file is kept while its modification time and size stay the same: listing the history again (the view,
+   * each command) costs a `stat`, while a write by another window is still seen.
+   */
   private async read(): Promise<HistoryEntry[]> {
-    let text: string;
+    let version: { mtimeMs: number; size: number };
     try {
-      text = await readFile(this.filePath, 'utf8');
+      version = await stat(this.filePath);
     } catch {
+      this.parsed = undefined;
       return [];
     }
+    const cached = this.parsed;
+    if (cached && cached.mtimeMs === version.mtimeMs && cached.size === version.size) return [...cached.entries];
+    let entries: HistoryEntry[] = [];
     try {
-      const data = JSON.parse(text) as { entries?: unknown };
-      return Array.isArray(data.entries) ? (data.entries as HistoryEntry[]) : [];
+      const data = JSON.parse(await readFile(this.filePath, 'utf8')) as { entries?: unknown };
+      entries = Array.isArray(data.entries) ? (data.entries as HistoryEntry[]) : [];
     } catch {
-      return [];
+      entries = [];
     }
+    this.parsed = { mtimeMs: version.mtimeMs, size: version.size, entries };
+    return [...entries];
   }
 
   private async write(entries: HistoryEntry[]): Promise<void> {
@@ -149,6 +161,8 @@ export class HistoryStore {
     try {
       await writeFile(temporary, JSON.stringify({ version: 1, entries }), 'utf8');
       await rename(temporary, this.filePath);
+      const version = await stat(this.filePath);
+      this.parsed = { mtimeMs: version.mtimeMs, size: version.size, entries: [...entries] };
     } catch (failure) {
       await rm(temporary, { force: true });
       throw failure;

@@ -78,6 +78,28 @@ describe('HistoryStore', () => {
     );
   });
 
+  it('sees what another window wrote to the same file, though it keeps the file it read', async () => {
+    const path = join(temp.path, `history-${++counter}`, 'sandbox.json');
+    const here = new HistoryStore(path);
+    const there = new HistoryStore(path);
+    await here.append(record({ path: '/items/HERE' }));
+    assert.deepEqual(
+      (await here.list()).map((entry) => entry.path),
+      ['/items/HERE'],
+    );
+    await there.append(record({ path: '/items/THERE' }));
+    assert.deepEqual(
+      (await here.list()).map((entry) => entry.path),
+      ['/items/THERE', '/items/HERE'],
+    );
+    // Listing twice hands out separate arrays: reversing one (as list does) never changes the next.
+    const first = await here.list();
+    first.reverse();
+    assert.equal((await here.list())[0]?.path, '/items/THERE');
+    await there.clear();
+    assert.deepEqual(await here.list(), []);
+  });
+
   it('rejects every append of a batch whose write failed, and writes the next batch', async () => {
     const folder = join(temp.path, `history-${++counter}`);
     // The history file's folder is a file: the write fails.
