@@ -5,7 +5,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ITEM } from '../../src/sandbox/items/ids';
 import { newPhone } from '../fixtures/newPhone';
-import type { E2eSpec } from './support/workbench';
+import type { E2eContext, E2eSpec } from './support/workbench';
 
 const ITEM_ID = ITEM.PHONE_FLEX;
 const FILE = `${ITEM_ID}.item.json`;
@@ -14,6 +14,18 @@ const TEXT = `{
   "available_quantity": 9
 }
 `;
+
+/**
+ * Where a person starts: every editor closed, the payload file written and opened through Quick Open. Returns the
+ * link of its CodeLens that holds a text.
+ */
+async function openPayload({ workbench, page, folder }: E2eContext, name: string, body: unknown) {
+  await workbench.closeAllEditors();
+  writeFileSync(join(folder, name), `${JSON.stringify(body, null, 2)}\n`);
+  await workbench.quickOpen(name);
+  const editor = page.locator('.editor-group-container.active .monaco-editor').first();
+  return (text: string) => editor.locator('.codelens-decoration a', { hasText: text }).first();
+}
 
 const spec: E2eSpec = {
   'a payload file shows Send with method, path and changed fields; Send shows the answer beside it': async ({
@@ -63,21 +75,18 @@ const spec: E2eSpec = {
     await page.locator('.statusbar-item', { hasText: 'copied as curl' }).first().waitFor({ timeout: 15_000 });
   },
 
-  'Validate with the API on a refused listing shows the API’s message and each cause in the response view': async ({
-    workbench,
-    page,
-    folder,
-    screenshot,
-  }) => {
-    await workbench.closeAllEditors();
-    const name = 'refused-listing.item.json';
-    const listing = newPhone('Celular Motorola!!! $$$ oferta', { price: -1 });
-    writeFileSync(join(folder, name), `${JSON.stringify(listing, null, 2)}\n`);
-    await workbench.quickOpen(name);
-    const editor = page.locator('.editor-group-container.active .monaco-editor').first();
-    const validate = editor.locator('.codelens-decoration a', { hasText: 'Validate with the API' });
-    await validate.first().waitFor({ timeout: 30_000 });
-    await validate.first().click();
+  'Validate with the API on a refused listing shows the API’s message and each cause in the response view': async (
+    context,
+  ) => {
+    const { workbench, screenshot } = context;
+    const lens = await openPayload(
+      context,
+      'refused-listing.item.json',
+      newPhone('Celular Motorola!!! $$$ oferta', { price: -1 }),
+    );
+    const validate = lens('Validate with the API');
+    await validate.waitFor({ timeout: 30_000 });
+    await validate.click();
     const view = workbench.webview();
     const status = view.locator('#status');
     await status.waitFor({ timeout: 30_000 });
@@ -94,18 +103,11 @@ const spec: E2eSpec = {
     await screenshot('sending-error');
   },
 
-  'sending a creation file again asks before it creates a second listing, naming the first': async ({
-    workbench,
-    page,
-    folder,
-    screenshot,
-  }) => {
-    await workbench.closeAllEditors();
+  'sending a creation file again asks before it creates a second listing, naming the first': async (context) => {
+    const { workbench, page, screenshot } = context;
     const name = 'g85-once.item.json';
-    writeFileSync(join(folder, name), `${JSON.stringify(newPhone('Celular Motorola Moto G85 Una Vez'), null, 2)}\n`);
-    await workbench.quickOpen(name);
-    const editor = page.locator('.editor-group-container.active .monaco-editor').first();
-    const send = editor.locator('.codelens-decoration a', { hasText: 'POST /items · create' }).first();
+    const lens = await openPayload(context, name, newPhone('Celular Motorola Moto G85 Una Vez'));
+    const send = lens('POST /items · create');
     await send.waitFor({ timeout: 30_000 });
     await send.click();
     const view = workbench.webview();
@@ -118,10 +120,7 @@ const spec: E2eSpec = {
     await page.keyboard.press('Escape');
 
     // The lens says it too, before anyone clicks.
-    await editor
-      .locator('.codelens-decoration a', { hasText: `already created ${created}` })
-      .first()
-      .waitFor({ timeout: 15_000 });
+    await lens(`already created ${created}`).waitFor({ timeout: 15_000 });
     await send.click();
     const dialog = page.locator('.monaco-dialog-box');
     await dialog.waitFor({ timeout: 15_000 });
