@@ -52,7 +52,7 @@ export class BulkCommands {
     private readonly output: Output,
     private readonly applyChanges: (changes: ChangedResource[]) => Promise<void>,
     /** What creation files created: the question counts files that would create again; successes are added. */
-    private readonly creations?: CreationLedger,
+    private readonly creations: CreationLedger,
   ) {}
 
   commands(): CommandEntry[] {
@@ -105,7 +105,7 @@ export class BulkCommands {
     const creations = files.filter((file) => classifyPayloadFile(file.name)?.method === 'POST');
     const what = `${files.length} payload file${files.length === 1 ? '' : 's'}${creations.length ? ` (${creations.length} creating resources)` : ''}`;
     const again = creations.filter((file) =>
-      this.creations?.find(file.uri.toString(), session.environment, session.account.userId),
+      this.creations.find(file.uri.toString(), session.environment, session.account.userId),
     ).length;
     const warning = again ? ` ${again} of them already created a resource here: each creates another one.` : '';
     if (!(await this.confirmRun(session, `Send ${what}?${warning}`, options))) return undefined;
@@ -128,7 +128,6 @@ export class BulkCommands {
 
   /** Records what each creation file of the run created, as a single send does. */
   private async rememberCreations(session: Session, files: readonly BulkFile[], result: BulkResult): Promise<void> {
-    if (!this.creations) return;
     const byId = new Map(files.map((file) => [file.id, file.uri]));
     const time = new Date().toISOString();
     for (const entry of result.succeeded) {

@@ -67,7 +67,7 @@ export class RequestHistory implements vscode.Disposable {
     private readonly sessions: SessionSource & { onDidExchange: vscode.Event<SessionExchange> },
     private readonly output: Output,
     /** What a successful replay changed: refreshed in the explorer and forgotten by the authoring cache. */
-    private readonly afterChange: (method: string, path: string, answer: unknown) => Promise<void> = async () => {},
+    private readonly afterChange: (method: string, path: string, answer: unknown) => Promise<void>,
   ) {
     this.disposables.push(sessions.onDidExchange((exchange) => this.record(exchange)));
   }

@@ -500,10 +500,10 @@ export class PayloadCodeLens implements vscode.CodeLensProvider, vscode.Disposab
   constructor(
     private readonly sessions: SessionSource,
     private readonly live: LiveContext | undefined,
-    private readonly creations?: CreationLedger,
+    private readonly creations: CreationLedger,
   ) {
     if (live) this.disposables.push(live.onDidUpdate(() => this.changed.fire()));
-    if (creations) this.disposables.push(creations.onDidRemember(() => this.changed.fire()));
+    this.disposables.push(creations.onDidRemember(() => this.changed.fire()));
     this.disposables.push(
       sessions.onDidChange(() => this.changed.fire()),
       vscode.workspace.onDidChangeConfiguration((event) => {
@@ -578,7 +578,7 @@ export class PayloadCodeLens implements vscode.CodeLensProvider, vscode.Disposab
 
   /** ` · already created MLA…` when this creation file already created its resource here. */
   private createdNote(uri: vscode.Uri, kind: PayloadKind, session: Session | undefined): string {
-    if (!session || !CREATES[kind] || !this.creations) return '';
+    if (!session || !CREATES[kind]) return '';
     const earlier = this.creations.find(uri.toString(), session.environment, session.account.userId);
     return earlier ? ` · already created ${earlier.resourceId ?? `a ${CREATES[kind]}`}` : '';
   }
