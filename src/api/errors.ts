@@ -1,5 +1,5 @@
 import type * as z from 'zod';
-import { type ErrorBody, ErrorBody as ErrorBodySchema, type ErrorCause, type ErrorEntry } from '../model/error';
+import { errorCodeOf, errorWords, type ReadCause, type ReadErrorEntry, readErrorBody } from '../model/error';
 
 /** What kind of failure an ApiError describes, beyond the HTTP status. */
 export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'invalid_response' | 'cancelled';
@@ -10,16 +10,19 @@ export interface ApiErrorInit {
   path: string;
   status?: number;
   error?: string;
+  /** The body's `code` as text (`FORBIDDEN`), when it has one. */
+  apiCode?: string;
   message: string;
-  causes?: ErrorCause[];
-  errors?: ErrorEntry[];
+  causes?: ReadCause[];
+  errors?: ReadErrorEntry[];
   retryAfterSeconds?: number;
   body?: unknown;
 }
 
 /**
- * The one error every client call fails with. It carries the API's own `error` code and `message`, its `cause[]`
- * entries, and the method and path of the request: never the token, never an `access_token` query parameter.
+ * The one error every client call fails with. It carries the API's own `error`, `code` and `message`, its `cause[]`
+ * and `errors[]` entries, and the method and path of the request: never the token, never an `access_token` query
+ * parameter.
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -28,10 +31,12 @@ export class ApiError extends Error {
   readonly status: number;
   /** The API's error code, such as `not_found` or `MEASUREMENT_NOT_ALLOWED`. */
   readonly error: string;
+  /** The body's `code` as text (`FORBIDDEN`, or the `401` of a missing-token body); undefined when it has none. */
+  readonly apiCode: string | undefined;
   /** The API's own message, unchanged but for token redaction. */
   readonly apiMessage: string;
-  readonly causes: ErrorCause[];
-  readonly errors: ErrorEntry[];
+  readonly causes: ReadCause[];
+  readonly errors: ReadErrorEntry[];
   readonly method: string;
   readonly path: string;
   readonly retryAfterSeconds: number | undefined;
@@ -40,10 +45,13 @@ export class ApiError extends Error {
   constructor(init: ApiErrorInit) {
     const status = init.status ?? 0;
     const code = init.error ?? init.kind;
-    super(`${init.method} ${init.path} failed${status ? ` (${status} ${code})` : ` (${code})`}: ${init.message}`);
+    const showCode = init.apiCode !== undefined && init.apiCode !== code && init.apiCode !== String(status);
+    const codes = `${code}${showCode ? `, code ${init.apiCode}` : ''}`;
+    super(`${init.method} ${init.path} failed${status ? ` (${status} ${codes})` : ` (${codes})`}: ${init.message}`);
     this.kind = init.kind;
     this.status = status;
     this.error = code;
+    this.apiCode = init.apiCode;
     this.apiMessage = init.message;
     this.causes = init.causes ?? [];
     this.errors = init.errors ?? [];
@@ -69,7 +77,11 @@ export function redact(text: string, token: string | undefined): string {
   return out.replace(/Bearer\s+[A-Za-z0-9._~+/=-]+/g, 'Bearer «token»');
 }
 
-/** Builds the ApiError for a non-2xx answer from its (already read) body. */
+/**
+ * Builds the ApiError for a non-2xx answer from its (already read) body. The body is read field by field
+ * (`readErrorBody`): a field of an unexpected shape never costs the message, the code or the causes. Every text read
+ * from it is redacted.
+ */
 export function errorFromAnswer(
   method: string,
   url: string | URL,
@@ -78,26 +90,33 @@ export function errorFromAnswer(
   retryAfter: string | null,
   token: string | undefined,
 ): ApiError {
-  const parsed = ErrorBodySchema.safeParse(data);
-  const body: ErrorBody = parsed.success ? parsed.data : {};
+  const body = readErrorBody(data);
   const text = typeof data === 'string' ? data.trim().slice(0, 300) : '';
-  const message =
-    body.message && body.message !== body.error
-      ? body.message
-      : (body.error_description ?? body.message ?? (text || `HTTP ${status} with no error body`));
+  const message = errorWords(body) ?? (text || `HTTP ${status} with no error body`);
   const retryAfterSeconds = retryAfter !== null && /^\d+$/.test(retryAfter) ? Number(retryAfter) : undefined;
+  const hide = (value: string) => redact(value, token);
   return new ApiError({
     kind: 'http',
     method,
     path: safePath(url),
     status,
-    error: body.error ?? (typeof body.code === 'string' ? body.code : `http_${status}`),
-    message: redact(message, token),
-    causes: (body.cause ?? []).map((cause) => ({ ...cause, message: cause.message && redact(cause.message, token) })),
-    errors: body.errors ?? [],
+    error: hide(errorCodeOf(body, status)),
+    apiCode: body.code === undefined ? undefined : hide(body.code),
+    message: hide(message),
+    causes: body.causes.map((cause) => redactStrings(cause, hide)),
+    errors: body.errors.map((entry) => redactStrings(entry, hide)),
     retryAfterSeconds,
-    body: data,
+    body: redactStrings(data, hide),
   });
+}
+
+/** A copy of a JSON value with every string passed through `hide`. */
+function redactStrings<T>(value: T, hide: (text: string) => string): T {
+  if (typeof value === 'string') return hide(value) as T;
+  if (Array.isArray(value)) return value.map((item) => redactStrings(item, hide)) as T;
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, redactStrings(item, hide)])) as T;
+  return value;
 }
 
 /** Formats a zod failure so the user sees which field of the answer was unexpected. */

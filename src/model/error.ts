@@ -30,3 +30,143 @@ export const ErrorBody = answer({
   error_description: z.string().optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
+
+/**
+ * One `cause[]` entry as read from any error body: the documented fields where they hold a usable value, a
+ * `cause_id` sent as text converted (kept as text when it is no number), and every other field as it came.
+ */
+export interface ReadCause {
+  code?: string | number;
+  message?: string;
+  type?: string;
+  department?: string;
+  cause_id?: number | string;
+  references?: string[];
+  [field: string]: unknown;
+}
+
+/** One `errors[]` entry as read: an entry without `code` keeps its message (and one without a message, its code). */
+export interface ReadErrorEntry {
+  code?: string;
+  message: string;
+}
+
+/** An error body read field by field: each field that has a usable value, whatever the others look like. */
+export interface ReadErrorBody {
+  error?: string;
+  message?: string;
+  status?: number;
+  /** `code` as text (`FORBIDDEN`; the `401` of a missing-token body). */
+  code?: string;
+  error_description?: string;
+  causes: ReadCause[];
+  errors: ReadErrorEntry[];
+  /** Fields the documented shape does not name, as they came. */
+  extra: Record<string, unknown>;
+}
+
+const KNOWN_FIELDS = new Set(['error', 'message', 'status', 'code', 'cause', 'errors', 'error_description']);
+
+/** A scalar as text; objects, arrays, empty strings and null have no usable text. */
+function textOf(value: unknown): string | undefined {
+  if (typeof value === 'string') return value.trim() === '' ? undefined : value;
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  if (typeof value === 'boolean') return String(value);
+  return undefined;
+}
+
+/** A number, or a number written as text (`"147"`); anything else has no usable number. */
+function numberOf(value: unknown): number | undefined {
+  if (typeof value === 'number' && Number.isFinite(value)) return value;
+  if (typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value)) return Number(value);
+  return undefined;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A list as the API meant it: a single value is a one-element list, null and absence are none. */
+function listOf(value: unknown): unknown[] {
+  if (value === undefined || value === null) return [];
+  return Array.isArray(value) ? value : [value];
+}
+
+function readCause(value: unknown): ReadCause | undefined {
+  if (!isRecord(value)) {
+    const message = textOf(value);
+    return message === undefined ? undefined : { message };
+  }
+  const cause: ReadCause = { ...value };
+  for (const field of ['code', 'message', 'type', 'department', 'cause_id', 'references']) delete cause[field];
+  const code = typeof value.code === 'number' && Number.isFinite(value.code) ? value.code : textOf(value.code);
+  if (code !== undefined) cause.code = code;
+  const message = textOf(value.message) ?? textOf(value.description);
+  if (message !== undefined) cause.message = message;
+  const type = textOf(value.type);
+  if (type !== undefined) cause.type = type;
+  const department = textOf(value.department);
+  if (department !== undefined) cause.department = department;
+  const causeId = numberOf(value.cause_id) ?? textOf(value.cause_id);
+  if (causeId !== undefined) cause.cause_id = causeId;
+  const references = listOf(value.references)
+    .map(textOf)
+    .filter((reference): reference is string => reference !== undefined);
+  if (references.length) cause.references = references;
+  return Object.keys(cause).length ? cause : undefined;
+}
+
+function readEntry(value: unknown): ReadErrorEntry | undefined {
+  if (!isRecord(value)) {
+    const message = textOf(value);
+    return message === undefined ? undefined : { message };
+  }
+  const code = textOf(value.code) ?? textOf(value.error);
+  const message = textOf(value.message) ?? textOf(value.description);
+  if (code === undefined && message === undefined) return undefined;
+  return code === undefined ? { message: message ?? '' } : { code, message: message ?? '' };
+}
+
+/**
+ * Reads an error body field by field, never all or nothing (`ErrorBody` above is the documented shape; real bodies
+ * stray from it): numbers sent as text are converted, a single cause is a one-element list, a cause that is text is
+ * its message, an `errors[]` entry without `code` keeps its message, and unknown fields stay in `extra`. A body that
+ * is no JSON object reads as empty.
+ */
+export function readErrorBody(data: unknown): ReadErrorBody {
+  const read: ReadErrorBody = { causes: [], errors: [], extra: {} };
+  if (!isRecord(data)) return read;
+  const error = textOf(data.error);
+  if (error !== undefined) read.error = error;
+  const message = textOf(data.message);
+  if (message !== undefined) read.message = message;
+  const status = numberOf(data.status);
+  if (status !== undefined && Number.isInteger(status)) read.status = status;
+  const code = textOf(data.code);
+  if (code !== undefined) read.code = code;
+  const description = textOf(data.error_description);
+  if (description !== undefined) read.error_description = description;
+  read.causes = listOf(data.cause)
+    .map(readCause)
+    .filter((cause): cause is ReadCause => cause !== undefined);
+  read.errors = listOf(data.errors)
+    .map(readEntry)
+    .filter((entry): entry is ReadErrorEntry => entry !== undefined);
+  for (const [field, value] of Object.entries(data)) if (!KNOWN_FIELDS.has(field)) read.extra[field] = value;
+  return read;
+}
+
+/**
+ * The API's own words for a failure: its `message` (unless it only repeats `error`), else `error_description`, else
+ * the `error` text (`"Invalid scopes"`), else `code`. Undefined when the body says nothing.
+ */
+export function errorWords(body: ReadErrorBody): string | undefined {
+  if (body.message && body.message !== body.error) return body.message;
+  return body.error_description ?? body.message ?? body.error ?? body.code;
+}
+
+/** The failure's code for programs: the body's `error`, else a textual `code` (`FORBIDDEN`), else `http_<status>`. */
+export function errorCodeOf(body: ReadErrorBody, status: number): string {
+  if (body.error !== undefined) return body.error;
+  if (body.code !== undefined && !/^\d+$/.test(body.code)) return body.code;
+  return `http_${status}`;
+}

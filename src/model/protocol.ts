@@ -12,12 +12,14 @@ export const ResponseCause = z.object({
 });
 export type ResponseCause = z.infer<typeof ResponseCause>;
 
-/** What went wrong, in the API's words: its error code, message, `cause[]` and `errors[]`. */
+/** What went wrong, in the API's words: its error code, its `code` field, message, `cause[]` and `errors[]`. */
 export const ResponseError = z.object({
   error: z.string(),
+  /** The body's `code` (`FORBIDDEN`) when it says more than `error` and the status. */
+  code: z.string().optional(),
   message: z.string(),
   causes: z.array(ResponseCause).default([]),
-  errors: z.array(z.object({ code: z.string(), message: z.string() })).default([]),
+  errors: z.array(z.object({ code: z.string().optional(), message: z.string() })).default([]),
   /** What the user can do next (sign in again, correct the fields, wait…); empty when nothing general applies. */
   next: z.string().default(''),
 });

@@ -94,7 +94,14 @@ function errorBlock(error: ResponseError): HTMLElement {
   const block = el(
     'section',
     'error',
-    el('h2', 'error-title', el('span', 'error-code', error.error), ' ', el('span', 'error-message', error.message)),
+    el(
+      'h2',
+      'error-title',
+      el('span', 'error-code', error.error),
+      ' ',
+      ...(error.code ? [el('code', 'error-api-code', error.code), ' '] : []),
+      el('span', 'error-message', error.message),
+    ),
   );
   block.setAttribute('role', 'alert');
   if (error.causes.length) {
@@ -108,7 +115,12 @@ function errorBlock(error: ResponseError): HTMLElement {
         'ul',
         'causes',
         ...error.errors.map((entry) =>
-          el('li', 'cause', el('code', 'cause-code', entry.code), ' ', el('span', 'cause-message', entry.message)),
+          el(
+            'li',
+            'cause',
+            ...(entry.code ? [el('code', 'cause-code', entry.code), ' '] : []),
+            el('span', 'cause-message', entry.message),
+          ),
         ),
       ),
     );

@@ -252,7 +252,13 @@ export class ErrorNode extends ExplorerNode {
 
   get data(): unknown {
     const error = this.error;
-    if (error instanceof ApiError) return { status: error.status, error: error.error, message: error.apiMessage };
+    if (error instanceof ApiError)
+      return {
+        status: error.status,
+        error: error.error,
+        ...(error.apiCode === undefined ? {} : { code: error.apiCode }),
+        message: error.apiMessage,
+      };
     return { message: error instanceof Error ? error.message : String(error) };
   }
 

@@ -3,7 +3,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { ExchangeRecord } from '../../api/client';
 import { ApiError } from '../../api/errors';
-import { ErrorBody } from '../../model/error';
+import { errorCodeOf, errorWords, type ReadCause, type ReadErrorEntry, readErrorBody } from '../../model/error';
 import { type ResponseCause, type ResponseError, ResponseModel } from '../../model/protocol';
 import { nextStep } from '../nextStep';
 import { scrubValue } from '../requests/curl';
@@ -50,9 +50,10 @@ export function toResponseModel(source: ExchangeRecord | ApiError, context: Resp
       requestBody: scrubValue(record?.requestBody),
       error: {
         error: source.error,
+        ...shownCode(source.apiCode, source.error, source.status),
         message: source.apiMessage,
         causes: source.causes.map(toCause),
-        errors: source.errors.map(({ code, message }) => ({ code, message })),
+        errors: source.errors.map(toEntry),
         next: nextStep(source),
       },
       when,
@@ -74,25 +75,36 @@ export function toResponseModel(source: ExchangeRecord | ApiError, context: Resp
   });
 }
 
-/** An error answer's own words, for a record of a failed exchange. */
+/** An error answer's own words, for a record of a failed exchange: read field by field, as the client reads it. */
 function errorOfBody(status: number, body: unknown): ResponseError {
-  const parsed = ErrorBody.safeParse(body);
-  const data = parsed.success ? parsed.data : {};
+  const data = readErrorBody(body);
+  const text = typeof body === 'string' ? body.trim().slice(0, 300) : '';
+  const error = errorCodeOf(data, status);
   return {
-    error: data.error ?? (typeof data.code === 'string' ? data.code : `http_${status}`),
-    message: data.message ?? data.error_description ?? statusText(status),
-    causes: (data.cause ?? []).map(toCause),
-    errors: (data.errors ?? []).map(({ code, message }) => ({ code, message })),
-    next: nextStep({ status }),
+    error,
+    ...shownCode(data.code, error, status),
+    message: errorWords(data) ?? (text || statusText(status)),
+    causes: data.causes.map(toCause),
+    errors: data.errors.map(toEntry),
+    next: nextStep({ status, error }),
   };
 }
 
-function toCause(cause: { code?: string | number; message?: string; type?: string; references?: string[] }) {
+/** The body's `code` as a field to spread, unless it only repeats the status (`401`) or the error code. */
+function shownCode(code: string | undefined, error: string, status: number): { code?: string } {
+  return code === undefined || code === error || code === String(status) ? {} : { code };
+}
+
+function toCause(cause: ReadCause): ResponseCause {
   const out: ResponseCause = { references: cause.references ?? [] };
   if (cause.code !== undefined) out.code = cause.code;
   if (cause.message !== undefined) out.message = cause.message;
   if (cause.type !== undefined) out.type = cause.type;
   return out;
+}
+
+function toEntry({ code, message }: ReadErrorEntry): { code?: string; message: string } {
+  return code === undefined ? { message } : { code, message };
 }
 
 function sizeOf(body: unknown): number | undefined {
