@@ -81,10 +81,14 @@ export async function planFiles(
   return { jobs, refused };
 }
 
-/** A run's report with the files refused before sending counted as "not sent". */
+/**
+ * A run's report with the files refused before sending counted as "not sent", and the notes on what was read (how a
+ * CSV file was read) under its summary.
+ */
 export function withRefused(
   report: BulkReportData,
   refused: readonly BulkNotSent[],
+  notes: readonly string[] = [],
 ): BulkReportData & {
   toMarkdown(): string;
   toText(): string;
@@ -93,6 +97,7 @@ export function withRefused(
     ...report,
     total: report.total + refused.length,
     notSent: [...refused, ...report.notSent],
+    ...(notes.length ? { notes: [...(report.notes ?? []), ...notes] } : {}),
   };
   return { ...merged, toMarkdown: () => bulkReportMarkdown(merged), toText: () => bulkReportText(merged) };
 }

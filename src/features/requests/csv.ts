@@ -1,8 +1,22 @@
 /**
  * Stock and price updates from a CSV file with the columns `item_id,available_quantity,price` (pure: no `vscode`).
  * The header is required (any column order, case-insensitive); a row may leave `available_quantity` or `price` empty,
- * meaning "leave unchanged". Quoted fields (`"…"`, `""` for a quote, commas and line breaks inside), CRLF and a
+ * meaning "leave unchanged". Quoted fields (`"…"`, `""` for a quote, separators and line breaks inside), CRLF and a
  * UTF-8 BOM are accepted. Bad rows become line-numbered errors, never an exception.
+ *
+ * Files from spreadsheets in the sites' locales are read as they are written:
+ * - The separator is read from the header line: a comma, a semicolon (Spanish and Portuguese locales) or a tab,
+ *   whichever splits the header into known columns.
+ * - Comma-separated: the decimal mark is the point (`1234.50`); no thousands separator (`1,234` cannot be unquoted).
+ * - Semicolon-separated: the decimal mark is the comma, as those locales write it: `1234,50`, and `1,234` is 1.234.
+ *   A point is a thousands separator (`1.234,50`, `1.234.567`). A value whose point can only be a decimal point
+ *   (`99.5`, `1234.56`) is read so. A value with one point and three digits after it (`1.234`) reads 1234 when the
+ *   file writes its decimals with a comma elsewhere; when nothing in the file says so it is refused as ambiguous.
+ * - Tab-separated: the file's values decide. A value that reads one way only (`99,90` or `1.234,50`: comma;
+ *   `99.90` or `1,234.50`: point; `1.234.567`: points are thousands) shows the decimal mark; `1.234` and `1,234`
+ *   are read with it, and refused as ambiguous when the file shows no decimal mark, or both.
+ * - Thousands separators go every three digits; anything else (`1.23,4`, `12a`, `$5`) is refused with its line.
+ * `describeCsvFormat` says in one sentence how the file was read; the bulk report starts with it.
  */
 
 import type { BulkJob } from './bulk';
@@ -31,6 +45,39 @@ export interface CsvError {
 export interface CsvParseResult {
   rows: CsvUpdateRow[];
   errors: CsvError[];
+  /** How the file was read: its separator and decimal mark. */
+  format: CsvFormat;
+}
+
+/** A decimal or thousands mark. */
+export type NumberMark = ',' | '.';
+
+/** How a CSV file was read. */
+export interface CsvFormat {
+  separator: ',' | ';' | '\t';
+  /**
+   * The decimal mark; undefined when nothing in the file shows it (a tab-separated file of whole numbers) or its
+   * values show both.
+   */
+  decimal: NumberMark | undefined;
+  /** The thousands separator some value used (`1.234,50`); undefined when none did. */
+  thousands?: NumberMark;
+  /** Values show both decimal marks (those that could be read either way are refused). */
+  mixed?: boolean;
+}
+
+const SEPARATOR_NAMES: Record<CsvFormat['separator'], string> = { ',': 'comma', ';': 'semicolon', '\t': 'tab' };
+const MARK_NAMES: Record<NumberMark, string> = { ',': 'comma', '.': 'point' };
+
+/** One sentence for the report: "Read as a semicolon-separated file with decimal commas." */
+export function describeCsvFormat(format: CsvFormat): string {
+  const file = `Read as a ${SEPARATOR_NAMES[format.separator]}-separated file`;
+  if (format.mixed) return `${file}; its values use both a decimal comma and a decimal point.`;
+  if (!format.decimal) return `${file}; no value shows whether decimals use a comma or a point.`;
+  const thousands = format.thousands
+    ? ` and ${format.thousands === '.' ? 'points' : 'commas'} as thousands separators`
+    : '';
+  return `${file} with decimal ${MARK_NAMES[format.decimal]}s${thousands}.`;
 }
 
 interface RawRecord {
@@ -39,8 +86,7 @@ interface RawRecord {
 }
 
 /** Splits CSV text into records (RFC 4180, plus bare LF line ends); an unterminated quote is reported. */
-function records(text: string, errors: CsvError[]): RawRecord[] {
-  const input = text.startsWith('\uFEFF') ? text.slice(1) : text;
+function records(input: string, separator: string, errors: CsvError[]): RawRecord[] {
   const out: RawRecord[] = [];
   let fields: string[] = [];
   let field = '';
@@ -80,7 +126,7 @@ function records(text: string, errors: CsvError[]): RawRecord[] {
       i++;
       continue;
     }
-    if (char === ',') {
+    if (char === separator) {
       fields.push(field);
       field = '';
       i++;
@@ -106,16 +152,120 @@ function records(text: string, errors: CsvError[]): RawRecord[] {
 
 const isBlank = (record: RawRecord) => record.fields.every((value) => value.trim() === '');
 
+const SEPARATORS: CsvFormat['separator'][] = [',', ';', '\t'];
+
+/** How often a character occurs outside quotes in a line. */
+function countOutsideQuotes(line: string, char: string): number {
+  let count = 0;
+  let quoted = false;
+  for (const each of line) {
+    if (each === '"') quoted = !quoted;
+    else if (each === char && !quoted) count++;
+  }
+  return count;
+}
+
+/**
+ * The separator of the header (the first line that is not blank): the one that splits it into known columns, else
+ * the one it holds most (a bad header is then reported with its columns as that separator splits them).
+ */
+export function detectSeparator(input: string): CsvFormat['separator'] {
+  const header = input.split(/\r\n|\n|\r/).find((line) => line.trim() !== '') ?? '';
+  const known = SEPARATORS.filter((separator) => {
+    const names = header.split(separator).map((name) => name.trim().replace(/^"|"$/g, '').trim().toLowerCase());
+    return names.length >= 2 && names.every((name) => (CSV_COLUMNS as readonly string[]).includes(name));
+  });
+  if (known.length === 1) return known[0]!;
+  let best: CsvFormat['separator'] = ',';
+  for (const separator of SEPARATORS)
+    if (countOutsideQuotes(header, separator) > countOutsideQuotes(header, best)) best = separator;
+  return best;
+}
+
+/** What a number's text can mean, before the file's decimal mark is known. */
+type Reading =
+  | { kind: 'number'; value: number; decimal?: NumberMark; thousands?: NumberMark }
+  | { kind: 'ambiguous'; mark: NumberMark; asDecimal: number; asThousands: number }
+  | { kind: 'bad'; reason: string };
+
+const other = (mark: NumberMark): NumberMark => (mark === ',' ? '.' : ',');
+const plain = (digits: string) => Number(digits);
+
+const NOT_A_NUMBER = 'is not a number';
+const WHOLE = 'is not a whole number of 0 or more';
+const POSITIVE = 'is not a positive number';
+
+/** Reads a number that may use either mark, as decimal or thousands separator (`1.234,50`, `1,234.50`, `99,5`). */
+function readNumber(text: string): Reading {
+  if (/^\d+$/.test(text)) return { kind: 'number', value: plain(text) };
+  if (!/^[\d.,]+$/.test(text)) return { kind: 'bad', reason: NOT_A_NUMBER };
+  const hasComma = text.includes(',');
+  const hasPoint = text.includes('.');
+  const grouping = 'thousands separators go every three digits, as in 1.234,50 or 1,234.50';
+  if (hasComma && hasPoint) {
+    const decimal: NumberMark = text.lastIndexOf(',') > text.lastIndexOf('.') ? ',' : '.';
+    const thousands = other(decimal);
+    const [whole, fraction, ...rest] = text.split(decimal);
+    const t = thousands === '.' ? '\\.' : ',';
+    if (rest.length || !fraction || !new RegExp(`^\\d{1,3}(${t}\\d{3})+$`).test(whole!))
+      return { kind: 'bad', reason: `is not a number (${grouping})` };
+    return { kind: 'number', value: Number(`${whole!.split(thousands).join('')}.${fraction}`), decimal, thousands };
+  }
+  const mark: NumberMark = hasComma ? ',' : '.';
+  const parts = text.split(mark);
+  if (parts.length > 2) {
+    if (parts.every((part, index) => (index === 0 ? /^\d{1,3}$/.test(part) : /^\d{3}$/.test(part))))
+      return { kind: 'number', value: plain(parts.join('')), thousands: mark };
+    return { kind: 'bad', reason: `is not a number (${grouping})` };
+  }
+  const [whole, fraction] = parts as [string, string];
+  if (!whole || !fraction) return { kind: 'bad', reason: 'is not a number (a digit is missing next to the mark)' };
+  const asDecimal = Number(`${whole}.${fraction}`);
+  if (/^[1-9]\d{0,2}$/.test(whole) && fraction.length === 3)
+    return { kind: 'ambiguous', mark, asDecimal, asThousands: plain(whole + fraction) };
+  return { kind: 'number', value: asDecimal, decimal: mark };
+}
+
+/** What a file's numbers show: the decimal mark of the values that read one way only (see the header comment). */
+interface FileNumbers {
+  separator: CsvFormat['separator'];
+  /** The decimal marks values show; a semicolon-separated file's `1,234` shows the comma. */
+  shown: Set<NumberMark>;
+}
+
+function numbersOf(separator: CsvFormat['separator'], readings: Reading[]): FileNumbers {
+  const shown = new Set<NumberMark>();
+  if (separator === ',') return { separator, shown: new Set(['.']) };
+  for (const reading of readings) {
+    if (reading.kind === 'number' && reading.decimal) shown.add(reading.decimal);
+    else if (reading.kind === 'number' && reading.thousands) shown.add(other(reading.thousands));
+    // In a semicolon-separated file a comma is the decimal mark: 1,234 is 1.234.
+    else if (reading.kind === 'ambiguous' && separator === ';' && reading.mark === ',') shown.add(',');
+  }
+  return { separator, shown };
+}
+
+/** The decimal mark the report names: the one shown, else the separator's (a semicolon's is the comma). */
+function formatOf(numbers: FileNumbers): CsvFormat {
+  const { separator, shown } = numbers;
+  if (shown.size > 1) return { separator, decimal: undefined, mixed: true };
+  const [decimal] = [...shown];
+  return { separator, decimal: decimal ?? (separator === ';' ? ',' : undefined) };
+}
+
 /** Parses the CSV text into one PUT body per row and line-numbered errors for the rows that cannot be sent. */
 export function parseStockPriceCsv(text: string): CsvParseResult {
   const errors: CsvError[] = [];
-  const all = records(text, errors).filter((record) => !isBlank(record));
+  const input = text.startsWith('\uFEFF') ? text.slice(1) : text;
+  const separator = detectSeparator(input);
+  const all = records(input, separator, errors).filter((record) => !isBlank(record));
   const rows: CsvUpdateRow[] = [];
   const header = all.shift();
+  const format: CsvFormat = { separator, decimal: separator === ',' ? '.' : separator === ';' ? ',' : undefined };
   if (!header) {
     if (errors.length === 0)
       errors.push({ line: 1, message: `The file is empty: expected the header ${CSV_COLUMNS.join(',')}.` });
-    return { rows, errors };
+    return { rows, errors, format };
   }
   const names = header.fields.map((name) => name.trim().toLowerCase());
   const index = new Map<string, number>();
@@ -133,8 +283,21 @@ export function parseStockPriceCsv(text: string): CsvParseResult {
       line: header.line,
       message: `Bad header (${headerProblems.join('; ')}): expected ${CSV_COLUMNS.join(',')}.`,
     });
-    return { rows, errors };
+    return { rows, errors, format };
   }
+  const cell = (record: RawRecord, column: string) => {
+    const position = index.get(column);
+    return position === undefined ? '' : (record.fields[position] ?? '').trim();
+  };
+
+  // The decimal mark is the file's, not each row's: read every number first.
+  const readings = all
+    .filter((record) => record.fields.length === names.length)
+    .flatMap((record) => ['available_quantity', 'price'].map((column) => cell(record, column)))
+    .filter((value) => value !== '')
+    .map(readNumber);
+  const numbers = numbersOf(separator, readings);
+  Object.assign(format, formatOf(numbers));
 
   const seen = new Map<string, number>();
   for (const record of all) {
@@ -143,10 +306,7 @@ export function parseStockPriceCsv(text: string): CsvParseResult {
       problem(`Expected ${names.length} fields, found ${record.fields.length}.`);
       continue;
     }
-    const value = (column: string) => {
-      const position = index.get(column);
-      return position === undefined ? '' : record.fields[position]!.trim();
-    };
+    const value = (column: string) => cell(record, column);
     const itemId = value('item_id');
     if (!/^[A-Z]{3}\d+$/i.test(itemId)) {
       problem(itemId ? `item_id "${itemId}" is not an item id (such as MLA1234567890).` : 'item_id is empty.');
@@ -156,14 +316,21 @@ export function parseStockPriceCsv(text: string): CsvParseResult {
     const rowProblems: string[] = [];
     const quantity = value('available_quantity');
     if (quantity !== '') {
-      if (/^\d+$/.test(quantity) && Number.isSafeInteger(Number(quantity))) body.available_quantity = Number(quantity);
-      else rowProblems.push(`available_quantity "${quantity}" is not a whole number of 0 or more`);
+      const read = readAmount(quantity, numbers);
+      if (typeof read === 'string')
+        rowProblems.push(`available_quantity "${quantity}" ${read === NOT_A_NUMBER ? WHOLE : read}`);
+      else if (read.decimal || !Number.isSafeInteger(read.value))
+        rowProblems.push(`available_quantity "${quantity}" ${WHOLE}`);
+      else body.available_quantity = read.value;
+      if (typeof read !== 'string' && read.thousands) format.thousands ??= read.thousands;
     }
     const price = value('price');
     if (price !== '') {
-      if (/^\d+(\.\d+)?$/.test(price) && Number(price) > 0 && Number.isFinite(Number(price)))
-        body.price = Number(price);
-      else rowProblems.push(`price "${price}" is not a positive number (use . for decimals, no thousands separator)`);
+      const read = readAmount(price, numbers);
+      if (typeof read === 'string') rowProblems.push(`price "${price}" ${read === NOT_A_NUMBER ? POSITIVE : read}`);
+      else if (!(read.value > 0) || !Number.isFinite(read.value)) rowProblems.push(`price "${price}" ${POSITIVE}`);
+      else body.price = read.value;
+      if (typeof read !== 'string' && read.thousands) format.thousands ??= read.thousands;
     }
     if (rowProblems.length) {
       problem(`${rowProblems.join('; ')}.`);
@@ -182,7 +349,42 @@ export function parseStockPriceCsv(text: string): CsvParseResult {
     seen.set(normalized, record.line);
     rows.push({ line: record.line, itemId: normalized, body });
   }
-  return { rows, errors };
+  return { rows, errors, format };
+}
+
+/**
+ * A value read with what the file's numbers show: its number, whether a decimal mark was used and the thousands
+ * separator it used, or why it cannot be read (the words that follow the quoted value).
+ */
+function readAmount(
+  text: string,
+  numbers: FileNumbers,
+): { value: number; decimal: boolean; thousands?: NumberMark } | string {
+  const { separator, shown } = numbers;
+  const commaFile =
+    'is not a number as a comma-separated file writes it: use a point for decimals (1234.50) and no thousands separator';
+  if (separator === ',' && text.includes(',')) return commaFile;
+  const reading = readNumber(text);
+  if (reading.kind === 'bad') return reading.reason;
+  if (reading.kind === 'number') {
+    if (separator === ',' && reading.thousands) return commaFile;
+    return {
+      value: reading.value,
+      decimal: reading.decimal !== undefined,
+      ...(reading.thousands ? { thousands: reading.thousands } : {}),
+    };
+  }
+  // One mark and three digits after it: 1.234 or 1,234.
+  const { mark, asDecimal, asThousands } = reading;
+  if (separator === ',' || (separator === ';' && mark === ',')) return { value: asDecimal, decimal: true };
+  if (shown.size === 1 && shown.has(mark)) return { value: asDecimal, decimal: true };
+  if (shown.size === 1 && shown.has(other(mark))) return { value: asThousands, decimal: false, thousands: mark };
+  const why =
+    shown.size > 1
+      ? 'this file writes decimals both with a comma and with a point'
+      : `nothing else in this ${SEPARATOR_NAMES[separator]}-separated file shows whether ${mark === '.' ? 'a point' : 'a comma'} marks decimals or thousands`;
+  const decimalText = separator === ';' ? text.replace('.', ',') : `${asDecimal}`;
+  return `is ambiguous (${asThousands} or ${asDecimal}?): ${why}; write ${asThousands}, or ${decimalText} for ${asDecimal}`;
 }
 
 /** One bulk job per row: `PUT /items/{id}` with only the row's fields; the job id is `source:line`. */
