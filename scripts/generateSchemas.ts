@@ -1,11 +1,13 @@
 /**
  * Writes `schemas/*.schema.json` from the zod model (`src/model/jsonSchemas.ts`) and keeps package.json's
- * `contributes.jsonValidation` in step with them. `npm run schemas`; the unit test `test/unit/schemas/drift.test.ts`
- * fails when the checked-in files differ from what this would write.
+ * `contributes.jsonValidation` and its `workspaceContains:` activation events (the payload file globs of
+ * `src/model/payloadFiles.ts`, in any case) in step with them. `npm run schemas`; the unit test
+ * `test/unit/schemas/drift.test.ts` fails when the checked-in files differ from what this would write.
  */
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { jsonValidationContributions, payloadSchemas, schemaFileText } from '../src/model/jsonSchemas';
+import { PAYLOAD_ACTIVATION_EVENTS } from '../src/model/payloadFiles';
 
 const ROOT = join(__dirname, '..');
 const SCHEMAS = join(ROOT, 'schemas');
@@ -34,13 +36,29 @@ for (const name of readdirSync(SCHEMAS)) {
   }
 }
 
-// package.json: read, set the one key, write back at once (other keys belong to others).
+// package.json: read, set our keys, write back at once (other keys belong to others).
 const packagePath = join(ROOT, 'package.json');
-const pkg = JSON.parse(readFileSync(packagePath, 'utf8')) as { contributes?: Record<string, unknown> };
+const pkg = JSON.parse(readFileSync(packagePath, 'utf8')) as {
+  activationEvents?: string[];
+  contributes?: Record<string, unknown>;
+};
+let changed = false;
 const contributions = jsonValidationContributions(schemas);
 if (JSON.stringify(pkg.contributes?.jsonValidation) !== JSON.stringify(contributions)) {
   pkg.contributes = { ...pkg.contributes, jsonValidation: contributions };
-  writeFileSync(packagePath, `${JSON.stringify(pkg, null, 2)}\n`);
+  changed = true;
   console.log('updated contributes.jsonValidation in package.json');
 }
+// The `workspaceContains:` events are ours; they take the place of the first one, other events keep theirs.
+const events = pkg.activationEvents ?? [];
+const first = events.findIndex((event) => event.startsWith('workspaceContains:'));
+const others = events.filter((event) => !event.startsWith('workspaceContains:'));
+const at = first < 0 ? others.length : first;
+const activation = [...others.slice(0, at), ...PAYLOAD_ACTIVATION_EVENTS, ...others.slice(at)];
+if (JSON.stringify(events) !== JSON.stringify(activation)) {
+  pkg.activationEvents = activation;
+  changed = true;
+  console.log('updated the workspaceContains activation events in package.json');
+}
+if (changed) writeFileSync(packagePath, `${JSON.stringify(pkg, null, 2)}\n`);
 console.log(`${schemas.length} schemas up to date`);

@@ -15,6 +15,14 @@
  *
  * A kind whose target must be in the name (sale terms, notes, feedback) but isn't gets `target: undefined` and a
  * `problem` saying how to name the file.
+ *
+ * Case does not matter, because spreadsheets, zip tools and case-insensitive file systems change it:
+ * - suffixes are read in any case: `Phone.Item.Json` and `X.ITEM.JSON` are item creations like `x.item.json`;
+ * - an item id in the stem is read in any case and upper-cased, as the API writes item ids: `mla1400000401.item.json`
+ *   (or `Mla1400000401.ITEM.JSON`) updates `MLA1400000401`, exactly like `MLA1400000401.item.json`. A stem that is no
+ *   item id in any case (`mla140000040l`, `ML1400000401`) stays a creation;
+ * - `PAYLOAD_GLOBS` spell every letter as a character class (`*.[iI][tT][eE][mM].[jJ][sS][oO][nN]`), because the
+ *   globs of VS Code and of its JSON language service (`contributes.jsonValidation` fileMatch) are case-sensitive.
  */
 
 export type PayloadKind = 'item' | 'saleTerms' | 'sizeChart' | 'chartItems' | 'note' | 'feedback' | 'blacklist';
@@ -32,47 +40,84 @@ export interface PayloadFile {
   problem?: string;
 }
 
-/** The glob of each kind, for `contributes.jsonValidation` and document selectors. */
-export const PAYLOAD_GLOBS: Record<PayloadKind, string> = {
-  item: '*.item.json',
-  saleTerms: '*.sale-terms.json',
-  sizeChart: '*.size-chart.json',
-  chartItems: '*.chart-items.json',
-  note: '*.note.json',
-  feedback: '*.feedback.json',
-  blacklist: '*.blacklist.json',
+/** The suffix of each kind's file name, as the extension writes it (lower case). */
+export const PAYLOAD_SUFFIXES: Record<PayloadKind, string> = {
+  item: '.item.json',
+  saleTerms: '.sale-terms.json',
+  sizeChart: '.size-chart.json',
+  chartItems: '.chart-items.json',
+  note: '.note.json',
+  feedback: '.feedback.json',
+  blacklist: '.blacklist.json',
 };
 
-const SUFFIXES: [string, PayloadKind][] = [
-  ['.sale-terms.json', 'saleTerms'],
-  ['.size-chart.json', 'sizeChart'],
-  ['.chart-items.json', 'chartItems'],
-  ['.item.json', 'item'],
-  ['.note.json', 'note'],
-  ['.feedback.json', 'feedback'],
-  ['.blacklist.json', 'blacklist'],
-];
+/**
+ * A glob that matches its letters in any case: each ASCII letter outside a `[…]` class becomes a class of both cases
+ * (`*.item.json` → `*.[iI][tT][eE][mM].[jJ][sS][oO][nN]`). VS Code's globs and the JSON language service's fileMatch
+ * are case-sensitive; both read character classes.
+ */
+export function anyCaseGlob(glob: string): string {
+  let out = '';
+  let inClass = false;
+  for (const char of glob) {
+    if (char === '[') inClass = true;
+    else if (char === ']') inClass = false;
+    const lower = char.toLowerCase();
+    const upper = char.toUpperCase();
+    out += !inClass && /^[a-zA-Z]$/.test(char) ? `[${lower}${upper}]` : char;
+  }
+  return out;
+}
+
+/** The glob of each kind in any case, for `contributes.jsonValidation`, document selectors and file searches. */
+export const PAYLOAD_GLOBS = Object.fromEntries(
+  Object.entries(PAYLOAD_SUFFIXES).map(([kind, suffix]) => [kind, anyCaseGlob(`*${suffix}`)]),
+) as Record<PayloadKind, string>;
+
+/** Every payload file in any folder, in any case, as one glob for file searches (`*.{item,…}.json`, each letter a class). */
+export const ANY_PAYLOAD_GLOB = `**/${anyCaseGlob(
+  `*.{${Object.values(PAYLOAD_SUFFIXES)
+    .map((suffix) => suffix.slice(1, -'.json'.length))
+    .join(',')}}.json`,
+)}`;
+
+/** package.json `activationEvents` for workspaces holding payload files (written by `npm run schemas`). */
+export const PAYLOAD_ACTIVATION_EVENTS = Object.values(PAYLOAD_GLOBS).map((glob) => `workspaceContains:**/${glob}`);
+
+/** Longest suffixes first, so `.sale-terms.json` is never read as another kind. */
+const SUFFIXES: [string, PayloadKind][] = (Object.entries(PAYLOAD_SUFFIXES) as [PayloadKind, string][])
+  .map(([kind, suffix]): [string, PayloadKind] => [suffix, kind])
+  .sort((a, b) => b[0].length - a[0].length);
 
 /** An item id: a site prefix (three capital letters) and digits, e.g. MLA1234567. */
 export const ITEM_ID = /^[A-Z]{3}\d{4,}$/;
+/** An item id in a file name, in any case (ASCII only: the `i` flag without `u` never folds `ſ` into `s`). */
+const ITEM_ID_ANY_CASE = /^[A-Z]{3}\d{4,}$/i;
 const NUMERIC_ID = /^\d{1,19}$/;
+
+/** The item id a file stem names, upper-cased as the API writes it; undefined when the stem is no item id. */
+export function itemIdOfStem(stem: string): string | undefined {
+  return ITEM_ID_ANY_CASE.test(stem) ? stem.toUpperCase() : undefined;
+}
 
 /** Classifies a file by its base name (a path is fine: only the last segment counts). */
 export function classifyPayloadFile(fileName: string): PayloadFile | undefined {
   const base = fileName.split(/[\\/]/).pop() ?? fileName;
-  const lower = base.toLowerCase();
+  // ASCII letters only, as the globs' classes: the Kelvin sign must not read as the `k` of `.blacklist.json`.
+  const lower = base.replace(/[A-Z]/g, (letter) => letter.toLowerCase());
   const match = SUFFIXES.find(([suffix]) => lower.endsWith(suffix));
   if (!match) return undefined;
   const [suffix, kind] = match;
   const stem = base.slice(0, base.length - suffix.length);
+  const itemId = itemIdOfStem(stem);
   switch (kind) {
     case 'item':
-      return ITEM_ID.test(stem)
-        ? { kind, target: stem, action: 'update', method: 'PUT', path: `/items/${stem}` }
+      return itemId
+        ? { kind, target: itemId, action: 'update', method: 'PUT', path: `/items/${itemId}` }
         : { kind, target: undefined, action: 'create', method: 'POST', path: '/items' };
     case 'saleTerms':
-      return ITEM_ID.test(stem)
-        ? { kind, target: stem, action: 'update', method: 'PUT', path: `/items/${stem}` }
+      return itemId
+        ? { kind, target: itemId, action: 'update', method: 'PUT', path: `/items/${itemId}` }
         : {
             kind,
             target: undefined,

@@ -6,7 +6,7 @@
  */
 import { findNodeAtLocation, parseTree } from 'jsonc-parser';
 import type { Item, SaleTerm } from '../../model/item';
-import { classifyPayloadFile, describePayloadFile, PAYLOAD_GLOBS, type PayloadKind } from '../../model/payloadFiles';
+import { classifyPayloadFile, describePayloadFile, PAYLOAD_SUFFIXES, type PayloadKind } from '../../model/payloadFiles';
 import { errorsOf, type Finding, type JsonPath } from '../../rules/finding';
 import { itemEditabilityFindings } from '../../rules/itemEditability';
 import { itemTransition } from '../../rules/itemStatus';
@@ -24,8 +24,8 @@ export const KIND_NAMES: Record<NewPayloadKind, string> = {
   blacklist: 'blacklist entry',
 };
 
-/** The suffix of each kind's file name: `.item.json`, `.sale-terms.json`… (from the globs, so they cannot differ). */
-export const suffixOf = (kind: PayloadKind): string => PAYLOAD_GLOBS[kind].slice(1);
+/** The suffix of each kind's file name: `.item.json`, `.sale-terms.json`… (the globs are made from them). */
+export const suffixOf = (kind: PayloadKind): string => PAYLOAD_SUFFIXES[kind];
 
 /** A skeleton: the body, and where the cursor goes (the first value the user has to write). */
 export interface Skeleton {
@@ -196,8 +196,8 @@ export function newFileNameProblem(kind: NewPayloadKind, name: string): string |
   const suffix = suffixOf(kind);
   if (/[\\/]/.test(name)) return 'Give a file name only, without folders.';
   const file = classifyPayloadFile(name);
-  // The suffix is matched case-sensitively, as the schemas' fileMatch globs are.
-  if (!file || file.kind !== kind || !name.endsWith(suffix) || name.length <= suffix.length)
+  // The suffix is matched in any case, as classifyPayloadFile and the schemas' fileMatch globs read it.
+  if (!file || file.kind !== kind || name.length <= suffix.length)
     return `The file name must end with ${suffix}, e.g. ${proposedFileName(kind, exampleTarget(kind))}.`;
   if (file.problem) return file.problem;
   if (kind === 'item' && file.action === 'update')

@@ -19,7 +19,7 @@
 import * as z from 'zod';
 import type { HttpMethod, MarketplaceClient } from '../../api/client';
 import { ApiError } from '../../api/errors';
-import type { ErrorCause } from '../../model/error';
+import type { ReadCause } from '../../model/error';
 
 export interface BulkJob {
   /** What the user recognises: the payload file's path, or `file.csv:12`. */
@@ -57,8 +57,10 @@ export interface BulkFailed {
   status: number;
   /** The API's error code (`validation_error`, `internal_error`…) or the failure kind (`network`, `timeout`…). */
   error: string;
+  /** The error body's `code` (`FORBIDDEN`) when it has one beside `error`. */
+  code?: string;
   message: string;
-  causes: ErrorCause[];
+  causes: ReadCause[];
   attempts: number;
 }
 
@@ -89,6 +91,8 @@ export interface BulkReport {
   durationMs: number;
   /** Requests sent in all (retries included). */
   requests: number;
+  /** What was read before sending, said under the summary (how a CSV file was read). */
+  notes?: string[];
   toMarkdown(): string;
   toText(): string;
 }
@@ -176,9 +180,15 @@ type Verdict =
 const REFUSED = new Set([429, 503]);
 const TRANSIENT = new Set([408, 500, 502, 503, 504]);
 
-function describe(failure: unknown): { status: number; error: string; message: string; causes: ErrorCause[] } {
+function describe(failure: unknown): Omit<BulkFailed, 'job' | 'attempts'> {
   if (failure instanceof ApiError)
-    return { status: failure.status, error: failure.error, message: failure.apiMessage, causes: failure.causes };
+    return {
+      status: failure.status,
+      error: failure.error,
+      ...(failure.apiCode === undefined || failure.apiCode === failure.error ? {} : { code: failure.apiCode }),
+      message: failure.apiMessage,
+      causes: failure.causes,
+    };
   return {
     status: 0,
     error: 'local_error',
@@ -399,7 +409,13 @@ function summary(report: BulkReportData): string {
   );
 }
 
-function causesText(causes: readonly ErrorCause[]): string {
+/** The error code, and the body's `code` when it says more (`access_denied (FORBIDDEN)`). */
+function errorLabel(entry: Pick<BulkFailed, 'status' | 'error' | 'code'>): string {
+  const extra = entry.code !== undefined && entry.code !== String(entry.status) ? ` (${entry.code})` : '';
+  return entry.error + extra;
+}
+
+function causesText(causes: readonly ReadCause[]): string {
   return causes
     .map((cause) => [cause.code, cause.message].filter(Boolean).join(': '))
     .filter(Boolean)
@@ -412,6 +428,7 @@ const code = (text: string) => `\`${text.replace(/`/g, "'")}\``;
 /** The report as Markdown (a summary line, then one table per non-empty outcome). */
 export function bulkReportMarkdown(report: BulkReportData): string {
   const lines = ['# Bulk send report', '', summary(report)];
+  for (const note of report.notes ?? []) lines.push('', note);
   const section = (title: string, header: string[], rows: string[][]) => {
     if (!rows.length) return;
     lines.push(
@@ -430,7 +447,7 @@ export function bulkReportMarkdown(report: BulkReportData): string {
       code(entry.job.id),
       `${entry.job.method} ${entry.job.path}`,
       String(entry.status || '—'),
-      entry.error,
+      errorLabel(entry),
       entry.message,
       causesText(entry.causes) || '—',
       String(entry.attempts),
@@ -472,11 +489,11 @@ function resultLabel(entry: BulkSucceeded): string {
 
 /** The report as plain text (for the output channel). */
 export function bulkReportText(report: BulkReportData): string {
-  const lines = [summary(report)];
+  const lines = [summary(report), ...(report.notes ?? [])];
   for (const entry of report.failed) {
     const causes = causesText(entry.causes);
     lines.push(
-      `FAILED ${entry.job.id} (${entry.job.method} ${entry.job.path}): ${entry.status || entry.error} ${entry.status ? `${entry.error} ` : ''}— ${entry.message}${causes ? ` [${causes}]` : ''}`,
+      `FAILED ${entry.job.id} (${entry.job.method} ${entry.job.path}): ${entry.status || errorLabel(entry)} ${entry.status ? `${errorLabel(entry)} ` : ''}— ${entry.message}${causes ? ` [${causes}]` : ''}`,
     );
   }
   for (const entry of report.unconfirmed)

@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
 import { COMMANDS, SETTINGS } from '../../constants';
-import { classifyPayloadFile } from '../../model/payloadFiles';
+import { ANY_PAYLOAD_GLOB, classifyPayloadFile } from '../../model/payloadFiles';
 import { requireSession } from '../actions/common';
 import type { Session, SessionSource } from '../auth/session';
 import type { CommandEntry } from '../commandTable';
@@ -16,7 +16,7 @@ import {
 } from './bulk';
 import { type PayloadFileText, planFiles, withRefused } from './bulkPlan';
 import { CREATES, type CreationLedger, createdId } from './creations';
-import { csvJobs, parseStockPriceCsv } from './csv';
+import { csvJobs, describeCsvFormat, parseStockPriceCsv } from './csv';
 import { baseName } from './payloadRequests';
 import { type ChangedResource, changedResources, senderOf } from './send';
 
@@ -34,8 +34,6 @@ type BulkFile = PayloadFileText & { uri: vscode.Uri };
 /** What a bulk command ends with. */
 export type BulkResult = Omit<BulkReport, 'toMarkdown' | 'toText'> & { markdown: string; reportUri?: vscode.Uri };
 
-/** Payload file names a folder is searched for. */
-const PAYLOAD_GLOB = '**/*.{item,sale-terms,size-chart,chart-items,note,feedback,blacklist}.json';
 /** Files at most in one bulk send (a folder may hold more: the rest is refused up front, never silently skipped). */
 export const MAX_BULK_FILES = 5000;
 
@@ -167,7 +165,8 @@ export class BulkCommands {
     const parsed = parseStockPriceCsv(text);
     const source = vscode.workspace.asRelativePath(target);
     if (parsed.errors.length && !parsed.rows.length) {
-      throw new Error(`${source}: ${parsed.errors.map((entry) => `line ${entry.line}: ${entry.message}`).join('; ')}`);
+      const lines = parsed.errors.map((entry) => `line ${entry.line}: ${entry.message}`).join('; ');
+      throw new Error(`${source}: ${lines} (${describeCsvFormat(parsed.format)})`);
     }
     const refused: BulkNotSent[] = parsed.errors.map((entry) => ({
       job: { id: `${source}:${entry.line}`, method: 'PUT', path: '(unreadable row)', body: undefined, creation: false },
@@ -175,12 +174,14 @@ export class BulkCommands {
       attempts: 0,
     }));
     const jobs = csvJobs(source, parsed.rows);
-    const question = `Send ${jobs.length} stock and price update${jobs.length === 1 ? '' : 's'} from ${source}?`;
+    const format = describeCsvFormat(parsed.format);
+    const question = `Send ${jobs.length} stock and price update${jobs.length === 1 ? '' : 's'} from ${source}? ${format}`;
     if (!(await this.confirmRun(session, question, options, refused.length))) return undefined;
     return this.run(session, `Updating ${jobs.length} items from ${source}`, options, async () => ({
       jobs,
       refused,
       source,
+      notes: [`${source}: ${format}`],
     }));
   }
 
@@ -222,7 +223,7 @@ export class BulkCommands {
     prepare: (
       signal: AbortSignal,
       progress: (message: string) => void,
-    ) => Promise<{ jobs: BulkJob[]; refused: BulkNotSent[]; source: string }>,
+    ) => Promise<{ jobs: BulkJob[]; refused: BulkNotSent[]; source: string; notes?: string[] }>,
   ): Promise<BulkResult> {
     // Attempts are counted by runBulk: the client itself must not retry.
     const client = session.clientWith?.({ retryLimit: 0 }) ?? session.client;
@@ -251,7 +252,7 @@ export class BulkCommands {
               );
             },
           });
-          return { report: withRefused(report, prepared.refused), source: prepared.source };
+          return { report: withRefused(report, prepared.refused, prepared.notes), source: prepared.source };
         } finally {
           subscription.dispose();
         }
@@ -336,7 +337,7 @@ export class BulkCommands {
       const stat = await vscode.workspace.fs.stat(target);
       if (stat.type & vscode.FileType.Directory) {
         const found = await vscode.workspace.findFiles(
-          new vscode.RelativePattern(target, PAYLOAD_GLOB),
+          new vscode.RelativePattern(target, ANY_PAYLOAD_GLOB),
           undefined,
           MAX_BULK_FILES + 1,
         );

@@ -1,5 +1,6 @@
 import * as vscode from 'vscode';
 import { STATE, VIEWS } from '../../constants';
+import { ANY_PAYLOAD_GLOB } from '../../model/payloadFiles';
 import type { SessionExchange, SessionSource } from '../auth/session';
 import type { LiveContext } from '../authoring/liveContext';
 import type { CommandEntry } from '../commandTable';
@@ -11,10 +12,10 @@ import { RequestHistory } from './historyService';
 import { HistoryView } from './historyView';
 import { PayloadCodeLens, PayloadRequests } from './payloadRequests';
 
-/** The payload file names CodeLens applies to (on disk and unsaved). */
+/** The payload file names CodeLens applies to (on disk and unsaved), in any case. */
 export const PAYLOAD_SELECTOR: vscode.DocumentSelector = [
-  { language: 'json', pattern: '**/*.{item,sale-terms,size-chart,chart-items,note,feedback,blacklist}.json' },
-  { language: 'jsonc', pattern: '**/*.{item,sale-terms,size-chart,chart-items,note,feedback,blacklist}.json' },
+  { language: 'json', pattern: ANY_PAYLOAD_GLOB },
+  { language: 'jsonc', pattern: ANY_PAYLOAD_GLOB },
 ];
 
 export interface Requests {

@@ -3,7 +3,7 @@ import type { ExchangeRecord } from '../../api/client';
 import { getItem } from '../../api/items';
 import { getSizeChart } from '../../api/sizeCharts';
 import { COMMANDS, SETTINGS } from '../../constants';
-import { classifyPayloadFile, type PayloadKind } from '../../model/payloadFiles';
+import { anyCaseGlob, classifyPayloadFile, type PayloadKind } from '../../model/payloadFiles';
 import { errorsOf } from '../../rules/finding';
 import { confirmOutsideSandbox, requireSession } from '../actions/common';
 import type { Session, SessionSource } from '../auth/session';
@@ -325,9 +325,10 @@ export class PayloadRequests implements vscode.Disposable {
     const owner = node.kind === 'chartItems' ? (target as { parent?: { resourceId?: unknown } }).parent : node;
     const id = typeof owner?.resourceId === 'string' ? owner.resourceId : undefined;
     if (!id || !/^[\w-]+$/.test(id)) return undefined;
-    const found = (await vscode.workspace.findFiles(`**/${id}.*.json`, '**/node_modules/**', 50)).filter((uri) =>
-      classifyPayloadFile(baseName(uri)),
-    );
+    // Any case: `mla1400000401.item.json` names MLA1400000401 too (payloadFiles.ts).
+    const found = (
+      await vscode.workspace.findFiles(`**/${anyCaseGlob(`${id}.*.json`)}`, '**/node_modules/**', 50)
+    ).filter((uri) => classifyPayloadFile(baseName(uri)));
     if (found.length === 1) return found[0];
     if (found.length > 1) {
       const picked = await vscode.window.showQuickPick(

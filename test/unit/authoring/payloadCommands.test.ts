@@ -197,7 +197,11 @@ describe('payload authoring: skeletons and file names', () => {
       assert.match(newFileNameProblem('note', 'hello.note.json') ?? '', /2000001234\.note\.json/);
       assert.match(newFileNameProblem('sizeChart', 'new.item.json') ?? '', /must end with \.size-chart\.json/);
       assert.equal(newFileNameProblem('item', 'summer-sale.item.json'), undefined);
-      assert.match(newFileNameProblem('item', 'summer-sale.ITEM.json') ?? '', /must end with \.item\.json/);
+      // Case does not matter (as everywhere a payload file name is read), an item id in any case included.
+      assert.equal(newFileNameProblem('item', 'summer-sale.ITEM.json'), undefined);
+      assert.equal(newFileNameProblem('item', 'Summer-Sale.Item.Json'), undefined);
+      assert.match(newFileNameProblem('item', 'mla1234567.Item.json') ?? '', /would update MLA1234567/);
+      assert.match(newFileNameProblem('item', '.ITEM.JSON') ?? '', /must end with \.item\.json/);
       assert.throws(() => proposedFileName('saleTerms'), /named after its target/);
     });
 

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { jsonValidationContributions, payloadSchemas, schemaFileText } from '../../../src/model/jsonSchemas';
+import { PAYLOAD_ACTIVATION_EVENTS } from '../../../src/model/payloadFiles';
 
 const ROOT = join(__dirname, '../../..');
 const SCHEMAS = join(ROOT, 'schemas');
@@ -37,6 +38,12 @@ describe('schemas/ are what the zod model generates', () => {
       `contributes.jsonValidation differs: ${FIX}`,
     );
     assert.equal(pkg.scripts?.schemas, 'node --import tsx scripts/generateSchemas.ts');
+  });
+
+  it('package.json activates in workspaces holding payload files of any case', () => {
+    const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { activationEvents?: string[] };
+    const events = (pkg.activationEvents ?? []).filter((event) => event.startsWith('workspaceContains:'));
+    assert.deepEqual(events, PAYLOAD_ACTIVATION_EVENTS, `the workspaceContains activation events differ: ${FIX}`);
   });
 
   it('generates the same text twice (stable key order)', () => {
