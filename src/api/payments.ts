@@ -1,5 +1,5 @@
 import { Payment, PaymentsSearchResult } from '../model/order';
-import { PaymentMethod, Site } from '../model/site';
+import { type ListingType, ListingTypes, PaymentMethod, Site } from '../model/site';
 import type { MarketplaceClient } from './client';
 
 /** `GET /payments`: the payments of the buyer owning the token, newest first. */
@@ -18,6 +18,11 @@ export function getCollection(client: MarketplaceClient, collectionId: number): 
 /** `GET /sites/{site_id}`: site data including payment_method_ids. */
 export function getSite(client: MarketplaceClient, siteId: string): Promise<Site> {
   return client.get(`/sites/${encodeURIComponent(siteId)}`, { schema: Site });
+}
+
+/** `GET /sites/{site_id}/listing_types`: the listing types of a site (ids and names in the site's language). */
+export function getListingTypes(client: MarketplaceClient, siteId: string): Promise<ListingType[]> {
+  return client.get(`/sites/${encodeURIComponent(siteId)}/listing_types`, { schema: ListingTypes });
 }
 
 /** `GET /payment_methods/{payment_method_id}`. */

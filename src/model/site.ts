@@ -23,6 +23,19 @@ export const Site = answer({
 });
 export type Site = z.infer<typeof Site>;
 
+/**
+ * One entry of `GET /sites/{site_id}/listing_types`. The ids are an open set that differs by site (gold_pro,
+ * gold_special, free…); names are in the site's language.
+ */
+export const ListingType = answer({
+  id: z.string(),
+  name: z.string().nullish(),
+});
+export type ListingType = z.infer<typeof ListingType>;
+
+/** `GET /sites/{site_id}/listing_types`: the site's listing types. */
+export const ListingTypes = z.array(ListingType);
+
 /** `GET /payment_methods/{payment_method_id}`. */
 export const PaymentMethod = answer({
   id: z.string(),

@@ -1,6 +1,7 @@
 import type { Family } from '../sandbox';
 import { itemAdminRoutes } from './admin';
 import { advanceItems } from './advance';
+import { listingTypeRoutes } from './listingTypes';
 import { itemRoutes } from './routes';
 import { seedItems } from './seed';
 
@@ -8,7 +9,7 @@ import { seedItems } from './seed';
 export const itemsFamily: Family<'items'> = {
   key: 'items',
   seed: seedItems,
-  routes: itemRoutes,
+  routes: [...itemRoutes, ...listingTypeRoutes],
   adminRoutes: itemAdminRoutes,
   advance: advanceItems,
 };

@@ -1,6 +1,15 @@
 import { parseDimensions } from '../../rules/shipping';
 import { apiTimestamp, type SeedContext } from '../sandbox';
-import { BUYER_BASE_ID, MCO_SELLER_ID, MLB_SELLER_ID, MLU_SELLER_ID, SELLER_ID } from '../users/ids';
+import {
+  BUYER_BASE_ID,
+  MCO_SELLER_ID,
+  MLB_SELLER_ID,
+  MLC_SELLER_ID,
+  MLM_SELLER_ID,
+  MLU_SELLER_ID,
+  MPE_SELLER_ID,
+  SELLER_ID,
+} from '../users/ids';
 import { cityById, distanceBand, SITES } from './geo';
 import { METHODS } from './methods';
 import { billableGrams, listCost } from './quote';
@@ -55,6 +64,34 @@ export const SEEDED_PROFILES: ShippingProfile[] = [
     user_id: MLU_SELLER_ID,
     site_id: 'MLU',
     zip_code: '11000',
+    handling_hours: 24,
+    free_shipping_max_weight_g: null,
+    allow_add_cost: false,
+    own_carrier: false,
+  },
+  // The sellers of MLM, MLC and MPE dispatch from a city the site's geography lists.
+  {
+    user_id: MLM_SELLER_ID,
+    site_id: 'MLM',
+    zip_code: '06500',
+    handling_hours: 24,
+    free_shipping_max_weight_g: null,
+    allow_add_cost: true,
+    own_carrier: false,
+  },
+  {
+    user_id: MLC_SELLER_ID,
+    site_id: 'MLC',
+    zip_code: '8320000',
+    handling_hours: 48,
+    free_shipping_max_weight_g: null,
+    allow_add_cost: false,
+    own_carrier: false,
+  },
+  {
+    user_id: MPE_SELLER_ID,
+    site_id: 'MPE',
+    zip_code: '15074',
     handling_hours: 24,
     free_shipping_max_weight_g: null,
     allow_add_cost: false,

@@ -8,7 +8,10 @@ import {
   CLIENT_SECRET,
   MCO_SELLER_ID,
   MLB_SELLER_ID,
+  MLC_SELLER_ID,
+  MLM_SELLER_ID,
   MLU_SELLER_ID,
+  MPE_SELLER_ID,
   SECOND_USER_ID,
   SELLER_ID,
 } from './ids';
@@ -92,6 +95,13 @@ function seedUsers(context: SeedContext): UsersSlice {
     user(context, MLB_SELLER_ID, 'TEST_SELLER_MLB', 'MLB', 'seller'),
     user(context, MCO_SELLER_ID, 'TEST_SELLER_MCO', 'MCO', 'seller'),
   ];
+  // Sellers added later draw from their own generator, so every user above and every buyer below keeps its data.
+  const later: SeedContext = { ...context, rng: context.rng.fork('site-sellers') };
+  users.push(
+    user(later, MLM_SELLER_ID, 'TEST_SELLER_MLM', 'MLM', 'seller'),
+    user(later, MLC_SELLER_ID, 'TEST_SELLER_MLC', 'MLC', 'seller'),
+    user(later, MPE_SELLER_ID, 'TEST_SELLER_MPE', 'MPE', 'seller'),
+  );
   for (let index = 1; index <= BUYER_COUNT; index++) {
     // Every fourth buyer is flagged for immediate payment, so their reservations enter the mandatory flow.
     users.push(

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type ClientOptions, MarketplaceClient } from '../../../src/api/client';
 import { type RunningSandbox, type SandboxOptions, startSandbox } from '../../../src/sandbox/server';
+import { sellerIdOfSite } from '../../../src/sandbox/users/ids';
 
 /** Fixed clock start so the seeded data is the same on every run. */
 export const CLOCK_START = '2026-03-02T15:00:00.000Z';
@@ -79,6 +80,31 @@ export function useSandbox(options: SandboxOptions = {}, resetEachTest = true): 
   if (resetEachTest) beforeEach(() => harness.reset());
   after(() => harness.sandbox?.close());
   return harness;
+}
+
+/** A seeded test user as `GET /_sandbox/users` lists it. */
+export interface SandboxTestUser {
+  id: number;
+  nickname: string;
+  site_id: string;
+  role: string;
+  token: string;
+}
+
+/**
+ * The test seller of a site (every site MLA, MLB, MLM, MCO, MLC, MPE, MLU has one): its id, nickname, start token
+ * and a client signed in as it. Items are listed on the seller's own site, so a body for site X needs X's seller.
+ */
+export async function siteSeller(
+  h: SandboxHarness,
+  siteId: string,
+): Promise<SandboxTestUser & { client: MarketplaceClient }> {
+  const id = sellerIdOfSite(siteId);
+  if (id === undefined) throw new Error(`The sandbox has no test seller on site ${siteId}.`);
+  const users = await h.admin<SandboxTestUser[]>('GET', '/_sandbox/users');
+  const seller = users.find((user) => user.id === id);
+  if (!seller?.token) throw new Error(`The seller ${id} of ${siteId} has no start token.`);
+  return { ...seller, client: h.clientWith({ token: () => seller.token }) };
 }
 
 /** A temporary folder removed after the suite. */
