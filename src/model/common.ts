@@ -11,6 +11,29 @@ export const answer = <Shape extends z.ZodRawShape>(shape: Shape) => z.looseObje
 /** A strict request body: unknown fields are an error. */
 export const request = <Shape extends z.ZodRawShape>(shape: Shape) => z.strictObject(shape);
 
+/**
+ * A request body without the fields its model does not know, at any depth: what the API would read of it. Unknown
+ * fields are hints to the person writing the body (the real API knows fields the spec does not list), never a reason
+ * to refuse it, so the sandbox and the client read past them.
+ */
+export function withoutUnknownFields(schema: z.ZodType, value: unknown): unknown {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const copy = structuredClone(value) as unknown;
+  for (const issue of result.error.issues) {
+    if (issue.code !== 'unrecognized_keys') continue;
+    const target = issue.path.reduce<unknown>(
+      (node, key) =>
+        node !== null && typeof node === 'object' ? (node as Record<PropertyKey, unknown>)[key] : undefined,
+      copy,
+    );
+    if (target !== null && typeof target === 'object') {
+      for (const key of issue.keys) delete (target as Record<string, unknown>)[key];
+    }
+  }
+  return copy;
+}
+
 /** An ISO 8601 timestamp as the API writes it. */
 export const Timestamp = z.string().describe('ISO 8601 timestamp');
 

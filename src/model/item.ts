@@ -21,9 +21,38 @@ export const ITEM_SUB_STATUSES = [
   'freezed',
 ] as const;
 
-export const BUYING_MODES = ['buy_it_now', 'classified'] as const;
-export const LISTING_TYPES = ['free', 'gold', 'gold_special', 'gold_premium'] as const;
-export const CONDITIONS = ['new', 'used', 'not_specified'] as const;
+/**
+ * Known values of the fields whose spec row says "Values used" (and of what public payloads of the real API show),
+ * with their meaning. They are suggestions, not the set: the site decides (`GET /sites/{site_id}/listing_types` for
+ * listing types), so an unknown value is a hint from `src/rules/knownValues.ts`, never a schema error.
+ */
+export const KNOWN_BUYING_MODES: Readonly<Record<string, string>> = {
+  buy_it_now: 'Buy it now: the buyer purchases at the listed price.',
+  classified:
+    'Classified: buyer and seller get in touch (vehicles, real estate, services); vehicle reservations create reservation orders.',
+  auction: 'Auction: buyers bid (seen in older public payloads; few categories still offer it).',
+};
+
+/** Listing types of the spec's "Values used" and of the real API's public payloads (api-facts). */
+export const KNOWN_LISTING_TYPES: Readonly<Record<string, string>> = {
+  gold_pro: 'Premium: the paid listing type with the most exposure on most sites (installments without interest).',
+  gold_special: 'Classic (Clásica): a paid listing type; on MLU Classic and Premium were unified into it (2023-11-15).',
+  gold_premium: 'Gold premium (Oro Premium): a paid listing type of high exposure, on the sites that still offer it.',
+  gold: 'Gold (Oro): a paid listing type, on the sites that still offer it.',
+  silver: 'Silver (Plata): a paid listing type of lower exposure, on the sites that still offer it.',
+  bronze: 'Bronze (Bronce): a paid listing type of low exposure, on the sites that still offer it.',
+  free: 'Free listing (Gratuita). Stock 0 does not pause it (the out_of_stock pause applies to listings that are not free).',
+};
+
+/** Listing types the spec itself names ("Values used"). */
+export const SPEC_LISTING_TYPES = ['free', 'gold', 'gold_special', 'gold_premium'] as const;
+
+export const KNOWN_CONDITIONS: Readonly<Record<string, string>> = {
+  new: 'New. On MLA and MLM, orders of new products go through the mandatory integrated payment flow.',
+  used: 'Used. In some categories (MLA1322, MLA3114, MLA47786, MLA430281 on MLA) a used item may stock at most 1 unit.',
+  not_specified: 'Not specified.',
+};
+
 export const SALE_TERM_VALUE_TYPES = ['list', 'boolean', 'number_unit', 'number'] as const;
 
 /** Verticals of the marketplace; three of them refuse MANUFACTURING_TIME. */
@@ -55,11 +84,22 @@ export const Picture = answer({
 });
 export type Picture = z.infer<typeof Picture>;
 
-/** A picture on input: a new one by `source` (image URL) or an existing one by `id`. */
-export const PictureInput = z.union([
-  request({ source: z.url({ message: 'source must be the URL of the image' }) }),
-  request({ id: z.string().min(1) }),
-]);
+/**
+ * A picture on input: a new one by `source` (image URL) or one the item has by `id`. A copy of an answer's picture
+ * (`id`, `url`, `secure_url`, `size`…) is accepted as it is: the id is what counts.
+ */
+export const PictureInput = request({
+  source: z.url({ message: 'source must be the URL of the image' }).optional(),
+  id: z.string().min(1).optional(),
+  url: z.string().optional(),
+  secure_url: z.string().optional(),
+  size: z.string().optional(),
+  max_size: z.string().optional(),
+  quality: z.string().optional(),
+}).refine((picture) => picture.source !== undefined || picture.id !== undefined, {
+  message: 'A picture is {"source": "<image URL>"} for a new one, or {"id": "…"} for one the item already has.',
+});
+export type PictureInput = z.infer<typeof PictureInput>;
 
 /** Shipping block of an item; `logistic_type: fulfillment` and the tag `self_service_in` (flex) matter to sale terms. */
 export const Shipping = answer({
@@ -74,12 +114,14 @@ export const Shipping = answer({
 });
 export type Shipping = z.infer<typeof Shipping>;
 
-/** Shipping as sent on creation or update. */
+/** Shipping as sent on creation or update; `free_methods` and `costs` are in public creation bodies of the real API. */
 export const ShippingInput = request({
   mode: z.string().optional(),
   local_pick_up: z.boolean().optional(),
   free_shipping: z.boolean().optional(),
   methods: z.array(z.unknown()).optional(),
+  free_methods: z.array(z.unknown()).optional(),
+  costs: z.array(z.unknown()).optional(),
   dimensions: z.string().nullable().optional(),
   tags: z.array(z.string()).optional(),
   logistic_type: z.string().optional(),
@@ -170,12 +212,21 @@ export const Attribute = answer({
 });
 export type Attribute = z.infer<typeof Attribute>;
 
-/** An attribute on input: its id and a value id or name. */
+/**
+ * An attribute on input: its id and a value id or name (copies of an answer's attribute carry the rest too). Older
+ * public variation bodies name the attribute (`{"name": "Color", "value_id": "52049"}`) instead of giving its id.
+ */
 export const AttributeInput = request({
-  id: z.string().min(1),
-  name: z.string().optional(),
+  id: z.string().min(1).optional(),
+  name: z.string().nullable().optional(),
   value_id: z.string().nullable().optional(),
   value_name: z.string().nullable().optional(),
+  value_struct: z.unknown().optional(),
+  values: z.array(z.unknown()).optional(),
+  attribute_group_id: z.string().nullable().optional(),
+  attribute_group_name: z.string().nullable().optional(),
+}).refine((attribute) => attribute.id !== undefined || typeof attribute.name === 'string', {
+  message: 'An attribute needs its id (e.g. "COLOR"), or at least its name.',
 });
 
 /** One variation of an item (size/colour combination with its own stock). */
@@ -196,8 +247,10 @@ export const VariationInput = request({
   price: z.number().positive().optional(),
   available_quantity: z.number().int().nonnegative().optional(),
   attribute_combinations: z.array(AttributeInput).optional(),
+  /** Attributes of the variation itself (its SELLER_SKU, GTIN…), as public creation bodies send them. */
+  attributes: z.array(AttributeInput).optional(),
   picture_ids: z.array(z.string()).optional(),
-  seller_custom_field: z.string().optional(),
+  seller_custom_field: z.string().nullable().optional(),
 });
 
 /** A sale term on an item. */
@@ -314,37 +367,112 @@ export type Item = z.infer<typeof Item>;
 export const TrimmedItem = Item.partial();
 export type TrimmedItem = z.infer<typeof TrimmedItem>;
 
-const positivePrice = z.number({ message: 'price must be a number' }).positive('price must be greater than 0');
-const stock = z
-  .number({ message: 'available_quantity must be a whole number' })
-  .int('available_quantity must be a whole number')
-  .nonnegative('available_quantity cannot be negative');
-const description = request({ plain_text: z.string() });
+/** A number written as text, as some public examples (an official SDK's among them) send price and stock. */
+export const NUMBER_AS_TEXT = /^\d+(\.\d+)?$/;
+const WHOLE_NUMBER_AS_TEXT = /^\d+$/;
+const positivePrice = z.union(
+  [
+    z.number().positive('price must be greater than 0'),
+    z
+      .string()
+      .regex(NUMBER_AS_TEXT, { message: 'price must be a number', abort: true })
+      .refine((text) => Number(text) > 0, 'price must be greater than 0'),
+  ],
+  { message: 'price must be a number' },
+);
+const stock = z.union(
+  [
+    z.number().int('available_quantity must be a whole number').nonnegative('available_quantity cannot be negative'),
+    z.string().regex(WHOLE_NUMBER_AS_TEXT, 'available_quantity must be a whole number'),
+  ],
+  { message: 'available_quantity must be a whole number' },
+);
 
-/** `POST /items` (and `/items/validate`): title, category_id, price and currency_id are required. */
+/** A price or stock as sent (a number, or the same number written as text) as the number the API reads. */
+export const sentNumber = (value: number | string): number => (typeof value === 'number' ? value : Number(value));
+/** A description as `{plain_text}`, or as a plain string as older public examples send it. */
+const description = z.union([z.string(), request({ plain_text: z.string() })], {
+  message: 'description is {"plain_text": "…"} or a plain string',
+});
+/** The text of a description as sent: `{plain_text}` or a plain string. */
+export const descriptionText = (value: string | { plain_text: string }): string =>
+  typeof value === 'string' ? value : value.plain_text;
+
+/** A value of one of the open lists (listing type, buying mode, condition): any non-empty id, the site decides. */
+const openValue = (field: string) =>
+  z.string({ message: `${field} must be a text id` }).min(1, `${field} cannot be empty`);
+
+/**
+ * Item fields the marketplace sets itself, with the reason: a creation body that carries one (a copy of an answer,
+ * say) is still accepted, the value is ignored, and `src/rules/itemFields.ts` warns.
+ */
+export const SERVER_SET_AT_CREATION: Readonly<Record<string, string>> = {
+  id: 'the marketplace assigns the id',
+  seller_id: 'the seller is the owner of the access token',
+  sold_quantity: 'sold_quantity is counted by the marketplace from orders',
+  initial_quantity: 'initial_quantity is taken from available_quantity',
+  base_price: 'base_price follows price',
+  start_time: 'the marketplace dates the listing',
+  stop_time: 'the marketplace dates the listing',
+  date_created: 'the marketplace dates the listing',
+  last_updated: 'the marketplace dates the listing',
+  permalink: 'the marketplace sets the listing’s URLs',
+  thumbnail: 'the marketplace makes the thumbnail from pictures',
+  secure_thumbnail: 'the marketplace makes the thumbnail from pictures',
+  descriptions: 'descriptions lists the ids of stored descriptions; send description instead',
+  status: 'a new listing’s status is set by the marketplace (active, or payment_required for a debtor)',
+  sub_status: 'sub_status follows the status',
+  warnings: 'warnings are the marketplace’s advice on the answer',
+  deleted: 'deleted applies to a closed listing, with PUT',
+  listing_source: 'the marketplace records where the listing came from',
+  parent_item_id: 'the marketplace sets it when a listing is relisted',
+  deal_ids: 'deals are set by promotions',
+  seller_address: 'the address comes from the seller’s account',
+  geolocation: 'geolocation is derived from location',
+};
+
+const serverSet = Object.fromEntries(
+  Object.keys(SERVER_SET_AT_CREATION).map((key) => [key, z.unknown().optional()]),
+) as Record<keyof typeof SERVER_SET_AT_CREATION, z.ZodOptional<z.ZodUnknown>>;
+
+/**
+ * `POST /items` (and `/items/validate`): title, category_id, price and currency_id are required; every other item
+ * field of the spec may come along ("optionally other item fields"), the ones the marketplace sets are tolerated.
+ */
 export const ItemCreate = request({
+  // The order is completion's: what every creation needs first, then the spec's other item fields.
   site_id: SiteId.optional(),
   title: z.string({ message: 'title is required' }).min(1, 'title is required'),
   category_id: z.string({ message: 'category_id is required' }).min(1, 'category_id is required'),
   price: positivePrice,
   currency_id: z.string({ message: 'currency_id is required' }).min(1, 'currency_id is required'),
   available_quantity: stock.optional(),
-  buying_mode: z.enum(BUYING_MODES).optional(),
-  listing_type_id: z.enum(LISTING_TYPES).optional(),
-  condition: z.enum(CONDITIONS).optional(),
+  buying_mode: openValue('buying_mode').optional(),
+  listing_type_id: openValue('listing_type_id').optional(),
+  condition: openValue('condition').optional(),
   pictures: z.array(PictureInput).optional(),
   sale_terms: z.array(SaleTermInput).optional(),
-  seller_contact: SellerContactInput.optional(),
-  location: LocationInput.optional(),
-  shipping: ShippingInput.optional(),
+  description: description.optional(),
   attributes: z.array(AttributeInput).optional(),
   variations: z.array(VariationInput).optional(),
+  shipping: ShippingInput.optional(),
+  seller_contact: SellerContactInput.optional(),
+  location: LocationInput.optional(),
   coverage_areas: z.array(z.unknown()).optional(),
   video_id: z.string().nullable().optional(),
+  official_store_id: z.number().int().nullable().optional(),
+  tags: z.array(z.string()).optional(),
+  seller_custom_field: z.string().nullable().optional(),
+  subtitle: z.string().nullable().optional(),
+  original_price: z.number().nullable().optional(),
   accepts_platformpago: z.boolean().optional(),
   non_platformpago_payment_methods: z.array(z.unknown()).optional(),
-  description: description.optional(),
-  seller_custom_field: z.string().optional(),
+  international_delivery_mode: z.string().optional(),
+  warranty: z.string().nullable().optional(),
+  catalog_product_id: z.string().nullable().optional(),
+  differential_pricing: z.unknown().optional(),
+  automatic_relist: z.boolean().optional(),
+  ...serverSet,
 });
 export type ItemCreate = z.infer<typeof ItemCreate>;
 
@@ -374,9 +502,9 @@ export const ItemUpdate = request({
   video_id: z.string().nullable().optional(),
   shipping: ShippingInput.optional(),
   description: description.optional(),
-  listing_type_id: z.enum(LISTING_TYPES).optional(),
-  condition: z.enum(CONDITIONS).optional(),
-  buying_mode: z.enum(BUYING_MODES).optional(),
+  listing_type_id: openValue('listing_type_id').optional(),
+  condition: openValue('condition').optional(),
+  buying_mode: openValue('buying_mode').optional(),
   attributes: z.array(AttributeInput).optional(),
   variations: z.array(VariationInput).optional(),
 });

@@ -1,7 +1,16 @@
 import * as z from 'zod';
-import { ItemCreate, ItemUpdate, ManufacturingTime, SaleTermsUpdate } from './item';
+import {
+  ItemCreate,
+  ItemUpdate,
+  KNOWN_BUYING_MODES,
+  KNOWN_CONDITIONS,
+  KNOWN_LISTING_TYPES,
+  MANUFACTURING_TIME_UNIT,
+  SaleTermsUpdate,
+  SERVER_SET_AT_CREATION,
+} from './item';
 import { BlacklistRequest, FEEDBACK_MESSAGE_LIMIT, FeedbackRequest, NOTE_MAX_LENGTH, NoteRequest } from './order';
-import { ITEM_ID, PAYLOAD_GLOBS, type PayloadFile, type PayloadKind } from './payloadFiles';
+import { PAYLOAD_GLOBS, type PayloadFile, type PayloadKind } from './payloadFiles';
 import { ItemsAssociation, MAX_MEASUREMENTS_PER_CHART, type MEASUREMENT_IDS, SizeChartCreate } from './sizeChart';
 
 /**
@@ -9,9 +18,10 @@ import { ItemsAssociation, MAX_MEASUREMENTS_PER_CHART, type MEASUREMENT_IDS, Siz
  *
  * Each schema is the zod request model converted by `z.toJSONSchema` (draft-07, input side), then enriched with VS
  * Code's JSON-schema extensions from the one table below (`FIELD_DOCS`): hover text in the spec's words, a description
- * per enum value, snippets, patterns with readable messages and the few constraints JSON Schema can say that the
- * zod model leaves to the rules (dimensions and `N días` formats, the feedback pairing). The live rules still decide
- * everything that needs context (the category's sale terms, the item's state).
+ * per known value, snippets and examples. The schemas help a person write (completion, hover); they never judge:
+ * `suggestOnly` takes every validating keyword out, because the rules of `src/rules/` report each problem once, in
+ * the spec's words, with the right level (an unknown listing type is a hint, a missing title an error), and serve
+ * the sandbox and the commands alike. A schema that also validated would report the same problem twice.
  *
  * `scripts/generateSchemas.ts` (npm run schemas) and the tests import this module; VS Code reads the generated files.
  */
@@ -46,17 +56,12 @@ interface FieldDoc {
   doc: string;
   /** A description for each enum value, in any order (every value of the enum must have one). */
   values?: Record<string, string>;
-  /** With `values`: suggest them, but accept any string (the spec's list is not closed: categories add their own). */
+  /** With `values`: suggest them, but accept any string (the spec's list is not closed: sites add their own). */
   open?: boolean;
-  /** A format the model leaves to the rules; `patternMessage` is the diagnostic. */
-  pattern?: string;
-  patternMessage?: string;
-  /** Replaces the engine's type/const/enum messages of this field. */
-  errorMessage?: string;
   examples?: unknown[];
   snippets?: Snippet[];
   doNotSuggest?: boolean;
-  /** Further keywords (minItems, uniqueItems, if/then…); they may not replace what the model generated. */
+  /** Conditional suggestions (`allOf` of `if`/`then` with examples); they may not replace what the model generated. */
   constraints?: JsonSchema;
 }
 
@@ -129,26 +134,8 @@ const CURRENCY_DOCS: Record<string, string> = {
   USD: 'US dollar, where the site accepts it.',
 };
 
-/** The shipping-quote `dimensions` format: height x width x length, a comma and the weight (`src/rules/shipping.ts`). */
-const DIMENSIONS_PATTERN = String.raw`^\d+(\.\d+)?x\d+(\.\d+)?x\d+(\.\d+)?,\d+(\.\d+)?$`;
-const DIMENSIONS_MESSAGE =
-  'Write the package as height x width x length, a comma and the weight, e.g. "10x10x20,500" (HxWxL,W).';
-
-/** `N días`, the model's own MANUFACTURING_TIME format. */
-const MANUFACTURING_TIME_PATTERN = String((z.toJSONSchema(ManufacturingTime) as JsonSchema).pattern);
-const MANUFACTURING_TIME_MESSAGE = 'Write the number of days and the unit, e.g. "30 días".';
-
-/** A whole number of units above 0, as text (the rule `item.purchase_max_quantity.not_a_number`). */
-const PURCHASE_MAX_QUANTITY_PATTERN = String.raw`^\d*[1-9]\d*$`;
-const PURCHASE_MAX_QUANTITY_MESSAGE =
-  'PURCHASE_MAX_QUANTITY is a whole number of units above 0 written as text, e.g. "6".';
-/** value_max_length of PURCHASE_MAX_QUANTITY (spec Limits; the rules' PURCHASE_MAX_QUANTITY_MAX_LENGTH). */
-const PURCHASE_MAX_QUANTITY_LENGTH = 18;
-
-/** A measurement value: a figure or a range `a - b` (`src/rules/sizeCharts.ts` checks the figures themselves). */
-const MEASUREMENT_VALUE_PATTERN = String.raw`^\s*\d+(\.\d+)?(\s*-\s*\d+(\.\d+)?)?\s*$`;
-
-const ITEM_ID_PATTERN = ITEM_ID.source;
+/** The `N días` examples of MANUFACTURING_TIME, and the unit every example uses. */
+const MANUFACTURING_TIME_EXAMPLES = [`30 ${MANUFACTURING_TIME_UNIT}`, `15 ${MANUFACTURING_TIME_UNIT}`];
 
 /** JSON Schema's `if`/`then`: when `condition` holds, `consequence` must too. */
 const when = (condition: JsonSchema, consequence: JsonSchema): JsonSchema => ({
@@ -157,14 +144,15 @@ const when = (condition: JsonSchema, consequence: JsonSchema): JsonSchema => ({
   then: consequence,
 });
 
-const saleTermValueRule = (id: string, valueName: JsonSchema): JsonSchema =>
-  when({ properties: { id: { const: id } }, required: ['id'] }, { properties: { value_name: valueName } });
+/** Values to suggest for a sale term's value_name once its id is known. */
+const saleTermValues = (id: string, examples: string[]): JsonSchema =>
+  when({ properties: { id: { const: id } }, required: ['id'] }, { properties: { value_name: { examples } } });
 
-/** The feedback pairing: a fulfilled value requires one rating. */
-const feedbackPair = (fulfilled: boolean, rating: string, message: string): JsonSchema =>
+/** The feedback pairing: once fulfilled is written, the rating that goes with it is suggested. */
+const feedbackPair = (fulfilled: boolean, rating: string): JsonSchema =>
   when(
     { properties: { fulfilled: { const: fulfilled } }, required: ['fulfilled'] },
-    { properties: { rating: { const: rating, errorMessage: message } } },
+    { properties: { rating: { examples: [rating] } } },
   );
 
 const idName = (what: string, of: string): Record<string, FieldDoc> => ({
@@ -178,6 +166,18 @@ const attributeDocs = (path: string): Record<string, FieldDoc> => ({
   [`${path}[].name`]: { doc: 'Attribute name as the category shows it.' },
   [`${path}[].value_id`]: { doc: 'Id of one of the attribute’s preset values, when it has them.' },
   [`${path}[].value_name`]: { doc: 'The value as text, e.g. "M" for SIZE.' },
+  [`${path}[].value_struct`]: {
+    doc: 'A number and a unit, for attributes measured in units: `{"number": 10, "unit": "cm"}`.',
+  },
+  [`${path}[].values`]: {
+    doc: 'The values of the attribute as an answer lists them; a copy may keep them.',
+    doNotSuggest: true,
+  },
+  [`${path}[].attribute_group_id`]: { doc: 'Group of the attribute as an answer shows it.', doNotSuggest: true },
+  [`${path}[].attribute_group_name`]: {
+    doc: 'Name of the attribute’s group as an answer shows it.',
+    doNotSuggest: true,
+  },
 });
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -292,16 +292,18 @@ const ITEM_FIELDS: Record<string, FieldDoc> = {
     doc: 'Country site id, e.g. MLA; the category belongs to the same site (MLA1055 is on MLA).',
     values: Object.fromEntries(Object.entries(SITES).map(([site, [country]]) => [site, `${country}.`])),
     open: true,
-    patternMessage: 'A site id is M and two capital letters, e.g. MLA, MLB, MLM or MCO.',
   },
   title: {
-    doc: 'Required at creation. Words separated by spaces, no symbols or punctuation. It can change while the item has no sales (sold_quantity 0); with sales it cannot.',
+    doc: 'Required at creation. Best as words separated by spaces, without symbols or punctuation (the spec’s advice; the API accepts others). It can change while the item has no sales (sold_quantity 0); with sales it cannot.',
   },
+  subtitle: { doc: 'Subtitle of the listing (or null), where the site offers it.' },
   category_id: {
-    doc: 'Required; only preset category ids are accepted, e.g. MLA1055 (Celulares y Smartphones) or MLA1577 (Microondas). The category’s sale terms (`GET /categories/{category_id}/sale_terms`) say which sale terms the item may set.',
-    pattern: '^[A-Z]{3}\\d+$',
-    patternMessage: 'A category id is the site id and a number, e.g. MLA1055.',
+    doc: 'Required; only preset category ids are accepted: the site id and a number, e.g. MLA1055 (Celulares y Smartphones) or MLA1577 (Microondas). The category’s sale terms (`GET /categories/{category_id}/sale_terms`) say which sale terms the item may set.',
   },
+  official_store_id: {
+    doc: 'Id of the seller’s official store (a number, or null): publishing in an official store needs it. Fixed at creation.',
+  },
+  original_price: { doc: 'The price before a discount (or null); promotions usually set it.' },
   price: {
     doc: 'Required at creation: the price in `currency_id`, above 0. It can change while the item is active.',
   },
@@ -314,30 +316,19 @@ const ITEM_FIELDS: Record<string, FieldDoc> = {
     doc: 'Stock. Setting 0 on an active item with condition new that is not a free listing pauses it (sub_status out_of_stock); more than 0 reactivates it. In some categories a used item may stock at most 1 unit (MLA1322, MLA3114, MLA47786, MLA430281 on MLA).',
   },
   buying_mode: {
-    doc: 'How buyers buy. It cannot change once the item has sales.',
-    values: {
-      buy_it_now: 'Buy it now: the buyer purchases at the listed price.',
-      classified:
-        'Classified: buyer and seller get in touch (vehicles, real estate, services); vehicle reservations create reservation orders.',
-    },
+    doc: 'How buyers buy. It cannot change once the item has sales. The known modes are suggestions: the category decides.',
+    values: { ...KNOWN_BUYING_MODES },
+    open: true,
   },
   listing_type_id: {
-    doc: 'Listing type (exposure and sale charges). With no sales it can be modified only once; upgrades are a separate resource.',
-    values: {
-      free: 'Free listing. Stock 0 does not pause it (the out_of_stock pause applies to listings that are not free).',
-      gold: 'Gold: a paid listing type.',
-      gold_special:
-        'Gold special (Classic): a paid listing type; on MLU Classic and Premium were unified into it (2023-11-15).',
-      gold_premium: 'Gold premium (Premium): the paid listing type with the most exposure.',
-    },
+    doc: 'Listing type (exposure and sale charges). Each site lists its own (`GET /sites/{site_id}/listing_types`); the known ones are suggestions. With no sales it can be modified only once; upgrades are a separate resource.',
+    values: { ...KNOWN_LISTING_TYPES },
+    open: true,
   },
   condition: {
-    doc: 'Condition of the product. It cannot change once the item has sales.',
-    values: {
-      new: 'New. On MLA and MLM, orders of new products go through the mandatory integrated payment flow.',
-      used: 'Used. In some categories (MLA1322, MLA3114, MLA47786, MLA430281 on MLA) a used item may stock at most 1 unit.',
-      not_specified: 'Not specified.',
-    },
+    doc: 'Condition of the product. It cannot change once the item has sales. The known conditions are suggestions: the category decides.',
+    values: { ...KNOWN_CONDITIONS },
+    open: true,
   },
   pictures: {
     doc: 'Pictures: `{"source": "<image URL>"}` for a new one, `{"id": "…"}` to keep one already uploaded. At most six URLs are recommended at creation.',
@@ -351,9 +342,17 @@ const ITEM_FIELDS: Record<string, FieldDoc> = {
   },
   'pictures[].source': {
     doc: 'URL of the image; the marketplace downloads it (the item waits paused while a picture download is pending).',
-    patternMessage: 'source must be the URL of the image, e.g. https://example.com/pictures/front.jpg',
   },
   'pictures[].id': { doc: 'Id of a picture the item already has, to keep it.' },
+  ...Object.fromEntries(
+    ['url', 'secure_url', 'size', 'max_size', 'quality'].map((key) => [
+      `pictures[].${key}`,
+      {
+        doc: `The picture’s ${key} as an answer shows it; the marketplace sets it, a copied picture may keep it.`,
+        doNotSuggest: true,
+      },
+    ]),
+  ),
   sale_terms: {
     doc: 'Sale terms, each sent as `{id, value_name}` (and `value_id` when needed). To remove one, send `value_id` and `value_name` null. Only the sale terms of the category’s list can be set.',
   },
@@ -362,17 +361,8 @@ const ITEM_FIELDS: Record<string, FieldDoc> = {
     snippets: SALE_TERM_SNIPPETS,
     constraints: {
       allOf: [
-        saleTermValueRule('MANUFACTURING_TIME', {
-          pattern: MANUFACTURING_TIME_PATTERN,
-          patternErrorMessage: MANUFACTURING_TIME_MESSAGE,
-          examples: ['30 días', '15 días'],
-        }),
-        saleTermValueRule('PURCHASE_MAX_QUANTITY', {
-          maxLength: PURCHASE_MAX_QUANTITY_LENGTH,
-          pattern: PURCHASE_MAX_QUANTITY_PATTERN,
-          patternErrorMessage: PURCHASE_MAX_QUANTITY_MESSAGE,
-          examples: ['6'],
-        }),
+        saleTermValues('MANUFACTURING_TIME', MANUFACTURING_TIME_EXAMPLES),
+        saleTermValues('PURCHASE_MAX_QUANTITY', ['6']),
       ],
     },
   },
@@ -415,10 +405,13 @@ const ITEM_FIELDS: Record<string, FieldDoc> = {
   'shipping.local_pick_up': { doc: 'Whether the buyer may pick the item up.' },
   'shipping.free_shipping': { doc: 'Whether shipping is free for the buyer.' },
   'shipping.methods': { doc: 'Shipping methods.' },
+  'shipping.free_methods': {
+    doc: 'Shipping methods offered free to the buyer, as public creation bodies send them (e.g. `[{"id": 73328, "rule": {"free_mode": "country", "value": null}}]`).',
+  },
+  'shipping.costs': { doc: 'Costs of a custom shipping mode, as older public creation bodies send them.' },
   'shipping.dimensions': {
-    doc: 'Package dimensions: height x width x length joined by x, then a comma and the weight, e.g. `10x10x20,500`. null when unknown.',
-    pattern: DIMENSIONS_PATTERN,
-    patternMessage: DIMENSIONS_MESSAGE,
+    doc: 'Package dimensions: height x width x length joined by x, then a comma and the weight, e.g. `10x10x20,500` (cm and grams). null when unknown.',
+    examples: ['10x10x20,500'],
   },
   'shipping.tags': {
     doc: 'Shipping tags. `self_service_in` means flex delivery, which excludes MANUFACTURING_TIME.',
@@ -432,6 +425,10 @@ const ITEM_FIELDS: Record<string, FieldDoc> = {
     doc: 'Attributes such as BRAND, MODEL or SIZE. An item can be associated with a size chart only when its SIZE attribute is complete. HAS_COMPATIBILITIES shows an item made compatible with vehicles.',
   },
   ...attributeDocs('attributes'),
+  'variations[].attributes': {
+    doc: 'Attributes of the variation itself, such as its `SELLER_SKU` or `GTIN` (not the combination that tells it apart).',
+  },
+  ...attributeDocs('variations[].attributes'),
   variations: { doc: 'Variations: combinations of attributes (size, colour) with their own stock and price.' },
   'variations[].id': { doc: 'Id of an existing variation (leave it out for a new one).' },
   'variations[].price': { doc: 'Price of the variation, above 0.' },
@@ -444,9 +441,44 @@ const ITEM_FIELDS: Record<string, FieldDoc> = {
   video_id: { doc: 'Id of the listing’s video (or null).' },
   accepts_platformpago: { doc: 'Whether the integrated payment platform is accepted.' },
   non_platformpago_payment_methods: { doc: 'Payment methods accepted besides the integrated payment platform.' },
-  description: { doc: 'The description: `{"plain_text": "…"}`. Plain text only, with no contact information.' },
+  description: {
+    doc: 'The description: `{"plain_text": "…"}`, or a plain string as older public examples send it. Plain text only, with no contact information.',
+  },
   'description.plain_text': { doc: 'Plain text; it must not contain contact information.' },
   seller_custom_field: { doc: 'Optional free string with no preset values; typically holds the seller’s own SKU.' },
+  international_delivery_mode: { doc: 'International delivery mode, e.g. `none`.' },
+  tags: {
+    doc: 'Tags of the listing, e.g. `immediate_payment`; the marketplace adds its own.',
+    examples: [['immediate_payment']],
+  },
+  warranty: {
+    doc: 'Warranty as free text (or null); the WARRANTY_TYPE and WARRANTY_TIME sale terms say it in a structured way.',
+  },
+  catalog_product_id: { doc: 'Catalog product the listing belongs to (or null).' },
+  differential_pricing: {
+    doc: 'Differential pricing (or null); set by the marketplace for some sellers.',
+    doNotSuggest: true,
+  },
+  automatic_relist: { doc: 'Whether the listing is relisted automatically when it ends.' },
+};
+
+/** A creation: every shared field, and the fields the marketplace sets, explained and never suggested. */
+const ITEM_CREATE_FIELDS: Record<string, FieldDoc> = {
+  ...ITEM_FIELDS,
+  ...Object.fromEntries(
+    Object.entries(SERVER_SET_AT_CREATION).map(([key, reason]) => [
+      key,
+      {
+        doc: `Set by the marketplace: ${reason}. A creation that carries it is accepted and the value ignored.`,
+        doNotSuggest: true,
+      },
+    ]),
+  ),
+};
+
+/** An update: the shared fields, and the status and deletion variants of the spec's PUT table. */
+const ITEM_UPDATE_FIELDS: Record<string, FieldDoc> = {
+  ...ITEM_FIELDS,
   status: {
     doc: 'Change of status. A paused item is hidden and can be reactivated; a closed one cannot (it can be relisted, or deleted with `deleted: "true"`).',
     values: {
@@ -457,7 +489,6 @@ const ITEM_FIELDS: Record<string, FieldDoc> = {
   },
   deleted: {
     doc: 'Sent as the text `"true"` to delete a closed item (irreversible). Close it first with `status: "closed"`.',
-    errorMessage: 'deleted is the text "true" (in quotes), sent to delete a closed item.',
   },
 };
 
@@ -465,12 +496,10 @@ const SIZE_CHART_FIELDS: Record<string, FieldDoc> = {
   name: { doc: 'Name of the chart, e.g. "Remeras hombre".' },
   sizes: {
     doc: `The sizes (rows) of the chart, each with its measurements. Size names are unique, each measurement appears once per size, and the chart uses between 1 and ${MAX_MEASUREMENTS_PER_CHART} distinct measurement attributes.`,
-    constraints: { minItems: 1 },
   },
   'sizes[].name': { doc: 'The size, e.g. "M" or "40"; unique within the chart.' },
   'sizes[].measurements': {
     doc: `The size’s measurements: \`{id, value}\`, each measurement attribute once, at most ${MAX_MEASUREMENTS_PER_CHART}.`,
-    constraints: { maxItems: MAX_MEASUREMENTS_PER_CHART },
     snippets: [
       {
         label: 'Measurement',
@@ -498,20 +527,16 @@ const SIZE_CHART_FIELDS: Record<string, FieldDoc> = {
   },
   'sizes[].measurements[].value': {
     doc: 'A number such as `92`, or a range written `a - b` such as `90 - 94` (smaller figure first). The chart shows one figure for a range.',
-    pattern: MEASUREMENT_VALUE_PATTERN,
-    patternMessage: 'Write a number such as 92 or a range such as 90 - 94.',
+    examples: ['92', '90 - 94'],
   },
 };
 
 const CHART_ITEMS_FIELDS: Record<string, FieldDoc> = {
   items: {
     doc: 'The full list of items to keep associated with the chart: the call replaces the previous list. Each item must be a listing of the chart’s creator with its SIZE attribute complete.',
-    constraints: { uniqueItems: true },
   },
   'items[]': {
     doc: 'An item id, e.g. MLA1400000401.',
-    pattern: ITEM_ID_PATTERN,
-    patternMessage: 'An item id is the site id and the item’s number, e.g. MLA1400000401.',
   },
 };
 
@@ -532,6 +557,7 @@ const FEEDBACK_FIELDS: Record<string, FieldDoc> = {
       neutral: 'Returned: goes with fulfilled false; the reservation amount is refunded to the buyer.',
       negative: 'Not used for reservations: a delivered one is positive and a returned one neutral.',
     },
+    open: true,
   },
   message: { doc: `An optional message, under ${FEEDBACK_MESSAGE_LIMIT} characters.` },
   reason: { doc: 'An optional reason for the rating (the spec does not describe it).' },
@@ -546,7 +572,8 @@ const BLACKLIST_FIELDS: Record<string, FieldDoc> = {
 
 /** Every field's enrichment, by payload family. */
 const FIELD_DOCS = {
-  item: ITEM_FIELDS,
+  itemCreate: ITEM_CREATE_FIELDS,
+  itemUpdate: ITEM_UPDATE_FIELDS,
   sizeChart: SIZE_CHART_FIELDS,
   chartItems: CHART_ITEMS_FIELDS,
   note: NOTE_FIELDS,
@@ -558,8 +585,11 @@ const FIELD_DOCS = {
 // The schemas and their file names
 // ---------------------------------------------------------------------------------------------------------------
 
-/** A file stem that starts like an item id: three capitals and four digits (ITEM_ID is `^[A-Z]{3}\d{4,}$`). */
-const ITEM_ID_PREFIX_GLOB = '[A-Z][A-Z][A-Z][0-9][0-9][0-9][0-9]*';
+/**
+ * A file stem that starts like an item id: three letters in any case and four digits (a stem is an item id when it
+ * matches `^[A-Z]{3}\d{4,}$` case-insensitively; see payloadFiles.ts).
+ */
+const ITEM_ID_PREFIX_GLOB = '[A-Za-z][A-Za-z][A-Za-z][0-9][0-9][0-9][0-9]*';
 /** …and then holds a character that is not a digit, so the stem is not an item id after all. */
 const NOT_ITEM_ID_GLOB = `${ITEM_ID_PREFIX_GLOB}[\\D]*`;
 
@@ -574,7 +604,7 @@ interface PayloadDefinition {
   fileMatch: string[];
 }
 
-/** `.item.json`, the suffix of `PAYLOAD_GLOBS.item`. */
+/** `.item.json` in any case (`.[iI][tT][eE][mM].[jJ][sS][oO][nN]`), the suffix of `PAYLOAD_GLOBS.item`. */
 const ITEM_SUFFIX = PAYLOAD_GLOBS.item.slice(1);
 
 const PAYLOADS: PayloadDefinition[] = [
@@ -584,7 +614,7 @@ const PAYLOADS: PayloadDefinition[] = [
     action: 'create',
     title: 'New item (POST /items)',
     model: ItemCreate,
-    fields: 'item',
+    fields: 'itemCreate',
     root: {
       doc: 'Body of `POST /items`: a new listing. Required for every creation: title, category_id, price and currency_id. Any `*.item.json` not named after an item id creates an item.',
       snippets: [NEW_ITEM],
@@ -597,7 +627,7 @@ const PAYLOADS: PayloadDefinition[] = [
     action: 'update',
     title: 'Item update (PUT /items/{item_id})',
     model: ItemUpdate,
-    fields: 'item',
+    fields: 'itemUpdate',
     root: {
       doc: 'Body of `PUT /items/{item_id}`, the item being the file’s name (`MLA1400000401.item.json`): any subset of the editable fields. While the item is active, available_quantity, price, video, pictures, description and shipping can change; once it has sales, title, condition and buying_mode cannot.',
       snippets: ITEM_UPDATE_SNIPPETS,
@@ -610,7 +640,7 @@ const PAYLOADS: PayloadDefinition[] = [
     action: 'any',
     title: 'Sale terms (PUT /items/{item_id})',
     model: SaleTermsUpdate,
-    fields: 'item',
+    fields: 'itemUpdate',
     root: {
       doc: 'Body of `PUT /items/{item_id}` with the item’s sale terms only; the item is the file’s name (`MLA1400000703.sale-terms.json`).',
       snippets: [SET_AVAILABILITY, REMOVE_AVAILABILITY, SET_MAX_QUANTITY],
@@ -696,10 +726,7 @@ const PAYLOADS: PayloadDefinition[] = [
         },
       ],
       constraints: {
-        allOf: [
-          feedbackPair(true, 'positive', 'A delivered reservation (fulfilled: true) is rated "positive".'),
-          feedbackPair(false, 'neutral', 'A returned reservation (fulfilled: false) is rated "neutral".'),
-        ],
+        allOf: [feedbackPair(true, 'positive'), feedbackPair(false, 'neutral')],
       },
     },
     fileMatch: [PAYLOAD_GLOBS.feedback],
@@ -727,7 +754,8 @@ const PAYLOADS: PayloadDefinition[] = [
 
 /** Every payload schema, generated from the zod model and enriched; pure and deterministic. */
 export function payloadSchemas(): PayloadSchema[] {
-  const used = new Map<string, Set<string>>();
+  // A field's doc counts as used when any schema uses it (the create and update families share most of theirs).
+  const used = new Set<FieldDoc>();
   const result = PAYLOADS.map((definition) => {
     const generated = z.toJSONSchema(definition.model, {
       target: 'draft-7',
@@ -741,11 +769,10 @@ export function payloadSchemas(): PayloadSchema[] {
     }) as JsonSchema;
     // A JSON copy: zod may share one object between two fields, and each field gets its own text.
     const schema = JSON.parse(JSON.stringify(generated)) as JsonSchema;
-    const seen = used.get(definition.fields) ?? new Set<string>();
-    used.set(definition.fields, seen);
-    enrich(schema, FIELD_DOCS[definition.fields], `${definition.file}`, seen);
+    enrich(schema, FIELD_DOCS[definition.fields], `${definition.file}`, used);
     schema.title = definition.title;
     apply(schema, definition.root, definition.file);
+    suggestOnly(schema);
     return {
       file: definition.file,
       kind: definition.kind,
@@ -756,7 +783,9 @@ export function payloadSchemas(): PayloadSchema[] {
     };
   });
   for (const [family, docs] of Object.entries(FIELD_DOCS)) {
-    const unused = Object.keys(docs).filter((path) => !used.get(family)?.has(path));
+    const unused = Object.entries(docs)
+      .filter(([, doc]) => !used.has(doc))
+      .map(([path]) => path);
     if (unused.length) throw new Error(`FIELD_DOCS.${family} describes fields no model has: ${unused.join(', ')}`);
   }
   return result;
@@ -790,12 +819,12 @@ const isObject = (value: unknown): value is JsonSchema =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Walks properties (`a.b`), array items (`a[]`) and anyOf branches (same path) and applies the table. */
-function enrich(schema: JsonSchema, docs: Record<string, FieldDoc>, where: string, used: Set<string>): void {
+function enrich(schema: JsonSchema, docs: Record<string, FieldDoc>, where: string, used: Set<FieldDoc>): void {
   const visit = (node: JsonSchema, path: string, role: 'root' | 'property' | 'items' | 'branch') => {
     const doc = role === 'branch' ? undefined : docs[path];
     if (doc) {
       apply(node, doc, `${where} ${path}`);
-      used.add(path);
+      used.add(doc);
     } else if (role === 'property') {
       throw new Error(`${where}: the field ${path} has no description; add it to FIELD_DOCS in jsonSchemas.ts`);
     }
@@ -848,19 +877,6 @@ function apply(node: JsonSchema, doc: FieldDoc, where: string): void {
       Object.assign(node, enumDescriptions(enumValues.map((value) => doc.values![String(value)]!)));
     }
   }
-  if (doc.pattern !== undefined) {
-    if (node.pattern !== undefined && node.pattern !== doc.pattern) {
-      throw new Error(`${where}: the model already has the pattern ${String(node.pattern)}`);
-    }
-    node.pattern = doc.pattern;
-  }
-  if (doc.patternMessage !== undefined) {
-    if (node.pattern === undefined && node.format === undefined && !doc.values) {
-      throw new Error(`${where}: a pattern message without a pattern`);
-    }
-    node.patternErrorMessage = doc.patternMessage;
-  }
-  if (doc.errorMessage !== undefined) node.errorMessage = doc.errorMessage;
   if (doc.examples) node.examples = doc.examples;
   if (doc.snippets) node.defaultSnippets = doc.snippets;
   if (doc.doNotSuggest) node.doNotSuggest = true;
@@ -868,6 +884,64 @@ function apply(node: JsonSchema, doc: FieldDoc, where: string): void {
     if (keyword in node) throw new Error(`${where}: the model already sets ${keyword}`);
     node[keyword] = value;
   }
+}
+
+/** Keywords that only judge a value: the rules judge instead (one diagnostic per problem, in the spec's words). */
+const JUDGING = [
+  'required',
+  'additionalProperties',
+  'minProperties',
+  'maxProperties',
+  'pattern',
+  'patternErrorMessage',
+  'format',
+  'minLength',
+  'maxLength',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'multipleOf',
+  'minItems',
+  'maxItems',
+  'uniqueItems',
+  'not',
+  'errorMessage',
+] as const;
+/** Keywords that judge but also feed completion (value proposals, `true`/`false`, `null`): kept in an optional branch. */
+const SUGGESTING = ['type', 'enum', 'enumDescriptions', 'markdownEnumDescriptions', 'const'] as const;
+
+/**
+ * Makes a schema help without judging, in place: judging keywords go; types, enums and consts move into an `anyOf`
+ * branch beside an empty schema, so completion and hover still read them and any value validates. `if` stays as it is
+ * (it chooses suggestions, such as the `N días` examples once a sale term's id is MANUFACTURING_TIME).
+ */
+export function suggestOnly(node: JsonSchema, branch = false): void {
+  for (const keyword of JUDGING) delete node[keyword];
+  if (isObject(node.properties)) {
+    for (const child of Object.values(node.properties)) if (isObject(child)) suggestOnly(child);
+  }
+  for (const keyword of ['items', 'then', 'else'] as const) if (isObject(node[keyword])) suggestOnly(node[keyword]);
+  if (Array.isArray(node.allOf)) for (const part of node.allOf) if (isObject(part)) suggestOnly(part);
+  // oneOf cannot take an always-valid branch (exactly one must match): its branches become anyOf's.
+  const branches = [node.anyOf, node.oneOf]
+    .flatMap((list) => (Array.isArray(list) ? (list as unknown[]) : []))
+    .filter((entry): entry is JsonSchema => isObject(entry) && Object.keys(entry).length > 0);
+  delete node.oneOf;
+  delete node.anyOf;
+  // Inside a branch, types and enums stay where they are: the always-valid sibling already accepts everything.
+  for (const entry of branches) suggestOnly(entry, true);
+  if (!branch) {
+    const moved: JsonSchema = {};
+    for (const keyword of SUGGESTING) {
+      if (keyword in node) {
+        moved[keyword] = node[keyword];
+        delete node[keyword];
+      }
+    }
+    if (Object.keys(moved).length) branches.push(moved);
+  }
+  if (branches.length) node.anyOf = branch ? branches : [...branches, {}];
 }
 
 /** Schema keywords in reading order; property maps, enums and snippet bodies keep their own order. */
@@ -933,12 +1007,3 @@ function canonical(schema: JsonSchema): JsonSchema {
   }
   return out;
 }
-
-/** Exposed for the tests: the formats the schemas add, to compare with the rules that check the same. */
-export const SCHEMA_FORMATS = {
-  dimensions: DIMENSIONS_PATTERN,
-  manufacturingTime: MANUFACTURING_TIME_PATTERN,
-  purchaseMaxQuantity: PURCHASE_MAX_QUANTITY_PATTERN,
-  purchaseMaxQuantityLength: PURCHASE_MAX_QUANTITY_LENGTH,
-  measurementValue: MEASUREMENT_VALUE_PATTERN,
-} as const;

@@ -258,7 +258,13 @@ export type NoteRequest = z.infer<typeof NoteRequest>;
 /** `POST /orders/{id}/feedback`: fulfilled and rating are required (the pairs are checked by `feedbackFindings`). */
 export const FeedbackRequest = request({
   fulfilled: z.boolean(),
-  rating: z.enum(RATINGS),
+  // In any case: public examples send "NEGATIVE" as well as "positive" (`ratingOf` in src/rules/orders.ts reads it).
+  rating: z
+    .string()
+    .refine(
+      (text) => (RATINGS as readonly string[]).includes(text.toLowerCase()),
+      `rating is one of ${RATINGS.join(', ')}`,
+    ),
   message: z
     .string()
     .max(FEEDBACK_MESSAGE_LIMIT - 1, `The message must be under ${FEEDBACK_MESSAGE_LIMIT} characters.`)

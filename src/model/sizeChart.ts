@@ -88,13 +88,20 @@ export type SizeChartAssociation = z.infer<typeof SizeChartAssociation>;
 
 /** A measurement on input: its attribute id and a figure or a range written `a - b`. */
 export const MeasurementInput = request({
-  id: z.string().min(1, 'Each measurement needs the id of a measurement attribute'),
-  value: z.string().min(1, 'Each measurement needs a value: a number such as 92 or a range such as 90 - 94'),
+  id: z
+    .string({ message: 'Each measurement needs the id of a measurement attribute' })
+    .min(1, 'Each measurement needs the id of a measurement attribute'),
+  value: z
+    .string({ message: 'Each measurement needs a value: a number such as 92 or a range such as 90 - 94' })
+    .min(1, 'Each measurement needs a value: a number such as 92 or a range such as 90 - 94'),
 });
 
 /** A size on input. */
 export const SizeInput = request({
-  name: z.string().trim().min(1, 'Each size needs a name, such as M or 40'),
+  name: z
+    .string({ message: 'Each size needs a name, such as M or 40' })
+    .trim()
+    .min(1, 'Each size needs a name, such as M or 40'),
   measurements: z.array(MeasurementInput),
 });
 
@@ -111,6 +118,10 @@ export type SizeChartUpdate = z.infer<typeof SizeChartUpdate>;
 
 /** Body of `PUT /size_charts/{id}/items`: the full list of items to keep (it replaces the previous one). */
 export const ItemsAssociation = request({
-  items: z.array(z.string().min(1, 'Item ids are non-empty strings such as MLA1234567890')),
+  items: z.array(
+    z
+      .string({ message: 'An item id is the site id and the item’s number as text, e.g. "MLA1400000401"' })
+      .min(1, 'Item ids are non-empty strings such as MLA1234567890'),
+  ),
 });
 export type ItemsAssociation = z.infer<typeof ItemsAssociation>;

@@ -1,9 +1,11 @@
-import type * as z from 'zod';
-import { ItemCreate, ItemUpdate, type SaleTermDefinition, type Vertical } from '../model/item';
+import { ItemCreate, ItemUpdate, NUMBER_AS_TEXT, type SaleTermDefinition, type Vertical } from '../model/item';
 import { errorsOf, type Finding, finding, type JsonPath } from './finding';
 import { type EditableItemView, itemEditabilityFindings, READ_ONLY_FIELDS } from './itemEditability';
+import { serverSetFieldFindings } from './itemFields';
 import { type ItemStateView, itemTransition, type TransitionOutcome } from './itemStatus';
+import { type KnownValuesContext, knownValueFindings } from './knownValues';
 import { isFlex, isFulfillment, saleTermsFindings } from './saleTerms';
+import { shapeFindings } from './shape';
 
 /** Picture URLs recommended at most at creation. */
 export const MAX_PICTURES_AT_CREATION = 6;
@@ -90,11 +92,18 @@ export interface CategoryContext {
   sale_terms?: readonly SaleTermDefinition[];
 }
 
-export interface ItemRulesContext {
+export interface ItemRulesContext extends KnownValuesContext {
   /** The item's category when known. */
   category?: CategoryContext;
   /** Set when the category id is known not to exist (only preset category ids are accepted). */
   unknownCategory?: boolean;
+  /**
+   * Set when the local sandbox does not know a well-formed category id of the right site: it cannot hold the whole
+   * category tree, so the listing is accepted with advice and the real API decides.
+   */
+  categoryUnknownToSandbox?: boolean;
+  /** The site a creation lists on when the body names none (the seller's own site). */
+  siteId?: string;
   /** Currency ids accepted on the item's site, when known. */
   currencies?: readonly string[];
 }
@@ -106,36 +115,92 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 // (`2.0`, `1,5`), not punctuation.
 const TITLE_PATTERN = /^[\p{L}\p{N}]+(?:[.,]\p{N}+)*(?: [\p{L}\p{N}]+(?:[.,]\p{N}+)*)*$/u;
 
-/** A title is words separated by single spaces, without symbols or punctuation. */
+/**
+ * A title of words separated by single spaces, without symbols or punctuation, is the spec's advice; the real API
+ * creates listings titled "Item de test - No Ofertar", so a title outside it is Information, never a refusal.
+ */
 export function titleFindings(title: unknown, path: JsonPath = ['title']): Finding[] {
   if (typeof title !== 'string' || title === '') return [];
   if (TITLE_PATTERN.test(title)) return [];
   const symbols = [...new Set(title.replace(/[\p{L}\p{N} ]/gu, ''))].join(' ');
   const spacing = /^ | $| {2}/.test(title);
-  return [
-    finding(
-      'item.title.invalid_characters',
-      path,
-      symbols
-        ? `The title must be words separated by spaces, without symbols or punctuation; remove: ${symbols}`
-        : spacing
-          ? 'The title must be words separated by single spaces, without leading or trailing spaces.'
-          : 'The title must be words separated by spaces, without symbols or punctuation.',
-    ),
-  ];
+  const advice = symbols
+    ? `Titles are best as words separated by spaces, without symbols or punctuation (here: ${symbols})`
+    : spacing
+      ? 'Titles are best as words separated by single spaces, without leading or trailing spaces'
+      : 'Titles are best as words separated by spaces, without symbols or punctuation';
+  return [finding('item.title.invalid_characters', path, `${advice}; the API accepts this one.`, 'info')];
 }
 
-/** At most six picture URLs are recommended at creation (a warning, the API still accepts more). */
+/** At most six picture URLs are recommended at creation: advice (Information), the API accepts more. */
 export function picturesAtCreationFindings(pictures: unknown, path: JsonPath = ['pictures']): Finding[] {
   if (!Array.isArray(pictures) || pictures.length <= MAX_PICTURES_AT_CREATION) return [];
   return [
     finding(
       'item.pictures.too_many',
       path,
-      `At most ${MAX_PICTURES_AT_CREATION} picture URLs are recommended at creation; this item sends ${pictures.length}.`,
-      'warning',
+      `At most ${MAX_PICTURES_AT_CREATION} picture URLs are recommended at creation; this item sends ${pictures.length}. The API accepts them.`,
+      'info',
     ),
   ];
+}
+
+/** A category id is a site id and a number (`MLA1055`). */
+export const CATEGORY_ID = /^M[A-Z]{2}\d+$/;
+
+/** The site a well-formed category id belongs to (`MLA1055` → `MLA`), or undefined for anything else. */
+export const categorySite = (id: string): string | undefined => (CATEGORY_ID.test(id) ? id.slice(0, 3) : undefined);
+
+/**
+ * The category of a creation: a well-formed id of the item's site ("only preset category ids are accepted": a
+ * malformed id or another site's is refused), known to exist when the context says so.
+ */
+export function categoryFindings(
+  categoryId: unknown,
+  siteId: string | undefined,
+  context: ItemRulesContext,
+): Finding[] {
+  if (typeof categoryId !== 'string' || categoryId === '') return [];
+  const path = ['category_id'];
+  const site = categorySite(categoryId);
+  if (!site) {
+    return [
+      finding(
+        'item.category_id.invalid',
+        path,
+        `${categoryId} is not a category id: only preset category ids are accepted, the site id and a number such as MLA1055.`,
+      ),
+    ];
+  }
+  if (siteId && site !== siteId) {
+    return [
+      finding(
+        'item.category_id.other_site',
+        path,
+        `Category ${categoryId} belongs to site ${site}, and the item is listed on ${siteId}: use a category of ${siteId}.`,
+      ),
+    ];
+  }
+  if (context.unknownCategory) {
+    return [
+      finding(
+        'item.category_id.invalid',
+        path,
+        `Category ${categoryId} does not exist: only preset category ids are accepted.`,
+      ),
+    ];
+  }
+  if (context.categoryUnknownToSandbox) {
+    return [
+      finding(
+        'item.category_id.unknown_to_sandbox',
+        path,
+        `The local sandbox does not know category ${categoryId}, so its sale terms and attributes are not checked; the real API decides whether it accepts listings.`,
+        'info',
+      ),
+    ];
+  }
+  return [];
 }
 
 /** In the Limits section's categories a listing of condition used may stock at most one unit. */
@@ -155,6 +220,33 @@ export function usedStockFindings(
   ];
 }
 
+/**
+ * Price and stock written as text (`"350"`), as an official SDK's public example sends them: the API reads them as
+ * numbers, so the rules do too, and a hint says so.
+ */
+export function readNumbersSentAsText(payload: Record<string, unknown>): {
+  payload: Record<string, unknown>;
+  findings: Finding[];
+} {
+  const findings: Finding[] = [];
+  let read = payload;
+  for (const key of ['price', 'available_quantity'] as const) {
+    const value = payload[key];
+    if (typeof value !== 'string' || !NUMBER_AS_TEXT.test(value)) continue;
+    if (read === payload) read = { ...payload };
+    read[key] = Number(value);
+    findings.push(
+      finding(
+        `item.${key}.as_text`,
+        [key],
+        `${key} is a number: the text "${value}" is read as ${Number(value)}; write it without quotes.`,
+        'info',
+      ),
+    );
+  }
+  return { payload: read, findings };
+}
+
 const REQUIRED_AT_CREATION = ['title', 'category_id', 'price', 'currency_id'] as const;
 
 /** Title, category_id, price and currency_id are required for every creation. */
@@ -162,31 +254,6 @@ export function requiredCreationFindings(payload: Record<string, unknown>): Find
   return REQUIRED_AT_CREATION.filter(
     (key) => payload[key] === undefined || payload[key] === null || payload[key] === '',
   ).map((key) => finding(`item.${key}.required`, [key], `${key} is required for every item creation.`));
-}
-
-/**
- * Converts a zod failure of a request schema into findings: wrong types and unknown fields, each at its path.
- * Paths listed in `skip` (already reported by a more specific rule) are left out.
- */
-export function shapeFindings(schema: z.ZodType, payload: unknown, skip: (path: JsonPath) => boolean): Finding[] {
-  const result = schema.safeParse(payload);
-  if (result.success) return [];
-  const findings: Finding[] = [];
-  for (const issue of result.error.issues) {
-    const base = issue.path.filter((part): part is string | number => typeof part !== 'symbol');
-    if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) {
-        const path = [...base, key];
-        if (skip(path)) continue;
-        findings.push(finding('item.field.unknown', path, `${key} is not a field this request accepts; remove it.`));
-      }
-      continue;
-    }
-    if (skip(base)) continue;
-    const code = `item.${base.filter((part) => typeof part === 'string').join('.') || 'body'}.invalid`;
-    findings.push(finding(code, base, issue.message));
-  }
-  return findings;
 }
 
 const valueAt = (payload: unknown, path: JsonPath): unknown =>
@@ -203,18 +270,18 @@ function bodyNotObject(): Finding[] {
  * Every rule of an item creation (`POST /items`, `POST /items/validate`): required fields, title characters, preset
  * category and currency, the picture recommendation, the used-stock limit, the sale-term rules and the shape.
  */
-export function itemCreateFindings(payload: unknown, context: ItemRulesContext = {}): Finding[] {
-  if (!isRecord(payload)) return bodyNotObject();
-  const findings: Finding[] = [...requiredCreationFindings(payload), ...titleFindings(payload.title)];
-  if (context.unknownCategory && typeof payload.category_id === 'string' && payload.category_id !== '') {
-    findings.push(
-      finding(
-        'item.category_id.invalid',
-        ['category_id'],
-        `Category ${payload.category_id} does not exist: only preset category ids are accepted.`,
-      ),
-    );
-  }
+export function itemCreateFindings(sent: unknown, context: ItemRulesContext = {}): Finding[] {
+  if (!isRecord(sent)) return bodyNotObject();
+  const { payload, findings: asText } = readNumbersSentAsText(sent);
+  const findings: Finding[] = [
+    ...asText,
+    ...requiredCreationFindings(payload),
+    ...titleFindings(payload.title),
+    ...serverSetFieldFindings(payload),
+    ...knownValueFindings(payload, context),
+  ];
+  const siteId = typeof payload.site_id === 'string' && payload.site_id !== '' ? payload.site_id : context.siteId;
+  findings.push(...categoryFindings(payload.category_id, siteId, context));
   if (
     context.currencies &&
     typeof payload.currency_id === 'string' &&
@@ -241,7 +308,7 @@ export function itemCreateFindings(payload: unknown, context: ItemRulesContext =
   // Only paths already refused by an error are skipped: a warning must not hide a shape error.
   const reported = new Set(errorsOf(findings).map((entry) => entry.path.join('.')));
   findings.push(
-    ...shapeFindings(ItemCreate, payload, (path) => {
+    ...shapeFindings(ItemCreate, sent, (path) => {
       if (reported.has(path.join('.'))) return true;
       // A missing required field is already reported as item.<field>.required.
       return path.length === 1 && valueAt(payload, path) === undefined;
@@ -267,14 +334,15 @@ export interface ItemUpdatePlan {
  * Every rule of a `PUT /items/{id}` against the live item: the status table, field editability, title characters,
  * the used-stock limit and the sale-term rules (with the shipping the item will have after the change), and the shape.
  */
-export function planItemUpdate(item: LiveItemView, payload: unknown, context: ItemRulesContext = {}): ItemUpdatePlan {
+export function planItemUpdate(item: LiveItemView, sent: unknown, context: ItemRulesContext = {}): ItemUpdatePlan {
+  if (!isRecord(sent)) return { findings: bodyNotObject(), outcome: itemTransition(item, sent) };
+  const { payload, findings: asText } = readNumbersSentAsText(sent);
   const outcome = itemTransition(item, payload);
-  if (!isRecord(payload)) return { findings: bodyNotObject(), outcome };
-  const findings: Finding[] = [...outcome.findings, ...itemEditabilityFindings(item, payload)];
+  const findings: Finding[] = [...asText, ...outcome.findings, ...itemEditabilityFindings(item, payload)];
   if (Object.keys(payload).length === 0) {
     findings.push(finding('item.body.empty', [], 'The body has no field to change; send at least one editable field.'));
   }
-  findings.push(...titleFindings(payload.title));
+  findings.push(...titleFindings(payload.title), ...knownValueFindings(payload, context));
   if ('available_quantity' in payload || 'condition' in payload) {
     findings.push(
       ...usedStockFindings(
@@ -311,7 +379,7 @@ export function planItemUpdate(item: LiveItemView, payload: unknown, context: It
       shipping: shipping as never,
     }),
   );
-  findings.push(...updateShapeFindings(payload, findings));
+  findings.push(...updateShapeFindings(sent, findings));
   return { findings, outcome };
 }
 
@@ -329,21 +397,20 @@ function updateShapeFindings(payload: Record<string, unknown>, findings: readonl
 }
 
 /** The update rules that need no live item (read-only fields, title characters, sale-term values, the shape). */
-export function itemUpdateStaticFindings(payload: unknown): Finding[] {
-  if (!isRecord(payload)) {
-    return [finding('item.body.invalid', [], 'The request body must be a JSON object with the item fields.')];
-  }
-  const findings: Finding[] = [...itemEditabilityFindings({}, payload)];
+export function itemUpdateStaticFindings(sent: unknown): Finding[] {
+  if (!isRecord(sent)) return bodyNotObject();
+  const { payload, findings: asText } = readNumbersSentAsText(sent);
+  const findings: Finding[] = [...asText, ...itemEditabilityFindings({}, payload)];
   if (Object.keys(payload).length === 0) {
     findings.push(finding('item.body.empty', [], 'The body has no field to change; send at least one editable field.'));
   }
-  findings.push(...titleFindings(payload.title));
+  findings.push(...titleFindings(payload.title), ...knownValueFindings(payload));
   findings.push(
     ...saleTermsFindings(payload.sale_terms, {
       shipping: isRecord(payload.shipping) ? (payload.shipping as never) : undefined,
     }),
   );
-  findings.push(...updateShapeFindings(payload, findings));
+  findings.push(...updateShapeFindings(sent, findings));
   return findings;
 }
 

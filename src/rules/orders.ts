@@ -8,6 +8,7 @@ import {
   RATINGS,
 } from '../model/order';
 import { type Finding, finding } from './finding';
+import { unknownFieldMessage } from './shape';
 
 /** Characters as a person counts them (code points), so an emoji is one character, not two. */
 const characters = (text: string): number => [...text].length;
@@ -15,16 +16,24 @@ const characters = (text: string): number => [...text].length;
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-function unknownFields(body: Record<string, unknown>, allowed: readonly string[], code: string): Finding[] {
+/** Fields outside the spec's body are hints (Information): the real API may know them. */
+function unknownFields(
+  body: Record<string, unknown>,
+  allowed: readonly string[],
+  code: string,
+  where: string,
+): Finding[] {
   return Object.keys(body)
     .filter((key) => !allowed.includes(key))
-    .map((key) => finding(code, [key], `Unknown field ${key}: only ${allowed.join(', ')} may be sent.`));
+    .map((key) =>
+      finding(code, [key], `${unknownFieldMessage(key, where)} The spec's body has ${allowed.join(', ')}.`, 'info'),
+    );
 }
 
 /** A note body `{note}`: required, not empty, at most 300 characters (the spec's order note limit). */
 export function noteFindings(body: unknown): Finding[] {
   if (!isRecord(body)) return [finding('order.note.body', [], 'Send a JSON object {"note": "…"}.')];
-  const findings = unknownFields(body, ['note'], 'order.note.unknown_field');
+  const findings = unknownFields(body, ['note'], 'order.note.unknown_field', 'an order note');
   const note = body.note;
   if (note === undefined || note === null) {
     findings.push(finding('order.note.required', ['note'], 'The field note is required: the text of the note.'));
@@ -47,6 +56,12 @@ export function noteFindings(body: unknown): Finding[] {
   return findings;
 }
 
+/** A rating as public examples write it (`positive`, `NEGATIVE`…): the API reads it in any case. */
+export function ratingOf(text: string): (typeof RATINGS)[number] | undefined {
+  const lower = text.toLowerCase();
+  return (RATINGS as readonly string[]).includes(lower) ? (lower as (typeof RATINGS)[number]) : undefined;
+}
+
 /**
  * A feedback body: fulfilled and rating are required; a delivered reservation (fulfilled=true) is rated positive and
  * a returned one (fulfilled=false) neutral; the message must be under 160 characters.
@@ -59,6 +74,7 @@ export function feedbackFindings(body: unknown): Finding[] {
     body,
     ['fulfilled', 'rating', 'message', 'reason', 'restock_item'],
     'order.feedback.unknown_field',
+    'a feedback',
   );
   const { fulfilled, rating, message, reason, restock_item } = body;
   if (fulfilled === undefined || fulfilled === null) {
@@ -80,9 +96,9 @@ export function feedbackFindings(body: unknown): Finding[] {
         'rating is required: positive with fulfilled=true, neutral with fulfilled=false.',
       ),
     );
-  } else if (typeof rating !== 'string' || !(RATINGS as readonly string[]).includes(rating)) {
+  } else if (typeof rating !== 'string' || ratingOf(rating) === undefined) {
     findings.push(finding('order.feedback.rating_invalid', ['rating'], `rating must be one of ${RATINGS.join(', ')}.`));
-  } else if (fulfilled === true && rating !== 'positive') {
+  } else if (fulfilled === true && ratingOf(rating) !== 'positive') {
     findings.push(
       finding(
         'order.feedback.rating_mismatch',
@@ -90,7 +106,7 @@ export function feedbackFindings(body: unknown): Finding[] {
         `A delivered reservation (fulfilled=true) is rated positive, not ${rating}.`,
       ),
     );
-  } else if (fulfilled === false && rating !== 'neutral') {
+  } else if (fulfilled === false && ratingOf(rating) !== 'neutral') {
     findings.push(
       finding(
         'order.feedback.rating_mismatch',
@@ -457,7 +473,7 @@ export function orderSearchFindings(query: Readonly<Record<string, string | unde
 export function blacklistFindings(body: unknown, ownerId: number): Finding[] {
   if (!isRecord(body))
     return [finding('blacklist.body', [], 'Send a JSON object {"user_id": <id of the user to block>}.')];
-  const findings = unknownFields(body, ['user_id'], 'blacklist.unknown_field');
+  const findings = unknownFields(body, ['user_id'], 'blacklist.unknown_field', 'a blacklist entry');
   const userId = body.user_id;
   if (userId === undefined || userId === null) {
     findings.push(

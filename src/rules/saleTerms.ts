@@ -296,12 +296,15 @@ function valueFindings(term: TermInput, definition: SaleTermDefinition, path: Js
           ),
         ];
       if (valueId === undefined && value === undefined) return [missingValue(term.id, valuePath, `one of ${names}`)];
+      // A name is matched by the API, which may know spellings the definition does not list (public examples send
+      // "Garantia do vendedor"): a Warning. An id is exact, so an unknown one above is an Error.
       if (valueId === undefined && !byName)
         return [
           finding(
             'item.sale_terms.value_not_allowed',
             valuePath,
-            `"${value}" is not a value of ${term.id}; use one of: ${names}.`,
+            `"${value}" is not a value the category lists for ${term.id} (${names}); the API may refuse it: send one of those names or its value_id.`,
+            'warning',
           ),
         ];
       if (byId && value !== undefined && byId.name !== value)

@@ -1,5 +1,12 @@
+import { ITEM_ID } from '../model/payloadFiles';
 import { MAX_MEASUREMENTS_PER_CHART, MIN_MEASUREMENTS_PER_CHART } from '../model/sizeChart';
 import { type Finding, finding } from './finding';
+import type { ShapeFamily } from './shape';
+
+/** Size chart bodies in shape findings: `size_chart.sizes.name.invalid`, paths as `size_chart.sizes[1]`. */
+export const SIZE_CHART_SHAPE: ShapeFamily = { code: 'size_chart', root: 'size_chart', label: 'the size chart' };
+/** The body of `PUT /size_charts/{id}/items` in shape findings. */
+export const CHART_ITEMS_SHAPE: ShapeFamily = { code: 'chart_items', root: 'body', label: 'the association' };
 
 /** A chart as far as the rules care; drafts in the editor may miss parts, so everything is optional. */
 export interface ChartDraft {
@@ -179,6 +186,21 @@ export function sizeChartRules(
 export interface ItemWithAttributes {
   id?: string;
   attributes?: readonly { id?: string; value_name?: string | null }[] | null;
+}
+
+/** Each entry of a chart's item list is an item id (`MLA1400000401`): anything else names no listing. */
+export function chartItemIdsRule(items: readonly unknown[]): Finding[] {
+  return items.flatMap((id, index) =>
+    typeof id === 'string' && !ITEM_ID.test(id)
+      ? [
+          finding(
+            'chart_items.item_id.invalid',
+            ['items', index],
+            `${id} is not an item id: an item id is the site id and the item’s number, e.g. MLA1400000401.`,
+          ),
+        ]
+      : [],
+  );
 }
 
 /** An item can be associated with a chart only when its SIZE attribute is complete (it has a value_name). */

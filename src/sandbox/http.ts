@@ -101,19 +101,18 @@ export function intQuery(request: SandboxRequest, name: string, fallback: number
 
 /**
  * Answers like the API when rules of `src/rules/` fail: 400 `validation_error` with one `cause[]` entry per finding
- * (warnings ride along with `type: warning` but do not block on their own).
+ * (advice rides along with `type: warning` but does not block on its own).
  */
 export function rejectFindings(findings: readonly Finding[], root = 'item', message = 'Validation error'): void {
   if (!findings.some((item) => item.severity === 'error')) return;
+  // Advice (Information and Warning) rides along as the API's `type: "warning"` causes.
   throw validationError(
-    findings
-      .filter((item) => item.severity !== 'info')
-      .map((item) => ({
-        code: item.code,
-        message: item.message,
-        references: [formatPath(item.path, root)],
-        type: item.severity === 'warning' ? ('warning' as const) : ('error' as const),
-      })),
+    findings.map((item) => ({
+      code: item.code,
+      message: item.message,
+      references: [formatPath(item.path, root)],
+      type: item.severity === 'error' ? ('error' as const) : ('warning' as const),
+    })),
     message,
   );
 }

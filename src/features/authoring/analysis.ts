@@ -3,9 +3,9 @@
 // it is unit-tested in plain Node against the sandbox and timed in `npm run bench`.
 import { type Item, MANUFACTURING_TIME_UNIT, type SaleTermDefinition } from '../../model/item';
 import type { Order } from '../../model/order';
-import { classifyPayloadFile, type PayloadFile } from '../../model/payloadFiles';
+import { classifyPayloadFile, ITEM_ID, type PayloadFile } from '../../model/payloadFiles';
 import type { Site } from '../../model/site';
-import type { MeasurementAttribute } from '../../model/sizeChart';
+import { ItemsAssociation, type MeasurementAttribute, SizeChartCreate } from '../../model/sizeChart';
 import { type Finding, finding, type JsonPath, type Severity } from '../../rules/finding';
 import {
   type ItemRulesContext,
@@ -18,8 +18,16 @@ import {
 import { blacklistFindings, feedbackAllowedFindings, feedbackFindings, noteFindings } from '../../rules/orders';
 import { mandatoryPaymentFlowFindings } from '../../rules/payments';
 import { MAX_MANUFACTURING_DAYS, parseNumberUnit, saleTermsFindings } from '../../rules/saleTerms';
+import { shapeFindings } from '../../rules/shape';
 import { dimensionsRule } from '../../rules/shipping';
-import { type ChartDraft, sizeAttributeRule, sizeChartRules } from '../../rules/sizeCharts';
+import {
+  CHART_ITEMS_SHAPE,
+  type ChartDraft,
+  chartItemIdsRule,
+  SIZE_CHART_SHAPE,
+  sizeAttributeRule,
+  sizeChartRules,
+} from '../../rules/sizeCharts';
 import { type ParsedJson, parseJson, removalRange, type TextEditData, type TextSpan } from './jsonText';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -509,7 +517,11 @@ function sizeChartFindings(run: Run): Finding[] {
   } else {
     run.needsApi.push("the measurement ids of your site's size charts");
   }
-  return sizeChartRules(chartDraft(run.value), site);
+  const findings = sizeChartRules(chartDraft(run.value), site);
+  // The chart's shape (a size without a name, a value that is not text) is the request model's, once per path.
+  const reported = new Set(findings.map((entry) => entry.path.join('.')));
+  findings.push(...shapeFindings(SizeChartCreate, run.value, (path) => reported.has(path.join('.')), SIZE_CHART_SHAPE));
+  return findings;
 }
 
 /** Item ids checked live at most per chart-items file (each is a multi-get entry). */
@@ -526,6 +538,8 @@ function chartItemsFindings(run: Run): Finding[] {
       ),
     ];
   }
+  const shape = shapeFindings(ItemsAssociation, body, () => false, CHART_ITEMS_SHAPE);
+  if (!Array.isArray(body.items) && body.items !== undefined) return shape;
   if (!Array.isArray(body.items)) {
     return [
       finding(
@@ -535,10 +549,10 @@ function chartItemsFindings(run: Run): Finding[] {
       ),
     ];
   }
-  const findings: Finding[] = [];
+  const findings: Finding[] = [...shape, ...chartItemIdsRule(body.items)];
   const seen = new Map<string, number>();
   body.items.forEach((id, index) => {
-    if (typeof id !== 'string') return;
+    if (typeof id !== 'string' || !ITEM_ID.test(id)) return;
     const previous = seen.get(id);
     if (previous !== undefined) {
       findings.push(

@@ -66,6 +66,16 @@ export function splitNumberUnit(value: string): { number: number; unit: string }
  * The stored form of a sale term sent as `{id, value_name, value_id}`: list and boolean terms resolve to the
  * definition's value, number_unit terms gain their value_struct. Assumes the rules already accepted the input.
  */
+/** A stored attribute from one sent: by its id, or by its name as older variation bodies send it. */
+export function attributeFrom(input: {
+  id?: string;
+  name?: string | null;
+  value_name?: string | null;
+  value_id?: string | null;
+}): SandboxAttribute {
+  return attribute(input.id ?? input.name ?? '', input.value_name ?? null, input.value_id ?? null);
+}
+
 export function saleTerm(
   input: { id: string; value_name?: string | null; value_id?: string | null },
   definition: SaleTermDefinition | undefined,

@@ -1,8 +1,8 @@
-import type { ItemCreate } from '../../model/item';
+import { descriptionText, type ItemCreate, sentNumber } from '../../model/item';
 import { type Finding, formatPath } from '../../rules/finding';
 import { apiTimestamp, type Sandbox } from '../sandbox';
 import type { SandboxUser } from '../users/state';
-import { attribute, permalink, picture, saleTerm } from './build';
+import { attributeFrom, permalink, picture, saleTerm } from './build';
 import { NEW_ITEM_NUMBER_START } from './ids';
 import type { SandboxCategory, SandboxItem, SandboxPicture } from './state';
 
@@ -49,7 +49,7 @@ export function picturesFrom(
   existing: SandboxPicture[] = [],
 ): SandboxPicture[] {
   return input.map((entry) => {
-    if ('source' in entry) return picture(entry.source);
+    if (entry.id === undefined) return picture(entry.source ?? '');
     return existing.find((old) => old.id === entry.id) ?? { ...picture(`id://${entry.id}`), id: entry.id };
   });
 }
@@ -68,7 +68,8 @@ export function newItem(
   const now = sandbox.now();
   const stamp = sandbox.nowIso();
   const pictures = picturesFrom(body.pictures ?? []);
-  const quantity = body.available_quantity ?? 1;
+  const price = sentNumber(body.price);
+  const quantity = body.available_quantity === undefined ? 1 : sentNumber(body.available_quantity);
   const buyingMode = body.buying_mode ?? 'buy_it_now';
   const listingType = body.listing_type_id ?? 'gold_special';
   const duration = listingDurationDays(
@@ -82,13 +83,13 @@ export function newItem(
     id,
     site_id: site,
     title: body.title,
-    subtitle: null,
+    subtitle: body.subtitle ?? null,
     seller_id: seller.id,
     category_id: category.id,
-    official_store_id: null,
-    price: body.price,
-    base_price: body.price,
-    original_price: null,
+    official_store_id: body.official_store_id ?? null,
+    price,
+    base_price: price,
+    original_price: body.original_price ?? null,
     currency_id: body.currency_id,
     initial_quantity: quantity,
     available_quantity: quantity,
@@ -119,7 +120,7 @@ export function newItem(
       profile_id: null,
       ...stripUndefined(body.shipping ?? {}),
     },
-    international_delivery_mode: 'none',
+    international_delivery_mode: body.international_delivery_mode ?? 'none',
     seller_address: {
       id: 1_100_000_000 + (seller.id % 99_999),
       comment: '',
@@ -160,9 +161,7 @@ export function newItem(
       : null,
     geolocation: { latitude: body.location?.latitude ?? 0, longitude: body.location?.longitude ?? 0 },
     coverage_areas: body.coverage_areas ?? [],
-    attributes: (body.attributes ?? []).map((entry) =>
-      attribute(entry.id, entry.value_name ?? null, entry.value_id ?? null),
-    ),
+    attributes: (body.attributes ?? []).map((entry) => attributeFrom(entry)),
     // The API lists accepted-with-warning findings (too many pictures…) on the created item.
     warnings: warnings.map((entry, index) => ({
       department: 'items',
@@ -176,13 +175,14 @@ export function newItem(
     variations: [],
     status: 'active',
     sub_status: [],
-    tags: ['immediate_payment'],
-    warranty: null,
-    catalog_product_id: null,
+    // The marketplace adds its own tags to those a creation sends (immediate_payment, say).
+    tags: [...new Set(['immediate_payment', ...(body.tags ?? [])])],
+    warranty: body.warranty ?? null,
+    catalog_product_id: body.catalog_product_id ?? null,
     parent_item_id: null,
     differential_pricing: null,
     deal_ids: [],
-    automatic_relist: false,
+    automatic_relist: body.automatic_relist ?? false,
     seller_custom_field: body.seller_custom_field ?? null,
     sale_terms: (body.sale_terms ?? [])
       .filter((term) => term.value_name !== null || term.value_id)
@@ -192,19 +192,22 @@ export function newItem(
           category.sale_terms.find((definition) => definition.id === term.id),
         ),
       ),
-    _description: body.description?.plain_text,
+    _description: body.description === undefined ? undefined : descriptionText(body.description),
     _listing_type_changes: 0,
     _since_ms: now.getTime(),
   };
   if (body.variations?.length) {
     item.variations = body.variations.map((entry) => ({
       id: sandbox.nextId('variation', 190_000_000),
-      price: entry.price ?? body.price,
+      price: entry.price ?? price,
       available_quantity: entry.available_quantity ?? 1,
       sold_quantity: 0,
-      attribute_combinations: (entry.attribute_combinations ?? []).map((combination) =>
-        attribute(combination.id, combination.value_name ?? null, combination.value_id ?? null),
-      ),
+      attribute_combinations: (entry.attribute_combinations ?? []).map((combination) => attributeFrom(combination)),
+      ...(entry.attributes
+        ? {
+            attributes: entry.attributes.map((own) => attributeFrom(own)),
+          }
+        : {}),
       picture_ids: entry.picture_ids ?? pictures.map((stored) => stored.id),
       seller_custom_field: entry.seller_custom_field ?? null,
     }));

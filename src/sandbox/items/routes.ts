@@ -1,6 +1,8 @@
+import type * as z from 'zod';
+import { withoutUnknownFields } from '../../model/common';
 import { ItemCreate, ItemUpdate } from '../../model/item';
 import { type Finding, finding } from '../../rules/finding';
-import { type ItemRulesContext, itemCreateFindings, planItemUpdate } from '../../rules/items';
+import { categorySite, type ItemRulesContext, itemCreateFindings, planItemUpdate } from '../../rules/items';
 import {
   badRequest,
   created,
@@ -18,6 +20,7 @@ import type { Sandbox } from '../sandbox';
 import type { SandboxUser } from '../users/state';
 import { publicItem, trimItem } from './build';
 import { newItem, SITE_CURRENCIES } from './create';
+import { listingTypesOf } from './listingTypes';
 import { searchSellerItems } from './search';
 import type { SandboxCategory, SandboxItem } from './state';
 import { applyUpdate, liveView, notifyChange } from './update';
@@ -30,6 +33,12 @@ export function itemOr404(sandbox: Sandbox, id: string): SandboxItem {
   const item = sandbox.state.items.items[id];
   if (!item) throw notFound(`Item with id ${id} not found.`);
   return item;
+}
+
+/** The listing types the sandbox lists for a site, as the rules read them. */
+function siteListingTypes(siteId: string): ItemRulesContext['listingTypes'] {
+  const types = listingTypesOf(siteId);
+  return types && { siteId, ids: types.map((type) => type.id) };
 }
 
 function categoryContext(category: SandboxCategory | undefined): ItemRulesContext['category'] {
@@ -46,12 +55,26 @@ function attributesParam(request: SandboxRequest): string[] | undefined {
   return fields.length ? fields : undefined;
 }
 
+/**
+ * The category a creation lists in: a seeded one, or, for a well-formed id of the site that the sandbox does not hold
+ * (it cannot hold the marketplace's whole tree), a stand-in without sale terms; the rules then advise, not refuse.
+ */
+function creationCategory(
+  sandbox: Sandbox,
+  categoryId: string | undefined,
+  site: string,
+): { category?: SandboxCategory; unknownToSandbox: boolean } {
+  if (!categoryId) return { unknownToSandbox: false };
+  const found = sandbox.state.items.categories[categoryId];
+  if (found) return { category: found.site_id === site ? found : undefined, unknownToSandbox: false };
+  return { unknownToSandbox: categorySite(categoryId) === site };
+}
+
 /** Validation of a creation body, shared by `POST /items` and `POST /items/validate`. */
 function validateCreation(sandbox: Sandbox, user: SandboxUser, body: Record<string, unknown>) {
   const site = typeof body.site_id === 'string' ? body.site_id : user.site_id;
   const categoryId = typeof body.category_id === 'string' ? body.category_id : undefined;
-  const found = categoryId ? sandbox.state.items.categories[categoryId] : undefined;
-  const category = found && found.site_id === site ? found : undefined;
+  const { category, unknownToSandbox } = creationCategory(sandbox, categoryId, site);
   const extra: Finding[] = [];
   if (site !== user.site_id) {
     extra.push(
@@ -66,11 +89,24 @@ function validateCreation(sandbox: Sandbox, user: SandboxUser, body: Record<stri
     ...extra,
     ...itemCreateFindings(body, {
       category: categoryContext(category),
-      unknownCategory: categoryId !== undefined && !category,
+      categoryUnknownToSandbox: unknownToSandbox,
+      siteId: site,
       currencies: SITE_CURRENCIES[site],
+      listingTypes: siteListingTypes(site),
     }),
   ];
-  return { findings, category };
+  const listedIn: SandboxCategory | undefined =
+    category ??
+    (unknownToSandbox && categoryId
+      ? { id: categoryId, site_id: site, name: categoryId, vertical: 'general', sale_terms: [] }
+      : undefined);
+  return { findings, category: listedIn };
+}
+
+/** What a request model reads of a body the rules accepted (fields it does not know are left behind). */
+function readBody<Schema extends z.ZodType>(schema: Schema, body: unknown): z.infer<Schema> | undefined {
+  const parsed = schema.safeParse(withoutUnknownFields(schema, body));
+  return parsed.success ? parsed.data : undefined;
 }
 
 export const itemRoutes: Route[] = [
@@ -133,16 +169,16 @@ export const itemRoutes: Route[] = [
       const body = objectBody(request);
       const { findings, category } = validateCreation(sandbox, request.user!, body);
       rejectFindings(findings);
-      // The rules accepted the body, so it has the creation shape and a known category.
-      const parsed = ItemCreate.safeParse(body);
-      if (!parsed.success || !category)
-        throw badRequest('The item could not be read; check it with POST /items/validate.');
+      // The rules accepted the body, so it has the creation shape and a category of the seller's site.
+      const parsed = readBody(ItemCreate, body);
+      if (!parsed || !category) throw badRequest('The item could not be read; check it with POST /items/validate.');
+      // Advice (Information and Warning findings) comes back as the API's own `type: "warning"` causes.
       const item = newItem(
         sandbox,
         request.user!,
-        parsed.data,
+        parsed,
         category,
-        findings.filter((entry) => entry.severity === 'warning'),
+        findings.filter((entry) => entry.severity !== 'error'),
       );
       sandbox.state.items.items[item.id] = item;
       sandbox.notify({ topic: 'items', resource: `/items/${item.id}`, user_id: item.seller_id });
@@ -162,11 +198,14 @@ export const itemRoutes: Route[] = [
       }
       const body = objectBody(request);
       const category = sandbox.state.items.categories[item.category_id];
-      const plan = planItemUpdate(liveView(item), body, { category: categoryContext(category) });
+      const plan = planItemUpdate(liveView(item), body, {
+        category: categoryContext(category),
+        listingTypes: siteListingTypes(item.site_id),
+      });
       rejectFindings(plan.findings);
-      const parsed = ItemUpdate.safeParse(body);
-      if (!parsed.success) throw badRequest('The changes could not be read; send only the editable item fields.');
-      const summary = applyUpdate(sandbox, item, parsed.data, plan.outcome, category);
+      const parsed = readBody(ItemUpdate, body);
+      if (!parsed) throw badRequest('The changes could not be read; send only the editable item fields.');
+      const summary = applyUpdate(sandbox, item, parsed, plan.outcome, category);
       notifyChange(sandbox, item, summary);
       return ok(publicItem(item));
     },

@@ -31,6 +31,8 @@ export interface SandboxVariation {
   available_quantity: number;
   sold_quantity: number;
   attribute_combinations: SandboxAttribute[];
+  /** The variation's own attributes (SELLER_SKU, GTIN…), when its creation sent them. */
+  attributes?: SandboxAttribute[];
   picture_ids: string[];
   seller_custom_field: string | null;
 }
@@ -75,9 +77,10 @@ export interface SandboxItem {
   initial_quantity: number;
   available_quantity: number;
   sold_quantity: number;
-  buying_mode: 'buy_it_now' | 'classified';
-  listing_type_id: 'free' | 'gold' | 'gold_special' | 'gold_premium';
-  condition: 'new' | 'used' | 'not_specified';
+  /** Open lists: the spec's values are the known ones, not the set (`KNOWN_BUYING_MODES`…). */
+  buying_mode: string;
+  listing_type_id: string;
+  condition: string;
   start_time: string;
   stop_time: string;
   date_created: string;

@@ -1,8 +1,8 @@
-import type { ItemUpdate } from '../../model/item';
+import { descriptionText, type ItemUpdate, sentNumber } from '../../model/item';
 import { stockTransition, type TransitionOutcome } from '../../rules/itemStatus';
 import type { LiveItemView } from '../../rules/items';
 import type { Sandbox } from '../sandbox';
-import { attribute, saleTerm } from './build';
+import { attributeFrom, saleTerm } from './build';
 import { picturesFrom } from './create';
 import type { SandboxCategory, SandboxItem } from './state';
 import { applyStatus } from './stock';
@@ -34,17 +34,19 @@ export function applyUpdate(
   const touch = () => {
     summary.other = true;
   };
-  if (body.price !== undefined && body.price !== item.price) {
-    item.price = body.price;
-    item.base_price = body.price;
+  const price = body.price === undefined ? undefined : sentNumber(body.price);
+  if (price !== undefined && price !== item.price) {
+    item.price = price;
+    item.base_price = price;
     summary.price = true;
   }
   if (body.title !== undefined && body.title !== item.title) {
     item.title = body.title;
     touch();
   }
-  if (body.available_quantity !== undefined && body.available_quantity !== item.available_quantity) {
-    item.available_quantity = body.available_quantity;
+  const stock = body.available_quantity === undefined ? undefined : sentNumber(body.available_quantity);
+  if (stock !== undefined && stock !== item.available_quantity) {
+    item.available_quantity = stock;
     touch();
   }
   if (body.seller_custom_field !== undefined) {
@@ -69,7 +71,7 @@ export function applyUpdate(
     touch();
   }
   if (body.description !== undefined) {
-    item._description = body.description.plain_text;
+    item._description = descriptionText(body.description);
     if (item.descriptions.length === 0) item.descriptions = [{ id: `${item.id}-1` }];
     touch();
   }
@@ -103,8 +105,8 @@ export function applyUpdate(
   }
   if (body.attributes !== undefined) {
     for (const input of body.attributes) {
-      const stored = attribute(input.id, input.value_name ?? null, input.value_id ?? null);
-      const index = item.attributes.findIndex((entry) => entry.id === input.id);
+      const stored = attributeFrom(input);
+      const index = item.attributes.findIndex((entry) => entry.id === stored.id);
       if (index >= 0) item.attributes[index] = stored;
       else item.attributes.push(stored);
     }
@@ -120,9 +122,7 @@ export function applyUpdate(
         available_quantity: input.available_quantity ?? old?.available_quantity ?? 0,
         sold_quantity: old?.sold_quantity ?? 0,
         attribute_combinations: input.attribute_combinations
-          ? input.attribute_combinations.map((entry) =>
-              attribute(entry.id, entry.value_name ?? null, entry.value_id ?? null),
-            )
+          ? input.attribute_combinations.map((entry) => attributeFrom(entry))
           : (old?.attribute_combinations ?? []),
         picture_ids: input.picture_ids ?? old?.picture_ids ?? item.pictures.map((entry) => entry.id),
         seller_custom_field: input.seller_custom_field ?? old?.seller_custom_field ?? null,

@@ -1,7 +1,7 @@
 import type { FeedbackRequest } from '../../model/order';
 import { RESERVATION_SITES } from '../../model/site';
 import { errorsOf, type Finding, formatPath } from '../../rules/finding';
-import { blacklistFindings, feedbackFindings, noteFindings, orderTransition } from '../../rules/orders';
+import { blacklistFindings, feedbackFindings, noteFindings, orderTransition, ratingOf } from '../../rules/orders';
 import { mandatoryPaymentFlow } from '../../rules/payments';
 import {
   apiError,
@@ -233,7 +233,8 @@ const ORDER_ROUTES: Route[] = [
       const findings = feedbackFindings(request.body);
       if (errorsOf(findings).length) throw refuse(findings, 'feedback');
       // The rule above is the authority on the body (it counts characters as people do), so no schema re-check.
-      const body = request.body as FeedbackRequest;
+      const sent = request.body as FeedbackRequest;
+      const body = { ...sent, rating: ratingOf(sent.rating) ?? sent.rating };
       const entry = guarded('order', () => recordFeedback(worldOf(sandbox), order, viewer.role, body));
       return created(renderFeedback(entry, sandbox.now()));
     },

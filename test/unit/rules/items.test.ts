@@ -360,24 +360,32 @@ describe('item creation rules', () => {
     );
   });
 
-  it('six pictures are fine, seven give a warning (not an error)', () => {
+  it('six pictures are fine, seven get advice (Information, not a refusal)', () => {
     const pictures = (count: number) =>
       Array.from({ length: count }, (_, index) => ({ source: `https://x.example/${index}.jpg` }));
     assert.deepEqual(create({ ...valid, pictures: pictures(6) }), []);
     const seven = create({ ...valid, pictures: pictures(7) });
     assert.deepEqual(
       seven.map((entry) => [entry.code, entry.severity]),
-      [['item.pictures.too_many', 'warning']],
+      [['item.pictures.too_many', 'info']],
     );
     assert.deepEqual(picturesAtCreationFindings(pictures(7))[0]!.path, ['pictures']);
   });
 
-  it('unknown fields and bad types are reported by the shape check', () => {
-    const found = create({ ...valid, colour: 'red', condition: 'broken' });
-    assert.deepEqual(found.map((entry) => [entry.code, entry.path]).sort(), [
-      ['item.condition.invalid', ['condition']],
-      ['item.field.unknown', ['colour']],
+  it('unknown fields and values are hints; bad types are errors of the shape check', () => {
+    const found = create({ ...valid, colour: 'red', condition: 'broken', price: 'ten' });
+    assert.deepEqual(found.map((entry) => [entry.code, entry.path, entry.severity]).sort(), [
+      ['item.condition.unknown_value', ['condition'], 'info'],
+      ['item.field.unknown', ['colour'], 'info'],
+      ['item.price.invalid', ['price'], 'error'],
     ]);
+    assert.deepEqual(
+      create({ ...valid, price: '350', available_quantity: '12' }).map((entry) => [entry.code, entry.severity]),
+      [
+        ['item.price.as_text', 'info'],
+        ['item.available_quantity.as_text', 'info'],
+      ],
+    );
   });
 
   it('applies the sale-term rules with the category', () => {
@@ -402,7 +410,7 @@ describe('title rule', () => {
       assert.deepEqual(titleFindings(title), [], title);
   });
 
-  it('refuses symbols, punctuation and bad spacing', () => {
+  it('advises (Information) against symbols, punctuation and bad spacing, which the API accepts', () => {
     for (const title of [
       'Celular!',
       'Celular - Samsung',
@@ -412,11 +420,11 @@ describe('title rule', () => {
       ' Celular',
     ])
       assert.deepEqual(
-        titleFindings(title).map((entry) => entry.code),
-        ['item.title.invalid_characters'],
+        titleFindings(title).map((entry) => [entry.code, entry.severity]),
+        [['item.title.invalid_characters', 'info']],
         title,
       );
-    assert.match(titleFindings('Oferta $100!')[0]!.message, /remove: \$ !/);
+    assert.match(titleFindings('Oferta $100!')[0]!.message, /\(here: \$ !\)/);
   });
 });
 

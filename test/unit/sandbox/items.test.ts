@@ -357,7 +357,7 @@ describe('items family of the sandbox', () => {
       const causes = (answer.body as { cause: Cause[] }).cause;
       assert.deepEqual(
         causes.map((cause) => cause.code),
-        ['item.title.required', 'item.category_id.invalid'],
+        ['item.title.required', 'item.category_id.other_site'],
       );
       const used = await h.raw('POST', '/items/validate', { body: body({ available_quantity: 2 }) });
       assert.equal((used.body as { cause: Cause[] }).cause[0]!.code, 'item.available_quantity.used_limit');

@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { analyzePayload, OFFLINE_CODE } from '../../../src/features/authoring/analysis';
+import { KNOWN_BUYING_MODES, KNOWN_LISTING_TYPES, SERVER_SET_AT_CREATION } from '../../../src/model/item';
 import { payloadSchemas, SALE_TERM_DOCS, SALE_TERM_IDS, schemaFileFor } from '../../../src/model/jsonSchemas';
 import { classifyPayloadFile } from '../../../src/model/payloadFiles';
 import { MEASUREMENT_IDS } from '../../../src/model/sizeChart';
@@ -10,6 +12,7 @@ import {
   complete,
   createJsonService,
   documentation,
+  formatPath,
   hover,
   type Problem,
   textDocument,
@@ -18,11 +21,17 @@ import {
 
 const FIXTURES = join(__dirname, '../../fixtures/payloads');
 
-/** `test/fixtures/payloads/expected.json`: per fixture, what it shows, the schema it gets and its diagnostics. */
+/** One diagnostic of our analysis as expected.json writes it. */
+interface ExpectedDiagnostic extends Problem {
+  code: string;
+  severity: 'error' | 'warning' | 'info';
+}
+
+/** `test/fixtures/payloads/expected.json`: per fixture, what it shows, the schema it gets and our diagnostics. */
 interface Expectation {
   about: string;
   schema: string;
-  diagnostics: Problem[];
+  diagnostics: ExpectedDiagnostic[];
 }
 const EXPECTED = JSON.parse(readFileSync(join(FIXTURES, 'expected.json'), 'utf8')) as Record<string, Expectation>;
 
@@ -58,17 +67,26 @@ describe('payload schemas in the JSON language service (vscode-json-languageserv
       }
     });
 
+    // One diagnostic per problem: the schemas suggest and explain, the rules judge (once, in the spec's words).
     for (const [file, expectation] of Object.entries(EXPECTED)) {
       it(`${file}: ${expectation.about}`, async () => {
         assert.deepEqual(expectedSchemas(baseName(file)), [expectation.schema], 'the extension names another schema');
         assert.deepEqual(associatedSchemas(service, file), [expectation.schema], 'fileMatch routes it elsewhere');
-        const document = textDocument(file, readFileSync(join(FIXTURES, file), 'utf8'));
-        const problems = await validate(service, document);
-        assert.deepEqual(problems.sort(byPathThenMessage), [...expectation.diagnostics].sort(byPathThenMessage));
+        const text = readFileSync(join(FIXTURES, file), 'utf8');
+        assert.deepEqual(await validate(service, textDocument(file, text)), [], 'the schema judged the file');
+        const ours = analyzePayload(baseName(file), text)
+          .diagnostics.filter((entry) => entry.code !== OFFLINE_CODE)
+          .map((entry) => ({
+            path: formatPath(entry.path),
+            code: entry.code,
+            severity: entry.severity,
+            message: entry.message,
+          }));
+        assert.deepEqual(ours.sort(byPathThenMessage), [...expectation.diagnostics].sort(byPathThenMessage));
       });
     }
 
-    it('valid fixtures also pass the zod model the schema comes from (schema and model agree)', () => {
+    it('valid fixtures also pass the zod model the schema comes from (what is sent is what was checked)', () => {
       const schemas = payloadSchemas();
       for (const file of Object.keys(EXPECTED).filter((name) => name.startsWith('valid/'))) {
         const schema = schemas.find((candidate) => candidate.file === EXPECTED[file]?.schema);
@@ -109,6 +127,29 @@ describe('payload schemas in the JSON language service (vscode-json-languageserv
       'item.json',
       'MLA1400000401.json',
       'MLA1400000401.items.json',
+      // Upper and mixed case: the same schema as the lower-case name (payloadFiles.ts).
+      'X.ITEM.JSON',
+      'Phone.Item.Json',
+      'new-phone.ITEM.json',
+      'MLA1400000401.ITEM.JSON',
+      'MLA1400000401.Item.Json',
+      'mla1400000401.ITEM.JSON',
+      'Mla1400000401.item.json',
+      'drafts/Cars/mlb4400000001.Item.JSON',
+      'mla140000040l.ITEM.JSON',
+      'Mla1400000401-draft.Item.json',
+      'MLA1400000703.SALE-TERMS.JSON',
+      'mla1400000703.Sale-Terms.json',
+      'Warranty.Sale-Terms.Json',
+      '510001.SIZE-CHART.JSON',
+      'Shirts.Size-Chart.Json',
+      '510001.Chart-Items.JSON',
+      '2195100001.NOTE.JSON',
+      '2195100001.Feedback.Json',
+      'Spammer.BlackList.JSON',
+      'PACKAGE.JSON',
+      'ITEM.JSON',
+      'MLA1400000401.ITEMS.JSON',
     ];
     for (const name of names) {
       const expected = expectedSchemas(baseName(name));
@@ -127,44 +168,53 @@ describe('payload schemas in the JSON language service (vscode-json-languageserv
       }
     });
 
-    it('is case-sensitive like every fileMatch glob: an upper-case suffix gets no schema', () => {
-      // classifyPayloadFile reads suffixes case-insensitively; VS Code's globs cannot, so such a file is left alone.
+    it('reads names in any case, as the extension does: an upper-case name gets the lower-case name’s schema', () => {
+      // fileMatch globs are case-sensitive, so PAYLOAD_GLOBS spell each letter as a class ([iI][tT][eE][mM]).
       assert.equal(classifyPayloadFile('MLA1400000401.ITEM.JSON')?.action, 'update');
-      assert.deepEqual(associatedSchemas(service, 'MLA1400000401.ITEM.JSON'), []);
+      assert.deepEqual(associatedSchemas(service, 'MLA1400000401.ITEM.JSON'), ['item-update.schema.json']);
+      assert.deepEqual(associatedSchemas(service, 'mla1400000401.item.json'), ['item-update.schema.json']);
+      assert.deepEqual(associatedSchemas(service, 'X.ITEM.JSON'), ['item-create.schema.json']);
+      for (const id of Object.values(ITEM)) {
+        assert.deepEqual(associatedSchemas(service, `${id.toLowerCase()}.Item.Json`), ['item-update.schema.json'], id);
+      }
+    });
+
+    it('gives an upper-case file the same diagnostics, completions and hovers as its lower-case name', async () => {
+      const text = '{ "title": 5, "status": "paused", "note": 7, "listing_type_id": "x" }';
+      for (const [upper, lower, field] of [
+        ['NEW-PHONE.ITEM.JSON', 'new-phone.item.json', 'title'],
+        ['mla1400000401.Item.Json', 'MLA1400000401.item.json', 'title'],
+        ['2195100001.NOTE.JSON', '2195100001.note.json', 'note'],
+      ] as const) {
+        assert.deepEqual(
+          await validate(service, textDocument(upper, text)),
+          await validate(service, textDocument(lower, text)),
+          upper,
+        );
+        const labels = async (name: string) => (await complete(service, name, '{\n  |\n}')).map((item) => item.label);
+        assert.ok((await labels(lower)).includes(field), lower);
+        assert.deepEqual(await labels(upper), await labels(lower), upper);
+        const hovered = `{ "${field.slice(0, 2)}|${field.slice(2)}": "x" }`;
+        assert.ok(await hover(service, lower, hovered), lower);
+        assert.equal(await hover(service, upper, hovered), await hover(service, lower, hovered), upper);
+      }
     });
   });
 
   describe('completion', () => {
-    it('offers exactly the listing types, each with what it means', async () => {
+    it('offers the known listing types, each with what it means', async () => {
       const items = await complete(service, 'new-phone.item.json', '{\n  "listing_type_id": |\n}');
       assert.deepEqual(
         items.map((item) => [item.label, documentation(item)]),
-        [
-          [
-            '"free"',
-            'Free listing. Stock 0 does not pause it (the out_of_stock pause applies to listings that are not free).',
-          ],
-          ['"gold"', 'Gold: a paid listing type.'],
-          [
-            '"gold_special"',
-            'Gold special (Classic): a paid listing type; on MLU Classic and Premium were unified into it (2023-11-15).',
-          ],
-          ['"gold_premium"', 'Gold premium (Premium): the paid listing type with the most exposure.'],
-        ],
+        Object.entries(KNOWN_LISTING_TYPES).map(([id, meaning]) => [`"${id}"`, meaning]),
       );
     });
 
-    it('offers exactly the buying modes and conditions', async () => {
+    it('offers the known buying modes and conditions', async () => {
       const modes = await complete(service, 'new-phone.item.json', '{ "buying_mode": "|" }');
       assert.deepEqual(
         modes.map((item) => [item.label, documentation(item)]),
-        [
-          ['"buy_it_now"', 'Buy it now: the buyer purchases at the listed price.'],
-          [
-            '"classified"',
-            'Classified: buyer and seller get in touch (vehicles, real estate, services); vehicle reservations create reservation orders.',
-          ],
-        ],
+        Object.entries(KNOWN_BUYING_MODES).map(([id, meaning]) => [`"${id}"`, meaning]),
       );
       const conditions = await complete(service, 'new-phone.item.json', '{ "condition": | }');
       assert.deepEqual(
@@ -186,10 +236,9 @@ describe('payload schemas in the JSON language service (vscode-json-languageserv
       );
     });
 
-    it('offers the fields of a new item, the required ones included, and no update-only field', async () => {
+    it('offers the fields of a new item, the required ones first, and no field the marketplace sets', async () => {
       const items = await complete(service, 'new-phone.item.json', '{\n  |\n}');
       const labels = items.map((item) => item.label);
-      for (const required of ['title', 'category_id', 'price', 'currency_id']) assert.ok(labels.includes(required));
       assert.deepEqual(labels, [
         'site_id',
         'title',
@@ -202,19 +251,28 @@ describe('payload schemas in the JSON language service (vscode-json-languageserv
         'condition',
         'pictures',
         'sale_terms',
-        'seller_contact',
-        'location',
-        'shipping',
+        'description',
         'attributes',
         'variations',
+        'shipping',
+        'seller_contact',
+        'location',
         'coverage_areas',
         'video_id',
+        'official_store_id',
+        'tags',
+        'seller_custom_field',
+        'subtitle',
+        'original_price',
         'accepts_platformpago',
         'non_platformpago_payment_methods',
-        'description',
-        'seller_custom_field',
+        'international_delivery_mode',
+        'warranty',
+        'catalog_product_id',
+        'automatic_relist',
       ]);
-      assert.match(documentation(items[1]!) ?? '', /Words separated by spaces, no symbols or punctuation/);
+      for (const serverSet of Object.keys(SERVER_SET_AT_CREATION)) assert.ok(!labels.includes(serverSet), serverSet);
+      assert.match(documentation(items[1]!) ?? '', /Best as words separated by spaces, without symbols or punctuation/);
     });
 
     it('offers the snippet "New item" in an empty new item file, with the four required fields', async () => {
@@ -329,7 +387,7 @@ describe('payload schemas in the JSON language service (vscode-json-languageserv
   describe('hover', () => {
     it('explains a field in the spec’s words', async () => {
       const title = readable(await hover(service, 'new-phone.item.json', '{ "ti|tle": "Celular" }'));
-      assert.match(title, /Required at creation\. Words separated by spaces, no symbols or punctuation\./);
+      assert.match(title, /Required at creation\. Best as words separated by spaces, without symbols or punctuation/);
       const field = readable(await hover(service, 'MLA1400000401.item.json', '{ "seller_custom|_field": "SKU-1" }'));
       assert.match(field, /Optional free string with no preset values; typically holds the seller’s own SKU\./);
       const note = readable(await hover(service, '2195100001.note.json', '{ "no|te": "…" }'));

@@ -1,0 +1,19 @@
+import { SERVER_SET_AT_CREATION } from '../model/item';
+import { type Finding, finding } from './finding';
+
+/**
+ * Fields of the spec's item that the marketplace sets itself, carried by a creation body (often a copy of an
+ * answer): the API accepts the body and ignores them, so this is a Warning with the reason, never a refusal.
+ */
+export function serverSetFieldFindings(payload: Record<string, unknown>): Finding[] {
+  return Object.keys(payload)
+    .filter((key) => key in SERVER_SET_AT_CREATION)
+    .map((key) =>
+      finding(
+        `item.${key}.server_set`,
+        [key],
+        `${key} is set by the marketplace, not by a creation: ${SERVER_SET_AT_CREATION[key]}. The API ignores it; remove it.`,
+        'warning',
+      ),
+    );
+}

@@ -1,0 +1,51 @@
+import type * as z from 'zod';
+import { type Finding, finding, formatPath, type JsonPath } from './finding';
+
+/** Whose body a shape check reads: the prefix of its codes and the root of its paths (`item`, `size_chart`…). */
+export interface ShapeFamily {
+  /** Prefix of the finding codes: `item` gives `item.price.invalid` and `item.field.unknown`. */
+  code: string;
+  /** Root of the paths in messages, as the API's `references` write it: `item.shipping`. */
+  root: string;
+  /** The body in words, for a field at its top: "the item". */
+  label: string;
+}
+
+export const ITEM_SHAPE: ShapeFamily = { code: 'item', root: 'item', label: 'the item' };
+
+/** The message of a field that no model of the spec has: a hint, since the real API knows fields the spec does not. */
+export function unknownFieldMessage(key: string, where: string): string {
+  return `${key} is not a field of ${where} in the spec; the API may ignore it or refuse it.`;
+}
+
+/**
+ * Converts a zod failure of a request schema into findings: wrong types are errors, fields the model does not know
+ * are Information (never a refusal), each at its path. Paths `skip` names (already reported by a more specific rule)
+ * are left out.
+ */
+export function shapeFindings(
+  schema: z.ZodType,
+  payload: unknown,
+  skip: (path: JsonPath) => boolean,
+  family: ShapeFamily = ITEM_SHAPE,
+): Finding[] {
+  const result = schema.safeParse(payload);
+  if (result.success) return [];
+  const findings: Finding[] = [];
+  for (const issue of result.error.issues) {
+    const base = issue.path.filter((part): part is string | number => typeof part !== 'symbol');
+    if (issue.code === 'unrecognized_keys') {
+      const where = base.length ? formatPath(base, family.root) : family.label;
+      for (const key of issue.keys) {
+        const path = [...base, key];
+        if (skip(path)) continue;
+        findings.push(finding(`${family.code}.field.unknown`, path, unknownFieldMessage(key, where), 'info'));
+      }
+      continue;
+    }
+    if (skip(base)) continue;
+    const code = `${family.code}.${base.filter((part) => typeof part === 'string').join('.') || 'body'}.invalid`;
+    findings.push(finding(code, base, issue.message));
+  }
+  return findings;
+}
