@@ -196,9 +196,10 @@ export const LocationInput = request({
   open_hours: z.string().optional(),
 });
 
+/** Coordinates; real answers also carry them as text, empty when unknown. */
 export const Geolocation = answer({
-  latitude: z.number().nullish(),
-  longitude: z.number().nullish(),
+  latitude: z.union([z.number(), z.string()]).nullish(),
+  longitude: z.union([z.number(), z.string()]).nullish(),
 });
 
 /** An attribute of an item (brand, model, SIZE, HAS_COMPATIBILITIES…). */
@@ -510,14 +511,17 @@ export const ItemUpdate = request({
 });
 export type ItemUpdate = z.infer<typeof ItemUpdate>;
 
+/** A sort the search offers; real answers carry some ids as objects. */
+const SortOption = answer({ id: z.unknown(), name: z.string().nullish() });
+
 /** `GET /users/{id}/items/search`: item ids of one seller, with offset paging or a scan `scroll_id`. */
 export const ItemsSearchResult = answer({
   seller_id: z.union([z.string(), z.number()]),
   query: z.string().nullish(),
   paging: Paging,
   results: z.array(z.string()),
-  orders: z.array(Named).nullish(),
-  available_orders: z.array(Named).nullish(),
+  orders: z.array(SortOption).nullish(),
+  available_orders: z.array(SortOption).nullish(),
   scroll_id: z.string().nullish(),
 });
 export type ItemsSearchResult = z.infer<typeof ItemsSearchResult>;

@@ -1,16 +1,21 @@
 import * as z from 'zod';
 import { answer, Paging, Timestamp, UserId } from './common';
 
-/** The body of a push notification POSTed to the application's callback URL. */
+/**
+ * The body of a push notification POSTed to the application's callback URL. Real bodies are not tidy: `user_id` as
+ * text on some topics, `recieved` for `received`, no `application_id` in older ones, nanosecond timestamps. A
+ * receiver keeps what it gets, so only `resource` and `topic` (what a notification is about) are required.
+ */
 export const Notification = answer({
   _id: z.string().optional(),
-  user_id: UserId,
+  user_id: z.union([UserId, z.string()]).optional(),
   resource: z.string(),
   topic: z.string(),
-  received: Timestamp,
-  sent: Timestamp,
-  application_id: z.number().int(),
-  attempts: z.number().int(),
+  received: Timestamp.optional(),
+  recieved: Timestamp.optional(),
+  sent: Timestamp.optional(),
+  application_id: z.union([z.number().int(), z.string()]).optional(),
+  attempts: z.number().int().optional(),
   actions: z.array(z.string()).optional(),
 });
 export type Notification = z.infer<typeof Notification>;
@@ -19,14 +24,14 @@ export type Notification = z.infer<typeof Notification>;
 export const MissedFeed = Notification.extend({
   request: answer({
     url: z.string().nullish(),
-    headers: z.record(z.string(), z.string()).optional(),
+    headers: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
     data: z.unknown().optional(),
   }).optional(),
   response: answer({
     req_time: z.number().optional(),
     http_code: z.number().int().optional(),
     body: z.unknown().optional(),
-    headers: z.record(z.string(), z.string()).optional(),
+    headers: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   }).nullish(),
 });
 export type MissedFeed = z.infer<typeof MissedFeed>;

@@ -67,7 +67,11 @@ export const EstimatedDeliveryTime = answer({
   handling: z.number().nullish(),
   unit: z.string().nullish(),
   offset: answer({ date: Timestamp.nullish(), shipping: z.number().nullish() }).nullish(),
-  time_frame: answer({ from: z.string().nullish(), to: z.string().nullish() }).nullish(),
+  // Hours as numbers in the public lead-time schema, text in other answers, or null: all of them are real.
+  time_frame: answer({
+    from: z.union([z.string(), z.number()]).nullish(),
+    to: z.union([z.string(), z.number()]).nullish(),
+  }).nullish(),
   pay_before: Timestamp.nullish(),
 });
 export type EstimatedDeliveryTime = z.infer<typeof EstimatedDeliveryTime>;

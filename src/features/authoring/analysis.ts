@@ -1,11 +1,9 @@
 // The diagnostics of a payload file, without VS Code: parse once, run every rule of src/rules/ that the file's kind
 // can break with whatever live context is cached, and place each finding at its JSON path. Pure and synchronous, so
 // it is unit-tested in plain Node against the sandbox and timed in `npm run bench`.
-import { type Item, MANUFACTURING_TIME_UNIT, type SaleTermDefinition } from '../../model/item';
-import type { Order } from '../../model/order';
+import type { Item, SaleTermDefinition } from '../../model/item';
 import { classifyPayloadFile, ITEM_ID, type PayloadFile } from '../../model/payloadFiles';
-import type { Site } from '../../model/site';
-import { ItemsAssociation, type MeasurementAttribute, SizeChartCreate } from '../../model/sizeChart';
+import { ItemsAssociation, SizeChartCreate } from '../../model/sizeChart';
 import { type Finding, finding, type JsonPath, type Severity } from '../../rules/finding';
 import {
   type ItemRulesContext,
@@ -13,11 +11,10 @@ import {
   itemUpdateStaticFindings,
   type LiveItemView,
   planItemUpdate,
-  titleFindings,
 } from '../../rules/items';
 import { blacklistFindings, feedbackAllowedFindings, feedbackFindings, noteFindings } from '../../rules/orders';
 import { mandatoryPaymentFlowFindings } from '../../rules/payments';
-import { MAX_MANUFACTURING_DAYS, parseNumberUnit, saleTermsFindings } from '../../rules/saleTerms';
+import { saleTermsFindings } from '../../rules/saleTerms';
 import { shapeFindings } from '../../rules/shape';
 import { dimensionsRule } from '../../rules/shipping';
 import {
@@ -28,129 +25,13 @@ import {
   sizeAttributeRule,
   sizeChartRules,
 } from '../../rules/sizeCharts';
-import { type ParsedJson, parseJson, removalRange, type TextEditData, type TextSpan } from './jsonText';
-
-// ---------------------------------------------------------------------------------------------------------------
-// Live context: what the API said, as far as it is cached. Every lookup is synchronous; `undefined` means "not
-// fetched yet", and the analysis then lists a request for it (the caller fetches and analyses again).
-// ---------------------------------------------------------------------------------------------------------------
-
-/** A cached answer: the value, a 404 (`missing`), or another failure. `stale` ones are still used, and refreshed. */
-export type Fetched<T> =
-  | { state: 'ready'; value: T; stale?: boolean }
-  | { state: 'missing'; message: string; stale?: boolean }
-  | { state: 'failed'; message: string; stale?: boolean };
-
-/** One of the seller's listings, for completion. */
-export interface SellerItemSummary {
-  id: string;
-  title?: string;
-  status?: string;
-}
-
-/** What a lookup reads; the `id` of `sellerItems` is the empty string. */
-export type LiveKind = 'category' | 'item' | 'order' | 'site' | 'measurements' | 'sellerItems';
-
-/** Data the analysis wants and the cache does not have (or has stale). */
-export interface LiveRequest {
-  kind: LiveKind;
-  id: string;
-}
-
-/** The cached live context of the signed-in account. */
-export interface LiveSnapshot {
-  /** "the local sandbox" or "the Marketplace API", for messages. */
-  environmentLabel: string;
-  account: { userId: number; siteId: string; nickname: string };
-  /** `GET /categories/{id}/sale_terms`. */
-  category(id: string): Fetched<SaleTermDefinition[]> | undefined;
-  /** `GET /items/{id}` (short-lived). */
-  item(id: string): Fetched<Item> | undefined;
-  /** `GET /orders/{id}` (short-lived). */
-  order(id: string): Fetched<Order> | undefined;
-  /** `GET /sites/{id}`. */
-  site(id: string): Fetched<Site> | undefined;
-  /** `GET /size_charts/measurements?site_id=`. */
-  measurements(siteId: string): Fetched<MeasurementAttribute[]> | undefined;
-  /** The seller's listings (`GET /users/{id}/items/search` and titles by multi-get). */
-  sellerItems(): Fetched<SellerItemSummary[]> | undefined;
-  /** The clock the order rules use. */
-  now(): Date;
-}
-
-/** Lookups that remember what was missing (requests), what is on its way (pending) and what failed. */
-export class LiveLookups {
-  readonly requests: LiveRequest[] = [];
-  readonly pending: string[] = [];
-  readonly failures: { what: string; message: string }[] = [];
-  private readonly asked = new Set<string>();
-
-  constructor(readonly snapshot: LiveSnapshot) {}
-
-  /** The cached answer of a lookup; asks for it (or for a fresher one) when needed. `what` names it in messages. */
-  get<K extends LiveKind>(kind: K, id: string, what: string): Fetched<LiveValue<K>> | undefined {
-    const got = this.read(kind, id) as Fetched<LiveValue<K>> | undefined;
-    const key = `${kind}:${id}`;
-    if ((!got || got.stale) && !this.asked.has(key)) {
-      this.asked.add(key);
-      this.requests.push({ kind, id });
-    }
-    if (!got) {
-      if (!this.pending.includes(what)) this.pending.push(what);
-      return undefined;
-    }
-    if (got.state === 'failed' && !this.failures.some((entry) => entry.what === what)) {
-      this.failures.push({ what, message: got.message });
-    }
-    return got;
-  }
-
-  /** The value of a lookup when it is ready. */
-  value<K extends LiveKind>(kind: K, id: string, what: string): LiveValue<K> | undefined {
-    const got = this.get(kind, id, what);
-    return got?.state === 'ready' ? got.value : undefined;
-  }
-
-  private read(kind: LiveKind, id: string): Fetched<unknown> | undefined {
-    const live = this.snapshot;
-    switch (kind) {
-      case 'category':
-        return live.category(id);
-      case 'item':
-        return live.item(id);
-      case 'order':
-        return live.order(id);
-      case 'site':
-        return live.site(id);
-      case 'measurements':
-        return live.measurements(id);
-      case 'sellerItems':
-        return live.sellerItems();
-    }
-  }
-}
-
-/** The value type of each lookup. */
-export type LiveValue<K extends LiveKind> = {
-  category: SaleTermDefinition[];
-  item: Item;
-  order: Order;
-  site: Site;
-  measurements: MeasurementAttribute[];
-  sellerItems: SellerItemSummary[];
-}[K];
+import { fixesFor, type QuickFixData } from './fixes';
+import { type ParsedJson, parseJson, type TextSpan } from './jsonText';
+import { LiveLookups, type LiveRequest, type LiveSnapshot } from './liveLookups';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Results
 // ---------------------------------------------------------------------------------------------------------------
-
-/** A quick fix: edits on the file. */
-export interface QuickFixData {
-  title: string;
-  edits: TextEditData[];
-  /** The fix to apply with one keystroke when there are several. */
-  preferred?: boolean;
-}
 
 /** A diagnostic ready for VS Code: where, what, how bad, which rule, and the fixes when the fix is clear. */
 export interface AnalysisDiagnostic {
@@ -320,22 +201,36 @@ function dimensionsFindings(payload: unknown): Finding[] {
   return dimensionsRule(dimensions, ['shipping', 'dimensions']);
 }
 
+/**
+ * The site's listing types when the payload names one (`GET /sites/{site_id}/listing_types`): with them an unknown
+ * listing type is a Warning; without them, a hint.
+ */
+function listingTypesContext(run: Run, payload: unknown, siteId: string): ItemRulesContext['listingTypes'] {
+  if (!run.live || !isRecord(payload) || !text(payload.listing_type_id)) return undefined;
+  const types = run.live.value('listingTypes', siteId, `the listing types of site ${siteId}`);
+  return types && { siteId, ids: types.map((type) => type.id) };
+}
+
 function itemCreationFindings(run: Run): Finding[] {
   const payload = run.value;
   const context: ItemRulesContext = {};
   const extra: Finding[] = [];
   const categoryId = isRecord(payload) ? text(payload.category_id) : undefined;
   if (run.live) {
+    const siteId = (isRecord(payload) && text(payload.site_id)) || run.live.snapshot.account.siteId;
+    context.siteId = siteId;
     if (categoryId) {
       const got = run.live.get('category', categoryId, `the sale terms of category ${categoryId}`);
       if (got?.state === 'ready') {
         context.category = { id: categoryId, sale_terms: got.value };
         run.definitions = got.value;
       } else if (got?.state === 'missing') {
-        context.unknownCategory = true;
+        // The sandbox holds part of the category tree: what it does not know, the real API decides.
+        if (run.live.snapshot.environment === 'sandbox') context.categoryUnknownToSandbox = true;
+        else context.unknownCategory = true;
       }
     }
-    const siteId = (isRecord(payload) && text(payload.site_id)) || run.live.snapshot.account.siteId;
+    context.listingTypes = listingTypesContext(run, payload, siteId);
     const site = run.live.value('site', siteId, `the currencies and payment methods of site ${siteId}`);
     if (site?.currencies?.length) context.currencies = site.currencies.map((currency) => currency.id);
     if (site) {
@@ -408,7 +303,7 @@ function itemUpdateFindings(run: Run, itemId: string, payload: unknown): Finding
       ),
     );
   }
-  const context: ItemRulesContext = {};
+  const context: ItemRulesContext = { listingTypes: listingTypesContext(run, payload, item.site_id) };
   const definitions = live.value('category', item.category_id, `the sale terms of category ${item.category_id}`);
   if (definitions) {
     context.category = { id: item.category_id, sale_terms: definitions };
@@ -648,146 +543,4 @@ function orderFindings(run: Run, orderId: string | undefined, kind: 'note' | 'fe
     path: [],
     message: `Order ${orderId}: ${entry.message}`,
   }));
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// Quick fixes
-// ---------------------------------------------------------------------------------------------------------------
-
-const valueAt = (value: unknown, path: JsonPath): unknown =>
-  path.reduce<unknown>(
-    (current, part) => (isRecord(current) || Array.isArray(current) ? (current as never)[part] : undefined),
-    value,
-  );
-
-/** Codes whose fix is removing the field the finding points at. */
-const REMOVE_FIELD = new Set([
-  'item.field.unknown',
-  'order.note.unknown_field',
-  'order.feedback.unknown_field',
-  'blacklist.unknown_field',
-  'payload.sale_terms.extra_field',
-  'item.title.not_modifiable',
-  'item.condition.not_modifiable',
-  'item.buying_mode.not_modifiable',
-  'item.listing_type_id.has_sales',
-  'item.listing_type_id.already_changed',
-]);
-
-/** Codes whose fix is removing the sale term the finding points into. */
-const REMOVE_TERM = new Set([
-  'item.sale_terms.duplicated',
-  'item.manufacturing_time.vertical_not_allowed',
-  'item.manufacturing_time.flex_not_allowed',
-  'item.manufacturing_time.fulfillment_not_allowed',
-  'item.manufacturing_time.not_in_category',
-  'item.purchase_max_quantity.not_in_category',
-  'item.sale_terms.not_in_category',
-]);
-
-const UNIT_CODES = new Set([
-  'item.sale_terms.unit_not_allowed',
-  'item.manufacturing_time.invalid_format',
-  'item.sale_terms.invalid_number_unit',
-]);
-
-function replaceFix(run: Run, path: JsonPath, value: unknown, title: string, preferred = true): QuickFixData[] {
-  const node = run.parsed.nodeAt(path);
-  if (!node) return [];
-  return [
-    { title, preferred, edits: [{ ...run.parsed.span(node.offset, node.length), newText: JSON.stringify(value) }] },
-  ];
-}
-
-function removeFix(run: Run, path: JsonPath, title: string): QuickFixData[] {
-  const range = removalRange(run.parsed, path);
-  if (!range) return [];
-  return [{ title, preferred: true, edits: [{ ...run.parsed.span(range.offset, range.length), newText: '' }] }];
-}
-
-/** The title with symbols and punctuation turned into spaces; a decimal point or comma between digits stays. */
-export function cleanTitle(title: string): string {
-  const chars = [...title];
-  const kept = chars.map((char, index) => {
-    if (/[\p{L}\p{N} ]/u.test(char)) return char;
-    const decimal =
-      (char === '.' || char === ',') && /\p{N}/u.test(chars[index - 1] ?? '') && /\p{N}/u.test(chars[index + 1] ?? '');
-    return decimal ? char : ' ';
-  });
-  return kept.join('').replace(/ {2,}/g, ' ').trim();
-}
-
-function fixesFor(run: Run, entry: Finding, path: JsonPath): QuickFixData[] {
-  const { code } = entry;
-  const key = path[path.length - 1];
-  if (code === 'item.manufacturing_time.too_long') {
-    return replaceFix(
-      run,
-      path,
-      `${MAX_MANUFACTURING_DAYS} ${MANUFACTURING_TIME_UNIT}`,
-      `Clamp MANUFACTURING_TIME to ${MAX_MANUFACTURING_DAYS} ${MANUFACTURING_TIME_UNIT}`,
-    );
-  }
-  if (UNIT_CODES.has(code)) return unitFixes(run, path);
-  if (REMOVE_FIELD.has(code) || code.endsWith('.read_only')) {
-    if (typeof key !== 'string') return [];
-    return removeFix(run, path, `Remove ${key}`);
-  }
-  if (REMOVE_TERM.has(code)) {
-    const termPath = path[path.length - 1] === 'id' ? path.slice(0, -1) : path;
-    if (typeof termPath[termPath.length - 1] !== 'number') return [];
-    const id = valueAt(run.parsed.value, [...termPath, 'id']);
-    return removeFix(run, termPath, `Remove the sale term ${typeof id === 'string' ? id : ''}`.trim());
-  }
-  if (code === 'chart_items.duplicated') return removeFix(run, path, 'Remove the repeated item id');
-  if (code === 'item.available_quantity.used_limit' && key === 'available_quantity') {
-    return replaceFix(run, path, 1, 'Set available_quantity to 1');
-  }
-  if (code === 'order.feedback.rating_mismatch') {
-    const fulfilled = valueAt(run.parsed.value, ['fulfilled']);
-    if (typeof fulfilled !== 'boolean') return [];
-    const rating = fulfilled ? 'positive' : 'neutral';
-    return replaceFix(run, path, rating, `Rate ${rating} (fulfilled is ${fulfilled})`);
-  }
-  if (code === 'item.title.invalid_characters') {
-    const title = valueAt(run.parsed.value, path);
-    if (typeof title !== 'string') return [];
-    const cleaned = cleanTitle(title);
-    if (!cleaned || titleFindings(cleaned).length) return [];
-    return replaceFix(run, path, cleaned, `Change the title to "${cleaned}"`);
-  }
-  if (code === 'payload.sale_terms.not_wrapped' && run.parsed.root) {
-    const root = run.parsed.root;
-    return [
-      {
-        title: 'Wrap the array in {"sale_terms": …}',
-        preferred: true,
-        edits: [
-          { ...run.parsed.span(root.offset, 0), newText: '{ "sale_terms": ' },
-          { ...run.parsed.span(root.offset + root.length, 0), newText: ' }' },
-        ],
-      },
-    ];
-  }
-  return [];
-}
-
-/** One fix per allowed unit (the default first), keeping the number the user wrote. */
-function unitFixes(run: Run, path: JsonPath): QuickFixData[] {
-  const current = valueAt(run.parsed.value, path);
-  if (typeof current !== 'string') return [];
-  const termId = valueAt(run.parsed.value, [...path.slice(0, -1), 'id']);
-  if (typeof termId !== 'string') return [];
-  const number =
-    parseNumberUnit(current)?.number ??
-    (/^\s*\d+(?:[.,]\d+)?\s*$/.test(current) ? Number(current.trim().replace(',', '.')) : undefined);
-  if (number === undefined || Number.isNaN(number)) return [];
-  const definition = run.definitions?.find((candidate) => candidate.id === termId);
-  let units = definition?.allowed_units?.map((unit) => unit.id) ?? [];
-  if (!units.length && termId === 'MANUFACTURING_TIME') units = [MANUFACTURING_TIME_UNIT];
-  const preferred = definition?.default_unit ?? units[0];
-  units = [...units].sort((a, b) => Number(b === preferred) - Number(a === preferred));
-  return units.flatMap((unit) =>
-    replaceFix(run, path, `${number} ${unit}`, `Use "${number} ${unit}"`, unit === preferred),
-  );
 }

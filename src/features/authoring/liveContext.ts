@@ -5,18 +5,11 @@
 import { ApiError } from '../../api/errors';
 import { getCategorySaleTerms, getItems, searchSellerItems } from '../../api/items';
 import { getOrder } from '../../api/orders';
-import { getSite } from '../../api/payments';
+import { getListingTypes, getSite } from '../../api/payments';
 import { getMeasurements } from '../../api/sizeCharts';
 import type { Session, SessionSource } from '../auth/session';
-import {
-  type Fetched,
-  LIVE_RETRY_MS,
-  type LiveKind,
-  type LiveRequest,
-  type LiveSnapshot,
-  type LiveValue,
-  type SellerItemSummary,
-} from './analysis';
+import { LIVE_RETRY_MS } from './analysis';
+import type { Fetched, LiveKind, LiveRequest, LiveSnapshot, LiveValue, SellerItemSummary } from './liveLookups';
 
 export interface LiveContextOptions {
   /** Lifetime of live items and orders (they change with every sale and edit). Default 15 s. */
@@ -45,7 +38,7 @@ interface Entry {
 type Table = Map<LiveKind, Map<string, Entry>>;
 
 /** Reference data: the same for every account of an environment. */
-const REFERENCE_KINDS: readonly LiveKind[] = ['category', 'site', 'measurements'];
+const REFERENCE_KINDS: readonly LiveKind[] = ['category', 'site', 'listingTypes', 'measurements'];
 
 /** The environment's name in messages. */
 export function environmentLabel(session: Pick<Session, 'environment'>): string {
@@ -108,11 +101,13 @@ export class LiveContext {
     };
     return {
       environmentLabel: environmentLabel(session),
+      environment: session.environment,
       account: { userId: session.account.userId, siteId: session.account.siteId, nickname: session.account.nickname },
       category: (id) => read('category', id),
       item: (id) => read('item', id),
       order: (id) => read('order', id),
       site: (id) => read('site', id),
+      listingTypes: (siteId) => read('listingTypes', siteId),
       measurements: (siteId) => read('measurements', siteId),
       sellerItems: () => read('sellerItems', ''),
       now: () => new Date(this.clock()),
@@ -253,6 +248,9 @@ export class LiveContext {
           break;
         case 'site':
           value = { state: 'ready', value: await getSite(client, request.id) };
+          break;
+        case 'listingTypes':
+          value = { state: 'ready', value: await getListingTypes(client, request.id) };
           break;
         case 'measurements':
           value = { state: 'ready', value: await getMeasurements(client, request.id) };

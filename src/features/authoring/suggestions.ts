@@ -6,8 +6,9 @@ import { classifyPayloadFile, type PayloadFile } from '../../model/payloadFiles'
 import type { MeasurementAttribute } from '../../model/sizeChart';
 import type { JsonPath } from '../../rules/finding';
 import { MAX_MANUFACTURING_DAYS, NO_MANUFACTURING_TIME_VERTICALS } from '../../rules/saleTerms';
-import { fileCategoryId, LiveLookups, type LiveRequest, type LiveSnapshot } from './analysis';
+import { fileCategoryId } from './analysis';
 import { type ParsedJson, parseJson, type TextSpan } from './jsonText';
+import { LiveLookups, type LiveRequest, type LiveSnapshot } from './liveLookups';
 
 /** One completion entry; `replace` is the text it replaces (the whole string literal under the cursor). */
 export interface Suggestion {

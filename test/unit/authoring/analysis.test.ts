@@ -4,12 +4,12 @@ import { searchOrders } from '../../../src/api/orders';
 import {
   type AnalysisDiagnostic,
   analyzePayload,
-  cleanTitle,
   LIVE_FAILED_CODE,
   OFFLINE_CODE,
   PARSE_ERROR_CODE,
   type PayloadAnalysis,
 } from '../../../src/features/authoring/analysis';
+import { cleanTitle } from '../../../src/features/authoring/fixes';
 import { ITEM } from '../../../src/sandbox/items/ids';
 import { SECOND_USER_ID, SELLER_ID } from '../../../src/sandbox/users/ids';
 import { apiFailure } from '../support/apiFailure';
@@ -257,10 +257,54 @@ describe('payload analysis against the live sandbox', () => {
     const analysis = await analyzeLive(live, 'libro.item.json', book);
     const error = only(analysis, 'item.manufacturing_time.not_in_category');
     assert.deepEqual(JSON.parse(applyFix(book, error, 'Remove the sale term MANUFACTURING_TIME')).sale_terms, []);
+    // The sandbox holds part of the tree: a well-formed id of the site it does not know is a hint, the API decides.
     const unknown = await analyzeLive(live, 'x.item.json', json({ ...NEW_ITEM, category_id: 'MLA999' }));
-    assert.match(only(unknown, 'item.category_id.invalid').message, /only preset category ids/);
+    const hint = only(unknown, 'item.category_id.unknown_to_sandbox');
+    assert.equal(hint.severity, 'info');
+    assert.match(hint.message, /local sandbox does not know category MLA999.*real API decides/);
+    const foreign = await analyzeLive(live, 'x.item.json', json({ ...NEW_ITEM, category_id: 'MLB1055' }));
+    assert.match(only(foreign, 'item.category_id.other_site').message, /belongs to site MLB.*listed on MLA/);
+    const named = await analyzeLive(live, 'x.item.json', json({ ...NEW_ITEM, category_id: 'Celulares' }));
+    assert.match(only(named, 'item.category_id.invalid').message, /only preset category ids/);
     const euros = await analyzeLive(live, 'x.item.json', json({ ...NEW_ITEM, currency_id: 'EUR' }));
     assert.match(only(euros, 'item.currency_id.invalid').message, /ARS, USD/);
+  });
+
+  it('known values: an unknown listing type is a hint offline, a Warning when the live site lacks it, nothing when it has it', async () => {
+    const { live } = await liveContextFor(harness);
+    const diamond = json({ ...NEW_ITEM, listing_type_id: 'diamond' });
+    const offline = only(analyzePayload('x.item.json', diamond), 'item.listing_type_id.unknown_value');
+    assert.equal(offline.severity, 'info');
+    assert.match(
+      offline.message,
+      /`diamond` is not a listing type the spec names.*GET \/sites\/\{site_id\}\/listing_types/,
+    );
+    const first = analyzePayload('x.item.json', diamond, live.snapshot());
+    assert.ok(first.requests.some((request) => request.kind === 'listingTypes' && request.id === 'MLA'));
+    const lacking = only(await analyzeLive(live, 'x.item.json', diamond), 'item.listing_type_id.not_on_site');
+    assert.equal(lacking.severity, 'warning');
+    assert.match(
+      lacking.message,
+      /`diamond` is not a listing type of site MLA: GET \/sites\/MLA\/listing_types lists `gold_pro`/,
+    );
+    const premium = await analyzeLive(live, 'x.item.json', json({ ...NEW_ITEM, listing_type_id: 'gold_pro' }));
+    assert.deepEqual(
+      codes(premium).filter((code) => code.startsWith('item.listing_type_id')),
+      [],
+    );
+    // MLU unified its listing types (2023-11-15): gold_pro is known, but not MLU's.
+    const uruguay = json({ ...NEW_ITEM, site_id: 'MLU', category_id: 'MLU1051', listing_type_id: 'gold_pro' });
+    assert.equal(
+      only(await analyzeLive(live, 'x.item.json', uruguay), 'item.listing_type_id.not_on_site').severity,
+      'warning',
+    );
+    // An update of a live item checks against the item's own site.
+    const update = await analyzeLive(live, `${ITEM.PHONE_FLEX}.item.json`, json({ listing_type_id: 'diamond' }));
+    assert.equal(only(update, 'item.listing_type_id.not_on_site').severity, 'warning');
+    // A file without a listing type asks for no list.
+    assert.ok(
+      !analyzePayload('x.item.json', json(NEW_ITEM), live.snapshot()).requests.some((r) => r.kind === 'listingTypes'),
+    );
   });
 
   it('the mandatory payment flow of the site: refusing the platform has no effect on a new MLA item', async () => {
