@@ -83,7 +83,9 @@ interface Created {
 async function listingFor(h: SandboxHarness, body: Record<string, unknown>): Promise<Created> {
   const terms = JSON.stringify(body.sale_terms ?? []);
   const category = terms.includes('PURCHASE_MAX_QUANTITY') ? 'MLA1403' : 'MLA1577';
-  const created = await h.raw('POST', '/items', { body: newPhone('Producto de prueba', { category_id: category, sale_terms: [] }) });
+  const created = await h.raw('POST', '/items', {
+    body: newPhone('Producto de prueba', { category_id: category, sale_terms: [] }),
+  });
   assert.equal(created.status, 201, JSON.stringify(created.body));
   return created.body as Created;
 }
