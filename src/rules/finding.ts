@@ -27,3 +27,12 @@ export const errorsOf = (findings: readonly Finding[]): Finding[] =>
 export function formatPath(path: JsonPath, root = 'item'): string {
   return path.reduce<string>((text, part) => (typeof part === 'number' ? `${text}[${part}]` : `${text}.${part}`), root);
 }
+
+/** The value at a JSON path of a payload, or undefined where the path leads nowhere. */
+export function valueAt(payload: unknown, path: JsonPath): unknown {
+  return path.reduce<unknown>(
+    (value, part) =>
+      typeof value === 'object' && value !== null ? (value as Record<string | number, unknown>)[part] : undefined,
+    payload,
+  );
+}

@@ -1,5 +1,5 @@
 import { ItemCreate, ItemUpdate, NUMBER_AS_TEXT, type SaleTermDefinition, type Vertical } from '../model/item';
-import { errorsOf, type Finding, finding, type JsonPath } from './finding';
+import { errorsOf, type Finding, finding, type JsonPath, valueAt } from './finding';
 import { type EditableItemView, itemEditabilityFindings, READ_ONLY_FIELDS } from './itemEditability';
 import { serverSetFieldFindings } from './itemFields';
 import { type ItemStateView, itemTransition, type TransitionOutcome } from './itemStatus';
@@ -255,12 +255,6 @@ export function requiredCreationFindings(payload: Record<string, unknown>): Find
     (key) => payload[key] === undefined || payload[key] === null || payload[key] === '',
   ).map((key) => finding(`item.${key}.required`, [key], `${key} is required for every item creation.`));
 }
-
-const valueAt = (payload: unknown, path: JsonPath): unknown =>
-  path.reduce<unknown>(
-    (value, part) => (isRecord(value) || Array.isArray(value) ? (value as never)[part] : undefined),
-    payload,
-  );
 
 function bodyNotObject(): Finding[] {
   return [finding('item.body.invalid', [], 'The request body must be a JSON object with the item fields.')];

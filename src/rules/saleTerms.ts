@@ -296,15 +296,16 @@ function valueFindings(term: TermInput, definition: SaleTermDefinition, path: Js
           ),
         ];
       if (valueId === undefined && value === undefined) return [missingValue(term.id, valuePath, `one of ${names}`)];
-      // A name is matched by the API, which may know spellings the definition does not list (public examples send
-      // "Garantia do vendedor"): a Warning. An id is exact, so an unknown one above is an Error.
+      // The spec sends a term as {id, value_name}, value_id only "when needed": the API resolves names, and public
+      // examples send names the definition does not list ("Garantia do vendedor" on MLA). So an unlisted name is a
+      // hint; an id is exact, and an unknown one (above) is an Error.
       if (valueId === undefined && !byName)
         return [
           finding(
-            'item.sale_terms.value_not_allowed',
+            'item.sale_terms.value_not_listed',
             valuePath,
-            `"${value}" is not a value the category lists for ${term.id} (${names}); the API may refuse it: send one of those names or its value_id.`,
-            'warning',
+            `"${value}" is not a name the category lists for ${term.id} (${names}); the API resolves names and may refuse it: prefer one of those names or its value_id.`,
+            'info',
           ),
         ];
       if (byId && value !== undefined && byId.name !== value)

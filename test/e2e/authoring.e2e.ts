@@ -6,6 +6,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { ITEM } from '../../src/sandbox/items/ids';
+import officialStore from '../fixtures/real/requests/item-create-mla5529-official-store.json';
 import type { E2eSpec } from './support/workbench';
 
 /** A phone without sales, in a category whose sale terms list MANUFACTURING_TIME. */
@@ -71,6 +72,38 @@ const spec: E2eSpec = {
         labels.join(' | '),
       );
       await screenshot('authoring-completion');
+      await workbench.dismiss();
+    },
+
+  'a real creation body from the public pages: only hints, and completion offers the listing types with their meaning':
+    async ({ workbench, page, folder, screenshot }) => {
+      // The official-store example of the marketplace's public pages (test/fixtures/real/), on the premium type.
+      const body = { ...officialStore, listing_type_id: 'gold_pro' };
+      writeFileSync(join(folder, 'official-store.item.json'), `${JSON.stringify(body, null, 2)}\n`);
+      await workbench.closeAllEditors();
+      await workbench.quickOpen('official-store.item.json');
+      const editor = page.locator('.editor-group-container.active .monaco-editor').first();
+      // The title's punctuation is the spec's advice: an Information squiggle, nothing worse.
+      await editor.locator('.squiggly-info').first().waitFor({ timeout: 30_000 });
+      await page.waitForTimeout(1500);
+      assert.equal(await editor.locator('.squiggly-error, .squiggly-warning').count(), 0, 'no Error or Warning');
+      const line = Object.keys(body).indexOf('listing_type_id') + 2;
+      await editor.click();
+      // At the end of "gold_pro": completion keeps the known types that match, with their meaning beside them.
+      await goTo(page, line, 23 + 'gold_pro'.length);
+      await page.keyboard.press('Control+Space');
+      const suggest = page.locator('.editor-widget.suggest-widget.visible');
+      await suggest.waitFor({ timeout: 15_000 });
+      const labels = await suggest.locator('.monaco-list-row').allInnerTexts();
+      assert.ok(
+        labels.some((label) => label.includes('gold_pro')),
+        labels.join(' | '),
+      );
+      await page.keyboard.press('Control+Space');
+      const details = suggest.locator('.details');
+      await details.waitFor({ timeout: 15_000 });
+      assert.match(await details.innerText(), /Premium/);
+      await screenshot('real-payload');
       await workbench.dismiss();
     },
 

@@ -16,6 +16,7 @@ import { ITEM } from '../../src/sandbox/items/ids';
 import { SEEDED_CHART_IDS } from '../../src/sandbox/sizeCharts/seed';
 import { SELLER_ID } from '../../src/sandbox/users/ids';
 import { newPhone } from '../fixtures/newPhone';
+import officialStore from '../fixtures/real/requests/item-create-mla5529-official-store.json';
 import { admin, extensionApi, until } from './support';
 
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
@@ -188,6 +189,36 @@ describe('sending payload files, history and bulk against the sandbox', () => {
     );
     assert.ok((shown.error?.causes.length ?? 0) > 0);
     assert.equal((await searchSellerItems(client(), SELLER_ID, { limit: 1 })).paging.total, before);
+  });
+
+  it('a real creation body (official store, gold_pro) gets no Error or Warning and Send creates it without asking', async () => {
+    // The official-store example of the marketplace's public pages (test/fixtures/real/SOURCES.md), with the
+    // premium listing type its sites use today in place of the example's bronze.
+    const body = { ...officialStore, listing_type_id: 'gold_pro' };
+    const uri = await write('official-store.item.json', json(body));
+    // Our analysis runs with the live sandbox (the site's listing types, the category); the JSON schema runs too.
+    await until('the live analysis of the file', () =>
+      vscode.languages.getDiagnostics(uri).some((entry) => entry.source === 'Marketplace') ? true : undefined,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const serious = vscode.languages
+      .getDiagnostics(uri)
+      .filter((entry) => entry.severity <= vscode.DiagnosticSeverity.Warning)
+      .map((entry) => `${entry.source}: ${entry.message}`);
+    assert.deepEqual(serious, []);
+    const hints = vscode.languages.getDiagnostics(uri).map((entry) => String(entry.code));
+    assert.ok(hints.includes('item.title.invalid_characters'), 'the title advice is a hint');
+    // Without `confirm`: a question (Send Anyway) would never be answered and the race would be lost.
+    const asked = new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new Error('Send asked a question on a body with no Error')), 20_000),
+    );
+    const result = await Promise.race([run<SendResult>(COMMANDS.sendPayload, uri), asked]);
+    assert.ok(result.sent && result.outcome?.ok, JSON.stringify(result.outcome));
+    const created = result.outcome.body as { id: string; listing_type_id: string; official_store_id: number };
+    assert.equal(created.listing_type_id, 'gold_pro');
+    assert.equal(created.official_store_id, 1);
+    const live = await getItem(client(), created.id);
+    assert.equal(live.official_store_id, 1);
   });
 
   it('remembers what a creation file created: a second send creates another only when confirmed, bulk too', async () => {

@@ -1,7 +1,7 @@
 // Quick fixes of payload diagnostics, without VS Code: the edits that correct what a rule found, where the
 // correction is clear (clamp MANUFACTURING_TIME, remove an unknown field, use an allowed unit…).
 import { MANUFACTURING_TIME_UNIT, type SaleTermDefinition } from '../../model/item';
-import type { Finding, JsonPath } from '../../rules/finding';
+import { type Finding, type JsonPath, valueAt } from '../../rules/finding';
 import { titleFindings } from '../../rules/items';
 import { MAX_MANUFACTURING_DAYS, parseNumberUnit } from '../../rules/saleTerms';
 import { type ParsedJson, removalRange, type TextEditData } from './jsonText';
@@ -19,15 +19,6 @@ export interface FixSource {
   parsed: ParsedJson;
   definitions?: readonly SaleTermDefinition[];
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-const valueAt = (value: unknown, path: JsonPath): unknown =>
-  path.reduce<unknown>(
-    (current, part) => (isRecord(current) || Array.isArray(current) ? (current as never)[part] : undefined),
-    value,
-  );
 
 /** Codes whose fix is removing the field the finding points at. */
 const REMOVE_FIELD = new Set([

@@ -4,7 +4,7 @@ import { getLocation, type Node } from 'jsonc-parser';
 import type { SaleTermDefinition } from '../../model/item';
 import { classifyPayloadFile, type PayloadFile } from '../../model/payloadFiles';
 import type { MeasurementAttribute } from '../../model/sizeChart';
-import type { JsonPath } from '../../rules/finding';
+import { type JsonPath, valueAt } from '../../rules/finding';
 import { MAX_MANUFACTURING_DAYS, NO_MANUFACTURING_TIME_VERTICALS } from '../../rules/saleTerms';
 import { fileCategoryId } from './analysis';
 import { type ParsedJson, parseJson, type TextSpan } from './jsonText';
@@ -41,12 +41,6 @@ export interface HoverResult {
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
-
-const valueAt = (value: unknown, path: JsonPath): unknown =>
-  path.reduce<unknown>(
-    (current, part) => (isRecord(current) || Array.isArray(current) ? (current as never)[part] : undefined),
-    value,
-  );
 
 const VERTICAL_NAMES = NO_MANUFACTURING_TIME_VERTICALS.map((vertical) =>
   vertical.replace('_', ' ').replace(/\b\w/g, (letter) => letter.toUpperCase()),

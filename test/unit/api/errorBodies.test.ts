@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { type ExchangeRecord, MarketplaceClient } from '../../../src/api/client';
 import { describeError } from '../../../src/features/errorText';
 import { toResponseModel } from '../../../src/features/responses/responseModel';
+import { API_FACTS_ERRORS } from '../../fixtures/apiFactsErrors';
 import { apiFailure } from '../support/apiFailure';
 
 const TOKEN = 'APP_USR-1234567890-secret';
@@ -17,30 +18,13 @@ interface Canned {
 
 // Bodies of api-facts.md ("Error bodies", "Users and OAuth") and the real 403 seen in the field.
 const FACTS = {
-  invalidToken: { message: 'invalid_token', error: 'not_found', status: 401, cause: [] },
-  noToken: { code: 401, error: 'unauthorized_request_error', message: 'Invalid caller.id', cause: null },
-  forbidden: {
-    status: 403,
-    error: 'access_denied',
-    message: 'access to the requested resource is forbidden',
-    code: 'FORBIDDEN',
-  },
+  ...API_FACTS_ERRORS,
   invalidScopes: { status: 403, error: 'Invalid scopes', code: 'FORBIDDEN' },
-  notFound: { message: 'Resource not found', error: 'business_logic_error', status: 404, cause: [] },
-  tooMany: { message: 'Too Many Requests', error: 'too_many_requests', status: 429, cause: [] },
+  // The validation example with a cause of type warning, as the API adds advice to a refusal.
   validation: {
-    message: 'Validation error',
-    error: 'validation_error',
-    status: 400,
+    ...API_FACTS_ERRORS.validation,
     cause: [
-      {
-        department: 'items',
-        cause_id: 147,
-        type: 'error',
-        code: 'item.attributes.missing_required',
-        references: ['item.attributes'],
-        message: 'The attributes [BRAND] are required for category MLA1055.',
-      },
+      ...API_FACTS_ERRORS.validation.cause,
       {
         department: 'items',
         cause_id: 376,
@@ -50,13 +34,6 @@ const FACTS = {
         message: 'The price cannot be modified while the item has a promotion.',
       },
     ],
-  },
-  invalidGrant: {
-    error_description:
-      'Error validating grant. Your authorization code or refresh token may be expired or it was already used',
-    error: 'invalid_grant',
-    status: 400,
-    cause: [],
   },
 };
 

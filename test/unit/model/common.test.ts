@@ -3,41 +3,10 @@ import { errorFromAnswer } from '../../../src/api/errors';
 import { ErrorBody } from '../../../src/model/error';
 import { MissedFeeds, Notification } from '../../../src/model/notification';
 import { Me, OAuthToken } from '../../../src/model/user';
+import { API_FACTS_ERRORS } from '../../fixtures/apiFactsErrors';
 
-// The public examples of api-facts.md, verbatim.
 const ERRORS = {
-  invalidToken: { message: 'invalid_token', error: 'not_found', status: 401, cause: [] },
-  noToken: { code: 401, error: 'unauthorized_request_error', message: 'Invalid caller.id', cause: null },
-  forbidden: {
-    status: 403,
-    error: 'access_denied',
-    message: 'access to the requested resource is forbidden',
-    code: 'FORBIDDEN',
-  },
-  notFound: { message: 'Resource not found', error: 'business_logic_error', status: 404, cause: [] },
-  tooMany: { message: 'Too Many Requests', error: 'too_many_requests', status: 429, cause: [] },
-  validation: {
-    message: 'Validation error',
-    error: 'validation_error',
-    status: 400,
-    cause: [
-      {
-        department: 'items',
-        cause_id: 147,
-        type: 'error',
-        code: 'item.attributes.missing_required',
-        references: ['item.attributes'],
-        message: 'The attributes [BRAND] are required for category MLA3530.',
-      },
-    ],
-  },
-  invalidGrant: {
-    error_description:
-      'Error validating grant. Your authorization code or refresh token may be expired or it was already used',
-    error: 'invalid_grant',
-    status: 400,
-    cause: [],
-  },
+  ...API_FACTS_ERRORS,
   sizeChart: {
     error: 'DUPLICATE_MEASUREMENT_VALIDATION',
     message: 'Duplicate measurement attributes',

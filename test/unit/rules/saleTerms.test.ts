@@ -177,14 +177,17 @@ describe('sale-term rules', () => {
   });
 
   describe('list and boolean values', () => {
-    it('WARRANTY_TYPE accepts its value ids and names, refuses others', () => {
+    it('WARRANTY_TYPE accepts its value ids and names, refuses other ids and hints at other names', () => {
       for (const id of ['2230280', '2230279', '6150835'])
         assert.deepEqual(codes([{ id: 'WARRANTY_TYPE', value_id: id, value_name: null }]), []);
       assert.deepEqual(codes([{ id: 'WARRANTY_TYPE', value_name: 'Garantía de fábrica' }]), []);
       assert.deepEqual(codes([{ id: 'WARRANTY_TYPE', value_id: '999' }]), ['item.sale_terms.value_not_allowed']);
-      assert.deepEqual(codes([{ id: 'WARRANTY_TYPE', value_name: 'Garantía eterna' }]), [
-        'item.sale_terms.value_not_allowed',
-      ]);
+      // The API resolves names (public examples send "Garantia do vendedor" on MLA): an unlisted one is a hint.
+      const eternal = saleTermsFindings([{ id: 'WARRANTY_TYPE', value_name: 'Garantía eterna' }], general);
+      assert.deepEqual(
+        eternal.map((entry) => [entry.code, entry.severity]),
+        [['item.sale_terms.value_not_listed', 'info']],
+      );
       assert.deepEqual(codes([{ id: 'WARRANTY_TYPE', value_id: '2230280', value_name: 'Sin garantía' }]), [
         'item.sale_terms.value_mismatch',
       ]);
@@ -192,7 +195,7 @@ describe('sale-term rules', () => {
 
     it('SUBSCRIBABLE takes Sí or No', () => {
       assert.deepEqual(codes([{ id: 'SUBSCRIBABLE', value_name: 'Sí' }]), []);
-      assert.deepEqual(codes([{ id: 'SUBSCRIBABLE', value_name: 'Tal vez' }]), ['item.sale_terms.value_not_allowed']);
+      assert.deepEqual(codes([{ id: 'SUBSCRIBABLE', value_name: 'Tal vez' }]), ['item.sale_terms.value_not_listed']);
     });
   });
 
