@@ -89,8 +89,8 @@ const spec: E2eSpec = {
       assert.equal(await editor.locator('.squiggly-error, .squiggly-warning').count(), 0, 'no Error or Warning');
       const line = Object.keys(body).indexOf('listing_type_id') + 2;
       await editor.click();
-      // At the end of "gold_pro": completion keeps the known types that match, with their meaning beside them.
-      await goTo(page, line, 23 + 'gold_pro'.length);
+      // After "gold": completion keeps the known types that start so, with the meaning of each beside it.
+      await goTo(page, line, 23 + 'gold'.length);
       await page.keyboard.press('Control+Space');
       const suggest = page.locator('.editor-widget.suggest-widget.visible');
       await suggest.waitFor({ timeout: 15_000 });
@@ -100,9 +100,9 @@ const spec: E2eSpec = {
         labels.join(' | '),
       );
       await page.keyboard.press('Control+Space');
-      const details = suggest.locator('.details');
-      await details.waitFor({ timeout: 15_000 });
-      assert.match(await details.innerText(), /Premium/);
+      const details = page.locator('.suggest-details');
+      await details.first().waitFor({ timeout: 15_000 });
+      assert.match(await details.first().innerText(), /listing type/i);
       await screenshot('real-payload');
       await workbench.dismiss();
     },
