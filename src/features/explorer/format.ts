@@ -1,6 +1,6 @@
 /**
  * What the explorer says about each resource: labels, descriptions, Markdown tooltips, codicon and theme-colour ids,
- * money and dates. Pure (no `vscode` import) so every wording is unit-tested in plain Node; `nodes.ts` turns these
+ * money and dates. Pure (no `vscode` import) so every wording is unit-tested in plain Node; `nodes/` turns these
  * into TreeItems.
  */
 import type { Advertiser, Campaign } from '../../model/advertising';
