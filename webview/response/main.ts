@@ -1,43 +1,24 @@
-// Browser side of the response view. It talks to its host only through the messages of src/model/protocol.ts,
-// validated here too. Everything is built with DOM calls and textContent (no HTML strings), and styled by classes:
-// the CSP blocks inline style attributes.
+// Browser side of the response view, on the shared webview layer (webview/shared/): it talks to its host only
+// through the messages of src/model/protocol.ts, validated on arrival by the bridge.
 
-import type { ResponseViewMessage } from '../../src/model/protocol';
 import {
   type ResponseCause,
   type ResponseError,
   ResponseHostMessage,
   type ResponseModel,
+  type ResponseViewMessage,
 } from '../../src/model/protocol';
+import { connect } from '../shared/bridge';
+import { el } from '../shared/dom';
 
-interface VsCodeApi {
-  postMessage(message: ResponseViewMessage): void;
-}
-declare function acquireVsCodeApi(): VsCodeApi;
-
-const vscode = acquireVsCodeApi();
 const app = document.getElementById('app') as HTMLElement;
 
 /** Bodies above this many nodes start collapsed below the first level, so huge answers stay responsive. */
 const LARGE_BODY_NODES = 400;
 
-window.addEventListener('message', (event: MessageEvent<unknown>) => {
-  const parsed = ResponseHostMessage.safeParse(event.data);
-  if (!parsed.success) return;
-  if (parsed.data.type === 'show') render(parsed.data.response);
+const host = connect<ResponseHostMessage, ResponseViewMessage>(ResponseHostMessage, (message) => {
+  if (message.type === 'show') render(message.response);
 });
-vscode.postMessage({ type: 'ready' });
-
-function el<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  className?: string,
-  ...children: (Node | string)[]
-): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  node.append(...children);
-  return node;
-}
 
 function render(response: ResponseModel): void {
   app.replaceChildren(
@@ -153,14 +134,14 @@ function causeItem(cause: ResponseCause): HTMLElement {
 function toolbar(response: ResponseModel): HTMLElement {
   const copy = el('button', 'button', 'Copy Body');
   copy.id = 'copy-body';
-  copy.addEventListener('click', () => vscode.postMessage({ type: 'copyBody' }));
+  copy.addEventListener('click', () => host.post({ type: 'copyBody' }));
   const open = el('button', 'button button-secondary', 'Open as JSON Document');
   open.id = 'open-document';
-  open.addEventListener('click', () => vscode.postMessage({ type: 'openAsDocument' }));
+  open.addEventListener('click', () => host.post({ type: 'openAsDocument' }));
   const curl = el('button', 'button button-secondary', 'Copy as curl');
   curl.id = 'copy-curl';
   curl.title = 'The request as a curl command, with $MARKETPLACE_TOKEN in place of the token';
-  curl.addEventListener('click', () => vscode.postMessage({ type: 'copyAsCurl' }));
+  curl.addEventListener('click', () => host.post({ type: 'copyAsCurl' }));
   const hasBody = response.body !== undefined;
   copy.disabled = !hasBody;
   open.disabled = !hasBody;

@@ -1,0 +1,154 @@
+import { randomBytes } from 'node:crypto';
+import * as vscode from 'vscode';
+import type * as z from 'zod';
+
+/** What a panel is: its view type, title, bundle and the two message unions of `src/model/protocol.ts`. */
+export interface PanelKind<Host extends { type: string }, View extends { type: string }> {
+  viewType: string;
+  /** The bundle's base name in `dist/webview/` (`shipping` → `shipping.js` and `shipping.css`). */
+  bundle: string;
+  /** Host → webview messages: every message posted is validated with it first. */
+  hostMessages: z.ZodType<Host>;
+  /** Webview → host messages: anything else the webview sends is dropped. */
+  viewMessages: z.ZodType<View>;
+  /** Shown until the webview's script renders (for screen readers and the first paint). */
+  placeholder: string;
+}
+
+export interface PanelOptions {
+  title: string;
+  /** Where a new panel opens; revealing an open one keeps its column. */
+  column?: vscode.ViewColumn;
+  preserveFocus?: boolean;
+  /** Whether the panel's webview keeps its DOM while hidden (costly: only for forms a user is filling). */
+  retainContextWhenHidden?: boolean;
+}
+
+/** The folder of the webview bundles: the only place a panel may load resources from. */
+export const webviewRoot = (extensionUri: vscode.Uri): vscode.Uri =>
+  vscode.Uri.joinPath(extensionUri, 'dist', 'webview');
+
+/**
+ * The HTML shell every panel gets: a strict Content-Security-Policy (`default-src 'none'`, scripts only by nonce, no
+ * `unsafe-eval`, no inline script), the panel's stylesheet and script from the bundle folder, and a placeholder.
+ */
+export function panelHtml(
+  webview: vscode.Webview,
+  root: vscode.Uri,
+  bundle: string,
+  title: string,
+  placeholder: string,
+): string {
+  const nonce = randomBytes(16).toString('base64');
+  const script = webview.asWebviewUri(vscode.Uri.joinPath(root, `${bundle}.js`));
+  const style = webview.asWebviewUri(vscode.Uri.joinPath(root, `${bundle}.css`));
+  const csp = [
+    "default-src 'none'",
+    `style-src ${webview.cspSource}`,
+    `font-src ${webview.cspSource}`,
+    `img-src ${webview.cspSource}`,
+    `script-src 'nonce-${nonce}'`,
+  ].join('; ');
+  return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="UTF-8">
+<meta http-equiv="Content-Security-Policy" content="${csp}">
+<meta name="viewport" content="width=device-width, initial-scale=1.0">
+<link rel="stylesheet" href="${style}">
+<title>${escapeHtml(title)}</title>
+</head>
+<body>
+<main id="app" aria-live="polite"><p class="placeholder">${escapeHtml(placeholder)}</p></main>
+<script nonce="${nonce}" src="${script}"></script>
+</body>
+</html>`;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char] ?? char);
+
+/**
+ * The one host side of every webview panel (the response view, shipping quotes, campaign metrics): creation or
+ * reveal, the HTML shell, the `ready` handshake (nothing is posted before the webview said `ready`, and `onReady` runs
+ * again after a reload), validation of both directions with the panel's zod unions, and disposal. A panel class holds
+ * one and says what to do with each message; the token never enters a webview, because hosts post only models.
+ */
+export class PanelHost<Host extends { type: string }, View extends { type: string }> implements vscode.Disposable {
+  private readonly disposables: vscode.Disposable[] = [];
+  private ready = false;
+  private disposed = false;
+  private readonly closed = new vscode.EventEmitter<void>();
+  /** Fires once when the panel is closed (by the user or by `dispose`). */
+  readonly onDidClose = this.closed.event;
+
+  constructor(
+    extensionUri: vscode.Uri,
+    private readonly kind: PanelKind<Host, View>,
+    options: PanelOptions,
+    private readonly handlers: { onReady(): void; onMessage(message: View): void | Promise<void> },
+  ) {
+    const root = webviewRoot(extensionUri);
+    this.panel = vscode.window.createWebviewPanel(
+      kind.viewType,
+      options.title,
+      { viewColumn: options.column ?? vscode.ViewColumn.Active, preserveFocus: options.preserveFocus ?? false },
+      {
+        enableScripts: true,
+        localResourceRoots: [root],
+        retainContextWhenHidden: options.retainContextWhenHidden ?? false,
+      },
+    );
+    this.panel.webview.html = panelHtml(this.panel.webview, root, kind.bundle, options.title, kind.placeholder);
+    this.disposables.push(
+      this.closed,
+      this.panel.onDidDispose(() => this.dispose()),
+      this.panel.webview.onDidReceiveMessage((message: unknown) => this.receive(message)),
+    );
+  }
+
+  readonly panel: vscode.WebviewPanel;
+
+  /**
+   * Posts a message when the webview is ready; before that it is dropped, since `onReady` sends the whole state. An
+   * invalid message is a bug of the host: it throws.
+   */
+  post(message: Host): void {
+    const checked = this.kind.hostMessages.parse(message);
+    if (this.ready) void this.panel.webview.postMessage(checked);
+  }
+
+  /** Brings the panel to the front, in its own column. */
+  reveal(preserveFocus = false): void {
+    this.panel.reveal(undefined, preserveFocus);
+  }
+
+  set title(title: string) {
+    this.panel.title = title;
+  }
+
+  get visible(): boolean {
+    return this.panel.visible;
+  }
+
+  private async receive(raw: unknown): Promise<void> {
+    const parsed = this.kind.viewMessages.safeParse(raw);
+    if (!parsed.success) return;
+    const message = parsed.data;
+    if (message.type === 'ready') {
+      // Also after the webview was reloaded (hidden and shown again): it starts empty each time.
+      this.ready = true;
+      this.handlers.onReady();
+      return;
+    }
+    await this.handlers.onMessage(message);
+  }
+
+  dispose(): void {
+    if (this.disposed) return;
+    this.disposed = true;
+    this.closed.fire();
+    this.panel.dispose();
+    while (this.disposables.length) this.disposables.pop()?.dispose();
+  }
+}
