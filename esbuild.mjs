@@ -40,6 +40,21 @@ if (await exists('webview/response/main.ts')) {
     outdir: 'dist/webview',
   });
 }
+// The shipping quotes panel (webview/shipping/).
+if (await exists('webview/shipping/main.ts')) {
+  builds.push({
+    ...common,
+    platform: 'browser',
+    format: 'iife',
+    target: 'es2022',
+    external: [],
+    entryPoints: [
+      { in: 'webview/shipping/main.ts', out: 'shipping' },
+      { in: 'webview/shipping/style.css', out: 'shipping' },
+    ],
+    outdir: 'dist/webview',
+  });
+}
 // --- End of webviews.
 if ((!production || args.has('--with-tests')) && (await exists('test/integration/index.ts'))) {
   // The integration suite runs inside the extension host; mocha is loaded from node_modules at run time.

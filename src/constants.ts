@@ -39,6 +39,8 @@ export const COMMANDS = {
   newFeedbackPayload: 'marketplace.newFeedbackPayload',
   newBlacklistPayload: 'marketplace.newBlacklistPayload',
   pullItemPayload: 'marketplace.pullItemPayload',
+  // Panels (src/features/shipping/).
+  quoteShipping: 'marketplace.quoteShipping',
   // Resource actions (src/features/actions/).
   pauseItem: 'marketplace.pauseItem',
   activateItem: 'marketplace.activateItem',

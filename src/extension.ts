@@ -22,6 +22,7 @@ import type { HistoryView } from './features/requests/historyView';
 import { registerRequests } from './features/requests';
 import type { PayloadRequests } from './features/requests/payloadRequests';
 import { ResponsePanel, registerResponses } from './features/responses';
+import { registerShipping, ShippingQuotePanel } from './features/shipping';
 import type { ResponseModel } from './model/protocol';
 
 /** What integration tests reach through `extension.exports` (only in the test extension mode). */
@@ -42,6 +43,8 @@ export interface TestApi {
   creations: CreationLedger;
   /** What the response view shows now (undefined when closed). */
   shownResponse: () => ResponseModel | undefined;
+  /** The shipping quote panel, when open. */
+  shippingPanel: () => ShippingQuotePanel | undefined;
   /** Milliseconds spent evaluating the bundle, and inside activate(). */
   activation: { loadMs: number; activateMs: number };
 }
@@ -73,6 +76,7 @@ export function activate(context: vscode.ExtensionContext): TestApi | undefined 
       ...responses,
       ...actions,
       ...requests.commands,
+      ...registerShipping(context, sessions, output),
     ],
     output,
   );
@@ -116,6 +120,7 @@ export function activate(context: vscode.ExtensionContext): TestApi | undefined 
       historyView: requests.historyView,
       creations: requests.creations,
       shownResponse: () => ResponsePanel.shown,
+      shippingPanel: () => ShippingQuotePanel.open,
       activation,
     };
   }

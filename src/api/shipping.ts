@@ -1,13 +1,18 @@
 import { LeadTime, ShippingOptionsByCity, ShippingOptionsResult } from '../model/shipping';
-import type { MarketplaceClient } from './client';
+import type { CallOptions, MarketplaceClient } from './client';
+
+/** What a caller may add to a quote: cancellation and the exchange record (curl, the raw answer). */
+export type QuoteCall = Pick<CallOptions<unknown>, 'signal' | 'onExchange'>;
 
 /** `GET /sites/{site_id}/shipping_options`: a postal-code based quote between two zip codes (e.g. MLB). */
 export function getSiteShippingOptions(
   client: MarketplaceClient,
   siteId: string,
   query: { zipCodeFrom: string; zipCodeTo: string; dimensions: string },
+  call: QuoteCall = {},
 ): Promise<ShippingOptionsResult> {
   return client.get(`/sites/${encodeURIComponent(siteId)}/shipping_options`, {
+    ...call,
     schema: ShippingOptionsResult,
     query: { zip_code_from: query.zipCodeFrom, zip_code_to: query.zipCodeTo, dimensions: query.dimensions },
   });
@@ -18,8 +23,10 @@ export function getSiteShippingOptionsByCity(
   client: MarketplaceClient,
   siteId: string,
   query: { cityFrom: string; cityTo: readonly string[]; dimensions: string },
+  call: QuoteCall = {},
 ): Promise<ShippingOptionsByCity> {
   return client.get(`/sites/${encodeURIComponent(siteId)}/shipping_options`, {
+    ...call,
     schema: ShippingOptionsByCity,
     query: { city_from: query.cityFrom, city_to: query.cityTo, dimensions: query.dimensions },
   });
@@ -30,8 +37,10 @@ export function getUserShippingOptions(
   client: MarketplaceClient,
   userId: number,
   query: { zipCode: string; dimensions: string },
+  call: QuoteCall = {},
 ): Promise<ShippingOptionsResult> {
   return client.get(`/users/${userId}/shipping_options`, {
+    ...call,
     schema: ShippingOptionsResult,
     query: { zip_code: query.zipCode, dimensions: query.dimensions },
   });
@@ -42,8 +51,10 @@ export function getUserShippingOptionsByCity(
   client: MarketplaceClient,
   userId: number,
   query: { cityTo: readonly string[]; dimensions: string },
+  call: QuoteCall = {},
 ): Promise<ShippingOptionsByCity> {
   return client.get(`/users/${userId}/shipping_options`, {
+    ...call,
     schema: ShippingOptionsByCity,
     query: { city_to: query.cityTo, dimensions: query.dimensions },
   });
@@ -54,14 +65,16 @@ export function getItemShippingOptions(
   client: MarketplaceClient,
   itemId: string,
   destination: { cityTo: string } | { zipCode: string },
+  call: QuoteCall = {},
 ): Promise<ShippingOptionsResult> {
   return client.get(`/items/${encodeURIComponent(itemId)}/shipping_options`, {
+    ...call,
     schema: ShippingOptionsResult,
     query: 'cityTo' in destination ? { city_to: destination.cityTo } : { zip_code: destination.zipCode },
   });
 }
 
 /** `GET /shipments/{shipment_id}/lead_time`: the delivery promise of a shipment. */
-export function getLeadTime(client: MarketplaceClient, shipmentId: number): Promise<LeadTime> {
-  return client.get(`/shipments/${shipmentId}/lead_time`, { schema: LeadTime });
+export function getLeadTime(client: MarketplaceClient, shipmentId: number, call: QuoteCall = {}): Promise<LeadTime> {
+  return client.get(`/shipments/${shipmentId}/lead_time`, { ...call, schema: LeadTime });
 }

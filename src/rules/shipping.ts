@@ -30,7 +30,7 @@ export function dimensionsRule(value: unknown, path: JsonPath = ['dimensions']):
       finding(
         'MISSING_DIMENSIONS',
         path,
-        `The parameter dimensions is required: height x width x length, a comma and the weight, for example ${DIMENSIONS_EXAMPLE}.`,
+        `The parameter dimensions is required: height x width x length in cm, a comma and the weight in grams, for example ${DIMENSIONS_EXAMPLE}.`,
       ),
     ];
   }
@@ -49,7 +49,8 @@ export function dimensionsRule(value: unknown, path: JsonPath = ['dimensions']):
       finding(
         'INVALID_DIMENSIONS',
         path,
-        `dimensions "${value}" has a zero figure: every side and the weight must be greater than 0, for example ${DIMENSIONS_EXAMPLE}.`,
+        `dimensions "${value}" has a zero figure: every side and the weight must be greater than 0 (sides in cm, weight ` +
+          `in grams), for example ${DIMENSIONS_EXAMPLE}.`,
       ),
     ];
   }

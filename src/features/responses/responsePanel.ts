@@ -1,10 +1,5 @@
 import * as vscode from 'vscode';
-import {
-  ResponseHostMessage,
-  ResponseModel,
-  type ResponseModelInput,
-  ResponseViewMessage,
-} from '../../model/protocol';
+import { ResponseHostMessage, ResponseModel, type ResponseModelInput, ResponseViewMessage } from '../../model/protocol';
 import { toCurl } from '../requests/curl';
 import { PanelHost, type PanelKind } from '../webviews/panelHost';
 import { bodyText } from './responseModel';

@@ -1,3 +1,6 @@
+import { currencyDecimals } from '../../rules/deliveryPromise';
+import { isPostalCodeOf, SHIPPING_SITES } from '../../rules/shippingInputs';
+
 /** A city the sandbox can deliver to, with the postal code that stands for it. */
 export interface SandboxCity {
   id: string;
@@ -14,9 +17,9 @@ export interface SiteGeo {
   currency_id: string;
   /** Decimals of the currency's amounts (COP and CLP have none). */
   decimals: number;
-  /** Digits of a postal code on the site. */
+  /** Digits of a postal code on the site (from `SHIPPING_SITES` of the input rules). */
   zip_length: number;
-  /** Whether the site quotes by postal code; MCO quotes by city only. */
+  /** Whether the site quotes by postal code; MCO quotes by city only (from `SHIPPING_SITES`). */
   zip_based: boolean;
   language: 'es' | 'pt';
   /** State (region) by the first digit of the postal code, for postal codes outside the listed cities. */
@@ -79,15 +82,20 @@ const MLU_CA = state('UY', 'CA', 'Canelones');
 const MLU_MA = state('UY', 'MA', 'Maldonado');
 const MLU_SA = state('UY', 'SA', 'Salto');
 
+/** A site's postal code facts, as the shared input rules state them (`src/rules/shippingInputs.ts`). */
+function postalCodes(siteId: string): Pick<SiteGeo, 'zip_length' | 'zip_based'> {
+  const facts = SHIPPING_SITES[siteId]!;
+  return { zip_length: facts.postalCodeLength, zip_based: facts.quotesBy === 'postal_code' };
+}
+
 /** The sites the shipping engine quotes, with a few real-looking cities each. */
 export const SITES: Record<string, SiteGeo> = {
   MLA: {
     site_id: 'MLA',
     country: { id: 'AR', name: 'Argentina' },
     currency_id: 'ARS',
-    decimals: 2,
-    zip_length: 4,
-    zip_based: true,
+    decimals: currencyDecimals('ARS'),
+    ...postalCodes('MLA'),
     language: 'es',
     regions: {
       '1': MLA_CABA,
@@ -113,9 +121,8 @@ export const SITES: Record<string, SiteGeo> = {
     site_id: 'MLB',
     country: { id: 'BR', name: 'Brasil' },
     currency_id: 'BRL',
-    decimals: 2,
-    zip_length: 8,
-    zip_based: true,
+    decimals: currencyDecimals('BRL'),
+    ...postalCodes('MLB'),
     language: 'pt',
     regions: {
       '0': MLB_SP,
@@ -144,9 +151,8 @@ export const SITES: Record<string, SiteGeo> = {
     site_id: 'MLM',
     country: { id: 'MX', name: 'Mexico' },
     currency_id: 'MXN',
-    decimals: 2,
-    zip_length: 5,
-    zip_based: true,
+    decimals: currencyDecimals('MXN'),
+    ...postalCodes('MLM'),
     language: 'es',
     regions: {
       '0': MLM_CDMX,
@@ -172,9 +178,8 @@ export const SITES: Record<string, SiteGeo> = {
     site_id: 'MCO',
     country: { id: 'CO', name: 'Colombia' },
     currency_id: 'COP',
-    decimals: 0,
-    zip_length: 6,
-    zip_based: false,
+    decimals: currencyDecimals('COP'),
+    ...postalCodes('MCO'),
     language: 'es',
     regions: { '0': MCO_ANT, '1': MCO_DC, '6': MCO_SAN, '7': MCO_VAC, '8': MCO_ATL },
     cities: [
@@ -191,9 +196,8 @@ export const SITES: Record<string, SiteGeo> = {
     site_id: 'MLC',
     country: { id: 'CL', name: 'Chile' },
     currency_id: 'CLP',
-    decimals: 0,
-    zip_length: 7,
-    zip_based: true,
+    decimals: currencyDecimals('CLP'),
+    ...postalCodes('MLC'),
     language: 'es',
     regions: { '1': MLC_AN, '2': MLC_VS, '4': MLC_BI, '7': MLC_RM, '8': MLC_RM },
     cities: [
@@ -208,9 +212,8 @@ export const SITES: Record<string, SiteGeo> = {
     site_id: 'MPE',
     country: { id: 'PE', name: 'Perú' },
     currency_id: 'PEN',
-    decimals: 2,
-    zip_length: 5,
-    zip_based: true,
+    decimals: currencyDecimals('PEN'),
+    ...postalCodes('MPE'),
     language: 'es',
     regions: { '0': MPE_ARE, '1': MPE_LIM, '2': MPE_LAL, '4': MPE_ARE, '8': MPE_CUS },
     cities: [
@@ -224,9 +227,8 @@ export const SITES: Record<string, SiteGeo> = {
     site_id: 'MLU',
     country: { id: 'UY', name: 'Uruguay' },
     currency_id: 'UYU',
-    decimals: 2,
-    zip_length: 5,
-    zip_based: true,
+    decimals: currencyDecimals('UYU'),
+    ...postalCodes('MLU'),
     language: 'es',
     regions: { '1': MLU_MO, '9': MLU_CA, '2': MLU_MA, '5': MLU_SA },
     cities: [
@@ -253,7 +255,7 @@ export const siteGeo = (siteId: string): SiteGeo | undefined => SITES[siteId];
 export const cityById = (site: SiteGeo, id: string): SandboxCity | undefined => site.cities.find((c) => c.id === id);
 
 /** Whether a postal code has the site's form (digits, the site's length). */
-export const isZipOf = (site: SiteGeo, zip: string): boolean => new RegExp(`^\\d{${site.zip_length}}$`).test(zip);
+export const isZipOf = (site: SiteGeo, zip: string): boolean => isPostalCodeOf(site.site_id, zip);
 
 /** The place of a postal code: the listed city sharing its first three digits, else only its region. */
 export function placeOfZip(site: SiteGeo, zip: string): Place {

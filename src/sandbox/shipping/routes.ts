@@ -1,7 +1,15 @@
-import { SiteId } from '../../model/common';
 import type { LeadTime } from '../../model/shipping';
 import { errorsOf } from '../../rules/finding';
 import { dimensionsRule, type PackageDimensions, parseDimensions } from '../../rules/shipping';
+import {
+  cityIdsRule,
+  MAX_CITY_DESTINATIONS,
+  postalCodeRule,
+  quotesByCity,
+  shipmentIdRule,
+  siteIdRule,
+  splitCityIds,
+} from '../../rules/shippingInputs';
 import { apiError, badRequest, forbidden, type HttpError, notFound, ok, type SandboxRequest } from '../http';
 import type { Route } from '../router';
 import type { Sandbox } from '../sandbox';
@@ -13,8 +21,8 @@ import type { ShippingProfile } from './state';
 
 /** Package assumed for an item whose listing declares no valid `shipping.dimensions`. */
 export const DEFAULT_ITEM_DIMENSIONS = '10x20x30,1000';
-/** At most this many destinations per city-based quote. */
-export const MAX_DESTINATIONS = 10;
+/** At most this many destinations per city-based quote (the shared input rule's limit). */
+export const MAX_DESTINATIONS = MAX_CITY_DESTINATIONS;
 /** Business days after the last promised day until the delivery counts as late, then until the final date. */
 export const LIMIT_BUSINESS_DAYS = 2;
 export const FINAL_BUSINESS_DAYS = 5;
@@ -41,7 +49,9 @@ function dimensions(request: SandboxRequest): PackageDimensions {
 
 function siteOf(rawId: string | undefined): SiteGeo {
   const id = rawId ?? '';
-  if (!SiteId.safeParse(id).success) throw badRequest(`${id} is not a site id such as MLA, MLB or MCO.`);
+  // Only the form refuses here (an unknown site is a hint of the rule): a site the sandbox lacks is a 404 below.
+  const malformed = errorsOf(siteIdRule(id))[0];
+  if (malformed) throw badRequest(malformed.message);
   const site = siteGeo(id);
   if (!site) throw notFound(`Site ${id} not found`);
   return site;
@@ -50,10 +60,8 @@ function siteOf(rawId: string | undefined): SiteGeo {
 function zipPlace(site: SiteGeo, name: string, value: string | undefined): Place {
   if (!value)
     throw badRequest(`The parameter ${name} is required: a ${site.zip_length}-digit postal code of ${site.site_id}.`);
-  if (!isZipOf(site, value))
-    throw badRequest(
-      `${name} ${value} is not a postal code of ${site.site_id}: use ${site.zip_length} digits, e.g. ${site.cities[0]?.zip_code}.`,
-    );
+  const invalid = errorsOf(postalCodeRule(site.site_id, value, [name]))[0];
+  if (invalid) throw badRequest(invalid.message);
   return placeOfZip(site, value);
 }
 
@@ -68,26 +76,16 @@ function cityPlace(site: SiteGeo, name: string, id: string): Place {
 
 function cityList(site: SiteGeo, value: string | undefined): Place[] {
   if (!value) throw badRequest('The parameter city_to is required: one or more city ids separated by commas.');
-  const ids = [
-    ...new Set(
-      value
-        .split(',')
-        .map((id) => id.trim())
-        .filter(Boolean),
-    ),
-  ];
+  const ids = splitCityIds(value);
   if (ids.length === 0)
     throw badRequest('The parameter city_to is required: one or more city ids separated by commas.');
-  if (ids.length > MAX_DESTINATIONS)
-    throw badRequest(`city_to accepts at most ${MAX_DESTINATIONS} city ids; split the quote.`);
+  const tooMany = cityIdsRule(value).find((problem) => problem.code === 'TOO_MANY_CITY_IDS');
+  if (tooMany) throw badRequest(tooMany.message);
   return ids.map((id) => cityPlace(site, 'city_to', id));
 }
 
 function zipOnlyGuard(site: SiteGeo): void {
-  if (!site.zip_based)
-    throw badRequest(
-      `Site ${site.site_id} quotes shipping by city, not postal code: send city_to (comma-separated city ids).`,
-    );
+  if (quotesByCity(site.site_id)) throw badRequest(postalCodeRule(site.site_id, undefined)[0]!.message);
 }
 
 function sellerProfile(sandbox: Sandbox, rawId: string | undefined): ShippingProfile {
@@ -242,7 +240,8 @@ export const shippingRoutes: Route[] = [
     auth: 'required',
     handler: (request, sandbox) => {
       const id = request.params.shipment_id ?? '';
-      const shipment = /^\d+$/.test(id) ? sandbox.state.shipping.shipments[String(Number(id))] : undefined;
+      const shipment =
+        shipmentIdRule(id).length === 0 ? sandbox.state.shipping.shipments[String(Number(id))] : undefined;
       if (!shipment) throw notFound(`Shipment ${id} not found`);
       const caller = request.user!.id;
       if (caller !== shipment.seller_id && caller !== shipment.buyer_id)

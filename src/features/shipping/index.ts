@@ -1,0 +1,28 @@
+import type * as vscode from 'vscode';
+import { COMMANDS } from '../../constants';
+import type { SessionSource } from '../auth/session';
+import type { CommandEntry } from '../commandTable';
+import type { Output } from '../output';
+import { prefillOf } from './prefill';
+import { ShippingQuotePanel } from './shippingQuotePanel';
+
+export { ShippingQuotePanel } from './shippingQuotePanel';
+
+/** The shipping quote panel's command: *Marketplace: Quote Shipping…*, also on listing nodes. */
+export function registerShipping(
+  context: vscode.ExtensionContext,
+  sessions: SessionSource,
+  output: Output,
+): CommandEntry[] {
+  return [
+    {
+      id: COMMANDS.quoteShipping,
+      failure: 'Could not open the shipping quotes',
+      run: (target?: unknown) =>
+        ShippingQuotePanel.show(
+          { extensionUri: context.extensionUri, sessions, memento: context.globalState, output },
+          prefillOf(target),
+        ),
+    },
+  ];
+}

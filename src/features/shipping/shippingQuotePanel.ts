@@ -1,0 +1,249 @@
+import * as vscode from 'vscode';
+import type { ExchangeRecord } from '../../api/client';
+import { ApiError } from '../../api/errors';
+import {
+  QUOTE_MODES,
+  QuoteInputs,
+  type QuoteMode,
+  type QuoteResult,
+  ShippingHostMessage,
+  ShippingViewMessage,
+} from '../../model/shippingProtocol';
+import type { SessionSource } from '../auth/session';
+import { environmentLabel } from '../authoring/liveContext';
+import { nextStep } from '../nextStep';
+import type { Output } from '../output';
+import { toCurl } from '../requests/curl';
+import { PanelHost, type PanelKind } from '../webviews/panelHost';
+import type { QuotePrefill } from './prefill';
+import { failureOf, planQuote, quoteResultOf, quoteSites } from './quotes';
+
+const SHIPPING_PANEL: PanelKind<ShippingHostMessage, ShippingViewMessage> = {
+  viewType: 'marketplace.shippingQuotes',
+  bundle: 'shipping',
+  hostMessages: ShippingHostMessage,
+  viewMessages: ShippingViewMessage,
+  placeholder: 'Loading the shipping quote form…',
+};
+
+/** Where the last inputs of each mode are kept, across reloads and restarts (never a secret: ids and codes only). */
+const INPUTS_KEY = 'marketplace.shipping.inputs';
+
+export interface ShippingPanelDeps {
+  extensionUri: vscode.Uri;
+  sessions: SessionSource;
+  /** Global state: the inputs of each mode. */
+  memento: vscode.Memento;
+  output: Output;
+}
+
+type AllInputs = Record<QuoteMode, QuoteInputs>;
+
+/**
+ * The shipping quote panel: one form per shipping endpoint of the spec, results in words. One panel, revealed again
+ * when open. The host makes every request (the token never enters the webview), turns the answers into rows with the
+ * rules of src/rules/, and keeps each mode's inputs; requests go to the Request History like every other.
+ */
+export class ShippingQuotePanel implements vscode.Disposable {
+  private static current: ShippingQuotePanel | undefined;
+  private readonly host: PanelHost<ShippingHostMessage, ShippingViewMessage>;
+  private mode: QuoteMode;
+  private last: { record?: ExchangeRecord; result?: QuoteResult } = {};
+  private running: AbortController | undefined;
+
+  /** The open panel, if any (integration tests read what it showed). */
+  static get open(): ShippingQuotePanel | undefined {
+    return ShippingQuotePanel.current;
+  }
+
+  /** Opens the panel, or reveals the open one; a prefill switches it to that form with those inputs. */
+  static show(deps: ShippingPanelDeps, prefill?: QuotePrefill): ShippingQuotePanel {
+    const open = ShippingQuotePanel.current;
+    if (open) {
+      if (prefill) open.prefill(prefill);
+      open.host.reveal();
+      return open;
+    }
+    ShippingQuotePanel.current = new ShippingQuotePanel(deps, prefill);
+    return ShippingQuotePanel.current;
+  }
+
+  private constructor(
+    private readonly deps: ShippingPanelDeps,
+    prefill: QuotePrefill | undefined,
+  ) {
+    this.mode = prefill?.mode ?? this.kept().mode;
+    if (prefill) this.keep(prefill.mode, { ...this.inputs()[prefill.mode], ...prefill.inputs });
+    this.host = new PanelHost(
+      deps.extensionUri,
+      SHIPPING_PANEL,
+      { title: 'Shipping Quotes', column: vscode.ViewColumn.Active, retainContextWhenHidden: true },
+      { onReady: () => void this.init(), onMessage: (message) => this.receive(message) },
+    );
+    this.host.onDidClose(() => {
+      this.running?.abort();
+      if (ShippingQuotePanel.current === this) ShippingQuotePanel.current = undefined;
+    });
+  }
+
+  /** The last result the panel received (integration tests compare it with the sandbox's answer). */
+  get lastResult(): QuoteResult | undefined {
+    return this.last.result;
+  }
+
+  /** The raw answer of the last quote. */
+  get lastAnswer(): unknown {
+    return this.last.record?.responseBody;
+  }
+
+  /** Quotes as the form's button does (integration tests drive the panel through it). */
+  quote(mode: QuoteMode, inputs: Partial<QuoteInputs>): Promise<void> {
+    return this.run(mode, QuoteInputs.parse(inputs));
+  }
+
+  private kept(): { mode: QuoteMode; inputs: Partial<Record<QuoteMode, unknown>> } {
+    const stored = this.deps.memento.get<{ mode?: string; inputs?: Record<string, unknown> }>(INPUTS_KEY);
+    const mode = QUOTE_MODES.find((entry) => entry === stored?.mode) ?? 'siteZip';
+    return { mode, inputs: (stored?.inputs ?? {}) as Partial<Record<QuoteMode, unknown>> };
+  }
+
+  private inputs(): AllInputs {
+    const { inputs } = this.kept();
+    const session = this.deps.sessions.current;
+    const all = {} as AllInputs;
+    for (const mode of QUOTE_MODES) {
+      const parsed = QuoteInputs.safeParse(inputs[mode] ?? {});
+      all[mode] = parsed.success ? parsed.data : QuoteInputs.parse({});
+      // The signed-in seller is the natural origin of the seller modes, and its site of the site modes.
+      if (session && !all[mode].userId && (mode === 'sellerZip' || mode === 'sellerCities')) {
+        all[mode].userId = String(session.account.userId);
+      }
+      if (session && !all[mode].site && mode === 'siteZip') all[mode].site = session.account.siteId;
+      if (mode === 'siteCities') all[mode].site = 'MCO';
+    }
+    return all;
+  }
+
+  private keep(mode: QuoteMode, inputs: QuoteInputs): void {
+    const { inputs: stored } = this.kept();
+    void this.deps.memento.update(INPUTS_KEY, { mode, inputs: { ...stored, [mode]: inputs } });
+  }
+
+  private prefill(prefill: QuotePrefill): void {
+    this.mode = prefill.mode;
+    this.keep(prefill.mode, { ...this.inputs()[prefill.mode], ...prefill.inputs });
+    void this.init();
+  }
+
+  private async init(): Promise<void> {
+    const session = this.deps.sessions.current;
+    const sites = await quoteSites(session);
+    this.host.post({
+      type: 'init',
+      environment: session ? environmentLabel(session) : 'no environment (sign in first)',
+      account: session
+        ? {
+            userId: String(session.account.userId),
+            siteId: session.account.siteId,
+            nickname: session.account.nickname,
+          }
+        : null,
+      sites,
+      mode: this.mode,
+      inputs: this.inputs(),
+    });
+  }
+
+  private async receive(message: ShippingViewMessage): Promise<void> {
+    switch (message.type) {
+      case 'ready':
+        return;
+      case 'quote':
+        return this.run(message.mode, message.inputs);
+      case 'keepInputs':
+        this.mode = message.mode;
+        this.keep(message.mode, message.inputs);
+        return;
+      case 'copyAsCurl': {
+        const record = this.last.record;
+        if (!record) return void vscode.window.showInformationMessage('Quote first: there is no request to copy yet.');
+        await vscode.env.clipboard.writeText(toCurl({ method: 'GET', baseUrl: record.baseUrl, path: record.path }));
+        void vscode.window.setStatusBarMessage('Quote copied as curl (set MARKETPLACE_TOKEN before running it)', 4000);
+        return;
+      }
+      case 'openAsJson': {
+        const record = this.last.record;
+        if (!record) return void vscode.window.showInformationMessage('Quote first: there is no answer to open yet.');
+        const content = `${JSON.stringify(record.responseBody, null, 2)}\n`;
+        const document = await vscode.workspace.openTextDocument({ language: 'json', content });
+        await vscode.window.showTextDocument(document, { viewColumn: vscode.ViewColumn.Beside, preview: true });
+        return;
+      }
+    }
+  }
+
+  private async run(mode: QuoteMode, inputs: QuoteInputs): Promise<void> {
+    this.mode = mode;
+    this.keep(mode, inputs);
+    const session = this.deps.sessions.current;
+    if (!session) {
+      this.host.post({
+        type: 'failure',
+        failure: {
+          mode,
+          message: 'Nobody is signed in.',
+          causes: [],
+          next: 'Use Local Sandbox, or Sign In…, then quote again.',
+        },
+      });
+      return;
+    }
+    const plan = planQuote(mode, inputs, session.account.siteId);
+    if ('failure' in plan) {
+      // The form checks the same rules as the user types: this is the host refusing what slipped through.
+      this.host.post({ type: 'failure', failure: plan.failure });
+      return;
+    }
+    this.running?.abort();
+    const controller = new AbortController();
+    this.running = controller;
+    this.host.post({ type: 'loading', mode });
+    let record: ExchangeRecord | undefined;
+    try {
+      const answer = await plan.send(session.client, {
+        signal: controller.signal,
+        onExchange: (exchange) => {
+          record = exchange;
+        },
+      });
+      if (controller.signal.aborted) return;
+      const result = quoteResultOf(mode, plan.path, answer, record?.durationMs);
+      this.last = { record, result };
+      this.host.post({ type: 'result', result });
+    } catch (error) {
+      if (controller.signal.aborted) return;
+      this.last = { record };
+      const failure =
+        error instanceof ApiError
+          ? failureOf(mode, plan.path, error, nextStep(error))
+          : {
+              mode,
+              path: plan.path,
+              message: error instanceof Error ? error.message : String(error),
+              causes: [],
+              next: '',
+            };
+      this.deps.output.error(`Shipping quote ${plan.path} failed: ${failure.message}`);
+      this.host.post({
+        type: 'failure',
+        failure: { ...failure, causes: failure.causes ?? [], next: failure.next ?? '' },
+      });
+    } finally {
+      if (this.running === controller) this.running = undefined;
+    }
+  }
+
+  dispose(): void {
+    this.host.dispose();
+  }
+}

@@ -1,0 +1,265 @@
+import { ITEM_ID } from '../model/payloadFiles';
+import { type Finding, finding, type JsonPath } from './finding';
+
+// The inputs of shipping quotes and lead times, checked as the user types (the form) and by the sandbox, so both
+// say the same. The dimensions rule lives in `shipping.ts` and is re-exported here.
+export { DIMENSIONS_EXAMPLE, dimensionsRule, type PackageDimensions, parseDimensions } from './shipping';
+
+/** What the quotes need to know of a site: its postal codes, and whether it quotes by postal code or by city. */
+export interface ShippingSiteFacts {
+  siteId: string;
+  /** Digits of a postal code on the site. */
+  postalCodeLength: number;
+  /** `postal_code` (zip_code, zip_code_from/to) or `city` (city_from/city_to only: MCO). */
+  quotesBy: 'postal_code' | 'city';
+  /** A postal code of the site, quoted in the messages. */
+  postalCodeExample: string;
+}
+
+/** The sites whose shipping the extension knows, in the spec's order of mention. */
+export const KNOWN_SHIPPING_SITES = ['MLA', 'MLB', 'MLM', 'MCO', 'MLC', 'MPE', 'MLU'] as const;
+
+const facts = (siteId: string, postalCodeLength: number, postalCodeExample: string, quotesBy = 'postal_code') =>
+  ({ siteId, postalCodeLength, postalCodeExample, quotesBy }) as ShippingSiteFacts;
+
+/** Per-site postal code facts (the sandbox's geography reads them from here). MCO quotes by city only. */
+export const SHIPPING_SITES: Readonly<Record<string, ShippingSiteFacts>> = {
+  MLA: facts('MLA', 4, '1414'),
+  MLB: facts('MLB', 8, '01310100'),
+  MLM: facts('MLM', 5, '06500'),
+  MCO: facts('MCO', 6, '110111', 'city'),
+  MLC: facts('MLC', 7, '8320000'),
+  MPE: facts('MPE', 5, '15074'),
+  MLU: facts('MLU', 5, '11000'),
+};
+
+/** The facts of a known site, or undefined. */
+export const shippingSite = (siteId: string): ShippingSiteFacts | undefined =>
+  Object.hasOwn(SHIPPING_SITES, siteId) ? SHIPPING_SITES[siteId] : undefined;
+
+/** Whether a known site quotes by city only (MCO). Unknown sites: false. */
+export const quotesByCity = (siteId: string): boolean => shippingSite(siteId)?.quotesBy === 'city';
+
+/** Whether a text has the form of a postal code of a known site (its number of digits). */
+export function isPostalCodeOf(siteId: string, zip: string): boolean {
+  const site = shippingSite(siteId);
+  return site !== undefined && zip.length === site.postalCodeLength && /^\d+$/.test(zip);
+}
+
+/** At most this many destinations in one city-based quote. */
+export const MAX_CITY_DESTINATIONS = 10;
+
+/** City ids used in examples (Medellín and Cali, as the sandbox writes them). */
+export const CITY_ID_EXAMPLE = 'TUNPQ01FREU';
+const CITY_IDS_EXAMPLE = 'TUNPQ01FREU,TUNPQ0NBTEk';
+const SITE_ID = /^M[A-Z]{2}$/;
+
+const missing = (value: unknown): boolean => value === undefined || value === null || value === '';
+/** The parameter's name for messages: the last name in the path. */
+const nameOf = (path: JsonPath, fallback: string): string =>
+  [...path].reverse().find((part): part is string => typeof part === 'string') ?? fallback;
+const asText = (value: unknown): string | undefined =>
+  typeof value === 'string' ? value : typeof value === 'number' && Number.isFinite(value) ? String(value) : undefined;
+
+/**
+ * A site id: `M` and two capital letters (`^M[A-Z]{2}$`). A well-formed id outside MLA, MLB, MLM, MCO, MLC, MPE and
+ * MLU is Information only: the marketplace has more sites than the extension knows the postal codes of.
+ */
+export function siteIdRule(value: unknown, path: JsonPath = ['site_id']): Finding[] {
+  if (missing(value))
+    return [
+      finding('MISSING_SITE_ID', path, 'The site id is required: M and two capital letters, e.g. MLA, MLB or MCO.'),
+    ];
+  const text = asText(value) ?? String(value);
+  if (typeof value !== 'string' || !SITE_ID.test(value))
+    return [finding('INVALID_SITE_ID', path, `${text} is not a site id such as MLA, MLB or MCO.`)];
+  if (!shippingSite(value))
+    return [
+      finding(
+        'UNKNOWN_SHIPPING_SITE',
+        path,
+        `${value} is not one of the sites whose shipping is known here (${KNOWN_SHIPPING_SITES.join(', ')}): ` +
+          'its postal codes cannot be checked.',
+        'info',
+      ),
+    ];
+  return [];
+}
+
+/**
+ * A postal code of a site: digits, as many as the site's (MLA 4, MLB 8, MLM 5, MLC 7, MPE 5, MLU 5). On a site
+ * that quotes by city (MCO) any postal code is refused: send city ids. On an unknown site only digits are asked.
+ */
+export function postalCodeRule(siteId: string, value: unknown, path: JsonPath = ['zip_code']): Finding[] {
+  const name = nameOf(path, 'zip_code');
+  const site = shippingSite(siteId);
+  if (site?.quotesBy === 'city')
+    return [
+      finding(
+        'POSTAL_CODE_NOT_QUOTED',
+        path,
+        `Site ${site.siteId} quotes shipping by city, not postal code: send city_to (comma-separated city ids).`,
+      ),
+    ];
+  if (missing(value)) {
+    const form = site
+      ? `a postal code of ${site.siteId}, ${site.postalCodeLength} digits, e.g. ${site.postalCodeExample}`
+      : 'a postal code in digits, e.g. 01310100';
+    return [finding('MISSING_POSTAL_CODE', path, `The parameter ${name} is required: ${form}.`)];
+  }
+  const text = typeof value === 'string' ? value : String(value);
+  if (typeof value !== 'string') {
+    // A number loses leading zeros (01310100 → 1310100): postal codes are text.
+    return [
+      finding(
+        'INVALID_POSTAL_CODE',
+        path,
+        `${name} ${text} is a number: write the postal code as text, e.g. "${site?.postalCodeExample ?? '01310100'}".`,
+      ),
+    ];
+  }
+  if (site && !isPostalCodeOf(site.siteId, value))
+    return [
+      finding(
+        'INVALID_POSTAL_CODE',
+        path,
+        `${name} ${value} is not a postal code of ${site.siteId}: use ${site.postalCodeLength} digits, e.g. ${site.postalCodeExample}.`,
+      ),
+    ];
+  if (!site && !/^\d+$/.test(value))
+    return [
+      finding('INVALID_POSTAL_CODE', path, `${name} ${value} is not a postal code: use digits only, e.g. 01310100.`),
+    ];
+  return [];
+}
+
+/** The city ids of a comma-separated list: trimmed, without empty entries or repeats, in order. */
+export function splitCityIds(text: string): string[] {
+  return [
+    ...new Set(
+      text
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean),
+    ),
+  ];
+}
+
+/** A list of city ids as `city_to` sends it: `a,b` (trimmed, no empty entries or repeats). */
+export const joinCityIds = (ids: readonly string[]): string => splitCityIds(ids.join(',')).join(',');
+
+/** One city id: opaque text as the API gives it, not empty, without commas or spaces (e.g. `TUNPQ01FREU`). */
+export function cityIdRule(value: unknown, path: JsonPath = ['city_id']): Finding[] {
+  const name = nameOf(path, 'city_id');
+  if (missing(value))
+    return [
+      finding(
+        'MISSING_CITY_ID',
+        path,
+        `The parameter ${name} is required: a city id as the API gives it, e.g. ${CITY_ID_EXAMPLE}.`,
+      ),
+    ];
+  if (typeof value !== 'string' || /[\s,]/.test(value))
+    return [
+      finding(
+        'INVALID_CITY_ID',
+        path,
+        `${name} "${String(value)}" is not one city id: a city id is text without spaces or commas, e.g. ${CITY_ID_EXAMPLE}.`,
+      ),
+    ];
+  return [];
+}
+
+/**
+ * `city_to` of a city-based quote: one or more city ids (a comma-separated text or a list), at most
+ * `MAX_CITY_DESTINATIONS` once repeats are dropped. A repeated id is Information (it is quoted once).
+ */
+export function cityIdsRule(
+  value: unknown,
+  path: JsonPath = ['city_to'],
+  max: number = MAX_CITY_DESTINATIONS,
+): Finding[] {
+  const name = nameOf(path, 'city_to');
+  const required = finding(
+    'MISSING_CITY_IDS',
+    path,
+    `The parameter ${name} is required: one or more city ids separated by commas, e.g. ${CITY_IDS_EXAMPLE}.`,
+  );
+  if (missing(value)) return [required];
+  const findings: Finding[] = [];
+  let entries: string[];
+  if (Array.isArray(value)) {
+    entries = [];
+    value.forEach((entry, index) => {
+      const problems = cityIdRule(typeof entry === 'string' ? entry.trim() : entry, [...path, index]);
+      if (problems.length > 0) findings.push(...problems);
+      else entries.push((entry as string).trim());
+    });
+  } else if (typeof value === 'string') {
+    entries = value
+      .split(',')
+      .map((id) => id.trim())
+      .filter(Boolean);
+    for (const id of entries) {
+      if (/\s/.test(id))
+        findings.push(
+          finding(
+            'INVALID_CITY_ID',
+            path,
+            `${name} "${id}" is not one city id: a city id is text without spaces, and ids are separated by commas, e.g. ${CITY_IDS_EXAMPLE}.`,
+          ),
+        );
+    }
+  } else {
+    return [
+      finding('INVALID_CITY_IDS', path, `${name} is text: city ids separated by commas, e.g. ${CITY_IDS_EXAMPLE}.`),
+    ];
+  }
+  const unique = [...new Set(entries)];
+  if (unique.length === 0 && findings.length === 0) return [required];
+  if (unique.length < entries.length)
+    findings.push(
+      finding('REPEATED_CITY_ID', path, `${name} names a city more than once; each city is quoted once.`, 'info'),
+    );
+  if (unique.length > max)
+    findings.push(finding('TOO_MANY_CITY_IDS', path, `${name} accepts at most ${max} city ids; split the quote.`));
+  return findings;
+}
+
+/** A shipment id: digits (text or a whole number), e.g. 42000000001. */
+export function shipmentIdRule(value: unknown, path: JsonPath = ['shipment_id']): Finding[] {
+  if (missing(value))
+    return [finding('MISSING_SHIPMENT_ID', path, 'The shipment id is required: digits only, e.g. 42000000001.')];
+  const text = asText(value);
+  if (text === undefined || !/^\d+$/.test(text))
+    return [
+      finding(
+        'INVALID_SHIPMENT_ID',
+        path,
+        `${String(value)} is not a shipment id: a shipment id is digits only, e.g. 42000000001.`,
+      ),
+    ];
+  return [];
+}
+
+/** An item id: the site's three capital letters and the listing's number (`ITEM_ID`), e.g. MLA1400000702. */
+export function itemIdRule(value: unknown, path: JsonPath = ['item_id']): Finding[] {
+  if (missing(value))
+    return [
+      finding(
+        'MISSING_ITEM_ID',
+        path,
+        'The item id is required: three capital letters and digits, e.g. MLA1400000702.',
+      ),
+    ];
+  if (typeof value === 'string' && ITEM_ID.test(value)) return [];
+  const text = String(value);
+  const hint = typeof value === 'string' && ITEM_ID.test(value.toUpperCase()) ? ` (write ${value.toUpperCase()})` : '';
+  return [
+    finding(
+      'INVALID_ITEM_ID',
+      path,
+      `${text} is not an item id: three capital letters and digits, e.g. MLA1400000702${hint}.`,
+    ),
+  ];
+}
