@@ -76,7 +76,7 @@ export function activate(context: vscode.ExtensionContext): TestApi | undefined 
       ...responses,
       ...actions,
       ...requests.commands,
-      ...registerShipping(context, sessions, output),
+      ...registerShipping(context, sessions, requests.history, output),
     ],
     output,
   );

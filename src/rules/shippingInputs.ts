@@ -242,6 +242,22 @@ export function shipmentIdRule(value: unknown, path: JsonPath = ['shipment_id'])
   return [];
 }
 
+/** A user id of the seller modes: the seller's number, digits only (user ids exceed 32 bits), e.g. 5503910054. */
+export function userIdRule(value: unknown, path: JsonPath = ['user_id']): Finding[] {
+  if (missing(value))
+    return [finding('MISSING_USER_ID', path, "The user id is required: the seller's number, e.g. 5503910054.")];
+  const text = asText(value);
+  if (text === undefined || !/^\d{1,19}$/.test(text))
+    return [
+      finding(
+        'INVALID_USER_ID',
+        path,
+        `${String(value)} is not a user id: the seller's number, digits only, e.g. 5503910054.`,
+      ),
+    ];
+  return [];
+}
+
 /** An item id: the site's three capital letters and the listing's number (`ITEM_ID`), e.g. MLA1400000702. */
 export function itemIdRule(value: unknown, path: JsonPath = ['item_id']): Finding[] {
   if (missing(value))

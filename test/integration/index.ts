@@ -11,6 +11,7 @@ export async function run(): Promise<void> {
   await import('./authoring.test');
   await import('./payloadCommands.test');
   await import('./responsePanel.test');
+  await import('./shippingPanel.test');
   await import('./actions.test');
   await import('./requests.test');
   await new Promise<void>((resolve, reject) => {

@@ -122,8 +122,14 @@ export class RequestHistory implements vscode.Disposable {
 
   // ---------------------------------------------------------------------------------------------------------------
 
-  private record({ environment, record }: SessionExchange): void {
-    if (record.method === 'GET') return;
+  private record(exchange: SessionExchange): void {
+    // Browsing (the explorer's GETs) would flood the history: reads are kept only when a person asked for them.
+    if (exchange.record.method === 'GET') return;
+    this.remember(exchange);
+  }
+
+  /** Keeps an exchange a person made on purpose, a read included (a shipping quote, a campaign's metrics). */
+  remember({ environment, record }: SessionExchange): void {
     const write = this.store(environment)
       .append(record)
       .then(() => this.changed.fire())

@@ -4,7 +4,7 @@ import type { SessionSource } from '../auth/session';
 import type { CommandEntry } from '../commandTable';
 import type { Output } from '../output';
 import { prefillOf } from './prefill';
-import { ShippingQuotePanel } from './shippingQuotePanel';
+import { type ShippingPanelDeps, ShippingQuotePanel } from './shippingQuotePanel';
 
 export { ShippingQuotePanel } from './shippingQuotePanel';
 
@@ -12,6 +12,7 @@ export { ShippingQuotePanel } from './shippingQuotePanel';
 export function registerShipping(
   context: vscode.ExtensionContext,
   sessions: SessionSource,
+  history: ShippingPanelDeps['history'],
   output: Output,
 ): CommandEntry[] {
   return [
@@ -20,7 +21,7 @@ export function registerShipping(
       failure: 'Could not open the shipping quotes',
       run: (target?: unknown) =>
         ShippingQuotePanel.show(
-          { extensionUri: context.extensionUri, sessions, memento: context.globalState, output },
+          { extensionUri: context.extensionUri, sessions, memento: context.globalState, history, output },
           prefillOf(target),
         ),
     },

@@ -34,6 +34,7 @@ import {
   SHIPPING_SITES,
   shipmentIdRule,
   siteIdRule,
+  userIdRule,
 } from '../../rules/shippingInputs';
 import { type ArrangedOption, arrangeResults } from '../../rules/shippingOptions';
 import type { Session } from '../auth/session';
@@ -82,7 +83,7 @@ export function planQuote(
       check(dimensionsRule(dims, ['dimensions']));
       break;
     case 'sellerZip':
-      check(userIdRule(inputs.userId));
+      check(userIdRule(inputs.userId.trim(), ['userId']));
       check(postalCodeRule(accountSite, inputs.zip.trim(), ['zip']));
       check(dimensionsRule(dims, ['dimensions']));
       break;
@@ -92,7 +93,7 @@ export function planQuote(
       check(dimensionsRule(dims, ['dimensions']));
       break;
     case 'sellerCities':
-      check(userIdRule(inputs.userId));
+      check(userIdRule(inputs.userId.trim(), ['userId']));
       check(cityIdsRule(inputs.citiesTo, ['citiesTo']));
       check(dimensionsRule(dims, ['dimensions']));
       break;
@@ -166,19 +167,6 @@ export function planQuote(
       };
     }
   }
-}
-
-function userIdRule(value: string): Finding[] {
-  return /^\d{1,19}$/.test(value.trim())
-    ? []
-    : [
-        {
-          code: 'INVALID_USER_ID',
-          path: ['userId'],
-          message: `The user id is the seller's number, e.g. 5503910054; "${value}" is not one.`,
-          severity: 'error',
-        },
-      ];
 }
 
 const hours = (value: number | null | undefined) => (typeof value === 'number' ? `${value} h` : 'unknown');

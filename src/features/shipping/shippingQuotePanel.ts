@@ -3,13 +3,14 @@ import type { ExchangeRecord } from '../../api/client';
 import { ApiError } from '../../api/errors';
 import {
   QUOTE_MODES,
+  type QuoteFailure,
   QuoteInputs,
   type QuoteMode,
   type QuoteResult,
   ShippingHostMessage,
   ShippingViewMessage,
 } from '../../model/shippingProtocol';
-import type { SessionSource } from '../auth/session';
+import type { SessionExchange, SessionSource } from '../auth/session';
 import { environmentLabel } from '../authoring/liveContext';
 import { nextStep } from '../nextStep';
 import type { Output } from '../output';
@@ -34,6 +35,8 @@ export interface ShippingPanelDeps {
   sessions: SessionSource;
   /** Global state: the inputs of each mode. */
   memento: vscode.Memento;
+  /** Where each quote is recorded, as every request a person makes (reads included). */
+  history: { remember(exchange: SessionExchange): void };
   output: Output;
 }
 
@@ -48,7 +51,7 @@ export class ShippingQuotePanel implements vscode.Disposable {
   private static current: ShippingQuotePanel | undefined;
   private readonly host: PanelHost<ShippingHostMessage, ShippingViewMessage>;
   private mode: QuoteMode;
-  private last: { record?: ExchangeRecord; result?: QuoteResult } = {};
+  private last: { record?: ExchangeRecord; result?: QuoteResult; failure?: QuoteFailure } = {};
   private running: AbortController | undefined;
 
   /** The open panel, if any (integration tests read what it showed). */
@@ -89,6 +92,11 @@ export class ShippingQuotePanel implements vscode.Disposable {
   /** The last result the panel received (integration tests compare it with the sandbox's answer). */
   get lastResult(): QuoteResult | undefined {
     return this.last.result;
+  }
+
+  /** The last failure the panel showed (a rule's refusal before sending, or the API's). */
+  get lastFailure(): QuoteFailure | undefined {
+    return this.last.failure;
   }
 
   /** The raw answer of the last quote. */
@@ -187,21 +195,18 @@ export class ShippingQuotePanel implements vscode.Disposable {
     this.keep(mode, inputs);
     const session = this.deps.sessions.current;
     if (!session) {
-      this.host.post({
-        type: 'failure',
-        failure: {
-          mode,
-          message: 'Nobody is signed in.',
-          causes: [],
-          next: 'Use Local Sandbox, or Sign In…, then quote again.',
-        },
+      this.fail({
+        mode,
+        message: 'Nobody is signed in.',
+        causes: [],
+        next: 'Use Local Sandbox, or Sign In…, then quote again.',
       });
       return;
     }
     const plan = planQuote(mode, inputs, session.account.siteId);
     if ('failure' in plan) {
       // The form checks the same rules as the user types: this is the host refusing what slipped through.
-      this.host.post({ type: 'failure', failure: plan.failure });
+      this.fail(plan.failure);
       return;
     }
     this.running?.abort();
@@ -216,11 +221,14 @@ export class ShippingQuotePanel implements vscode.Disposable {
           record = exchange;
         },
       });
+      if (record) this.deps.history.remember({ environment: session.environment, record });
       if (controller.signal.aborted) return;
-      const result = quoteResultOf(mode, plan.path, answer, record?.durationMs);
+      // The path as the client sent it (and the Request History shows it).
+      const result = quoteResultOf(mode, record?.path ?? plan.path, answer, record?.durationMs);
       this.last = { record, result };
       this.host.post({ type: 'result', result });
     } catch (error) {
+      if (record) this.deps.history.remember({ environment: session.environment, record });
       if (controller.signal.aborted) return;
       this.last = { record };
       const failure =
@@ -234,13 +242,15 @@ export class ShippingQuotePanel implements vscode.Disposable {
               next: '',
             };
       this.deps.output.error(`Shipping quote ${plan.path} failed: ${failure.message}`);
-      this.host.post({
-        type: 'failure',
-        failure: { ...failure, causes: failure.causes ?? [], next: failure.next ?? '' },
-      });
+      this.fail(failure);
     } finally {
       if (this.running === controller) this.running = undefined;
     }
+  }
+
+  private fail(failure: QuoteFailure): void {
+    this.last.failure = failure;
+    this.host.post({ type: 'failure', failure });
   }
 
   dispose(): void {

@@ -1,0 +1,102 @@
+import assert from 'node:assert/strict';
+import * as vscode from 'vscode';
+import { COMMANDS } from '../../src/constants';
+import type { TestApi } from '../../src/extension';
+import type { ExplorerNode } from '../../src/features/explorer/nodes';
+import { planQuote, quoteResultOf } from '../../src/features/shipping/quotes';
+import type { ShippingQuotePanel } from '../../src/features/shipping/shippingQuotePanel';
+import { QuoteInputs, type QuoteMode } from '../../src/model/shippingProtocol';
+import { SEEDED_SHIPMENT_IDS } from '../../src/sandbox/shipping/seed';
+import { admin, extensionApi, until } from './support';
+
+const BOGOTA = 'TUNPQ0JPR08';
+const MEDELLIN = 'TUNPQ01FREU';
+const CALI = 'TUNPQ0NBTEk';
+
+describe('shipping quote panel against the sandbox', () => {
+  let api: TestApi;
+
+  before(async () => {
+    api = await extensionApi();
+    await vscode.commands.executeCommand(COMMANDS.useSandbox);
+    await until('a sandbox session', () => api.sessions.current);
+    await admin(api, 'POST', '/_sandbox/reset');
+  });
+
+  after(async () => {
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+  });
+
+  const panel = (): ShippingQuotePanel => {
+    const open = api.shippingPanel();
+    assert.ok(open, 'the panel is open');
+    return open;
+  };
+
+  /** What the sandbox answers to the same form, through the same rules: the rows the panel must have received. */
+  async function expected(mode: QuoteMode, inputs: Partial<QuoteInputs>) {
+    const session = api.sessions.current!;
+    const plan = planQuote(mode, QuoteInputs.parse(inputs), session.account.siteId);
+    assert.ok(!('failure' in plan));
+    return quoteResultOf(mode, plan.path, await plan.send(session.client, {}));
+  }
+
+  /** A result without what differs between two identical requests: the time taken and the path's spelling. */
+  const withoutTiming = <T extends { durationMs?: number; path: string }>(result: T | undefined) =>
+    result && { ...result, durationMs: undefined, path: undefined };
+
+  it('opens one panel from the palette, revealed again when invoked again', async () => {
+    await vscode.commands.executeCommand(COMMANDS.quoteShipping);
+    const first = await until('the shipping panel', () => api.shippingPanel());
+    await vscode.commands.executeCommand(COMMANDS.quoteShipping);
+    assert.equal(api.shippingPanel(), first, 'the same panel');
+    // The tab model follows the panel asynchronously.
+    const panels = await until('the panel’s tab', () => {
+      const found = vscode.window.tabGroups.all
+        .flatMap((group) => group.tabs)
+        .filter((tab) => tab.input instanceof vscode.TabInputWebview && tab.input.viewType.endsWith('shippingQuotes'));
+      return found.length ? found : undefined;
+    });
+    assert.equal(panels.length, 1);
+  });
+
+  for (const [mode, inputs] of [
+    ['siteZip', { site: 'MLB', zipFrom: '01310100', zipTo: '20040002', dimensions: '10x10x20,500' }],
+    ['siteCities', { cityFrom: BOGOTA, citiesTo: [MEDELLIN, CALI], dimensions: '10x10x20,500' }],
+    ['leadTime', { shipmentId: String(SEEDED_SHIPMENT_IDS.known) }],
+  ] as [QuoteMode, Partial<QuoteInputs>][]) {
+    it(`mode ${mode}: the rows the panel received are what the sandbox answers, and the request is in the history`, async () => {
+      const newestBefore = (await api.history.entries())[0]?.id;
+      await panel().quote(mode, inputs);
+      const [newest] = await api.history.entries();
+      assert.notEqual(newest?.id, newestBefore, 'the quote is in the Request History');
+      assert.equal(newest?.path, panel().lastResult?.path);
+      assert.deepEqual(withoutTiming(panel().lastResult), withoutTiming(await expected(mode, inputs)));
+    });
+  }
+
+  it('from a listing node: the listing form, prefilled, quotes that listing (mode 5)', async () => {
+    const roots = (await api.explorer.getChildren()) ?? [];
+    const itemsRoot = roots.find((node) => node.kind === 'itemsRoot');
+    assert.ok(itemsRoot);
+    const item = ((await api.explorer.getChildren(itemsRoot)) ?? []).find(
+      (node): node is ExplorerNode => node.kind === 'item' && (node.data as { status?: string }).status === 'active',
+    );
+    assert.ok(item, 'an active listing');
+    const itemId = (item.data as { id: string }).id;
+    await vscode.commands.executeCommand(COMMANDS.quoteShipping, item);
+    await panel().quote('item', { itemId, zip: '5000' });
+    assert.deepEqual(withoutTiming(panel().lastResult), withoutTiming(await expected('item', { itemId, zip: '5000' })));
+    assert.equal(panel().lastResult!.path, `/items/${itemId}/shipping_options?zip_code=5000`);
+  });
+
+  it('a bad dimensions value shows the rule’s reason and sends nothing', async () => {
+    const newestBefore = (await api.history.entries())[0]?.id;
+    await panel().quote('siteZip', { site: 'MLB', zipFrom: '01310100', zipTo: '20040002', dimensions: '10x10,500' });
+    const failure = panel().lastFailure;
+    assert.equal(failure?.field, 'dimensions');
+    assert.match(failure?.message ?? '', /HxWxL,W/);
+    assert.match(failure?.next ?? '', /nothing was sent/);
+    assert.equal((await api.history.entries())[0]?.id, newestBefore, 'no request was made');
+  });
+});
