@@ -121,7 +121,8 @@ async function main(): Promise<void> {
     cwd: ROOT,
     stdio: 'inherit',
   });
-  for (const bundle of ['dist/extension.js', 'dist/sandbox.js']) {
+  const webviews = ['response', 'shipping'].map((panel) => `dist/webview/${panel}.js`);
+  for (const bundle of ['dist/extension.js', 'dist/sandbox.js', ...webviews]) {
     try {
       const bytes = statSync(join(ROOT, bundle)).size;
       record(`bundle ${bundle}`, bytes / 1024, 'KB');

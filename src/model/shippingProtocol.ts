@@ -131,6 +131,8 @@ export const ShippingViewMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('quote'), mode: QuoteModeSchema, inputs: QuoteInputs }),
   /** The inputs as typed, kept by the host across restarts (debounced by the webview). */
   z.object({ type: z.literal('keepInputs'), mode: QuoteModeSchema, inputs: QuoteInputs }),
+  /** The rows of a result are on screen (the bench's "first rendered result"). */
+  z.object({ type: z.literal('rendered'), path: z.string() }),
   z.object({ type: z.literal('copyAsCurl') }),
   z.object({ type: z.literal('openAsJson') }),
 ]);

@@ -58,6 +58,15 @@ async function measure(): Promise<void> {
     await api.history.flushed();
     await time('request history view: list the history (ms)', () => api.historyView.getChildren());
   }
+  // The shipping quote panel: from the command to the first result drawn in the webview (mode 1 on the sandbox).
+  await time('shipping panel: command → first rendered result (ms)', async () => {
+    await vscode.commands.executeCommand(COMMANDS.quoteShipping);
+    const panel = api.shippingPanel()!;
+    const drawn = panel.nextRender();
+    await panel.quote('siteZip', { site: 'MLB', zipFrom: '01310100', zipTo: '20040002', dimensions: '10x10x20,500' });
+    return drawn;
+  });
+  await vscode.commands.executeCommand('workbench.action.closeAllEditors');
   const folder = join(extension.extensionPath, 'test-results');
   mkdirSync(folder, { recursive: true });
   writeFileSync(

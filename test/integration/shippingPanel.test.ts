@@ -60,6 +60,18 @@ describe('shipping quote panel against the sandbox', () => {
     assert.equal(panels.length, 1);
   });
 
+  it('serves its webview under the strict policy: nothing but its bundle, scripts by nonce only', () => {
+    const { html, options } = panel().webview;
+    const policy = /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1] ?? '';
+    assert.match(policy, /default-src 'none'/);
+    assert.match(policy, /script-src 'nonce-[^']+'/);
+    assert.doesNotMatch(policy, /unsafe-eval|unsafe-inline/);
+    assert.doesNotMatch(html, /<script(?![^>]*nonce=)/, 'every script carries the nonce');
+    const roots = (options.localResourceRoots ?? []).map((root) => root.path);
+    assert.equal(roots.length, 1);
+    assert.match(roots[0]!, /\/dist\/webview$/);
+  });
+
   for (const [mode, inputs] of [
     ['siteZip', { site: 'MLB', zipFrom: '01310100', zipTo: '20040002', dimensions: '10x10x20,500' }],
     ['siteCities', { cityFrom: BOGOTA, citiesTo: [MEDELLIN, CALI], dimensions: '10x10x20,500' }],
@@ -72,6 +84,8 @@ describe('shipping quote panel against the sandbox', () => {
       assert.notEqual(newest?.id, newestBefore, 'the quote is in the Request History');
       assert.equal(newest?.path, panel().lastResult?.path);
       assert.deepEqual(withoutTiming(panel().lastResult), withoutTiming(await expected(mode, inputs)));
+      const path = panel().lastResult!.path;
+      await until('the webview drew the rows', () => (panel().rendered.includes(path) ? true : undefined));
     });
   }
 

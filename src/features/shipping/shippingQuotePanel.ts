@@ -94,6 +94,24 @@ export class ShippingQuotePanel implements vscode.Disposable {
     return this.last.result;
   }
 
+  private readonly renderedPaths: string[] = [];
+  private readonly renderListeners: ((path: string) => void)[] = [];
+
+  /** Resolves when the webview has drawn the next result (the bench times a quote up to here). */
+  nextRender(): Promise<string> {
+    return new Promise((resolve) => this.renderListeners.push(resolve));
+  }
+
+  /** The paths of the results the webview drew, oldest first (tests: what reached the screen). */
+  get rendered(): readonly string[] {
+    return this.renderedPaths;
+  }
+
+  /** The panel's webview (integration tests read its HTML and options: the policy, the resource roots). */
+  get webview(): vscode.Webview {
+    return this.host.panel.webview;
+  }
+
   /** The last failure the panel showed (a rule's refusal before sending, or the API's). */
   get lastFailure(): QuoteFailure | undefined {
     return this.last.failure;
@@ -160,11 +178,18 @@ export class ShippingQuotePanel implements vscode.Disposable {
       mode: this.mode,
       inputs: this.inputs(),
     });
+    // A reload (or a quote made before the webview was ready) shows the last outcome again.
+    if (this.last.result) this.host.post({ type: 'result', result: this.last.result });
+    else if (this.last.failure) this.host.post({ type: 'failure', failure: this.last.failure });
   }
 
   private async receive(message: ShippingViewMessage): Promise<void> {
     switch (message.type) {
       case 'ready':
+        return;
+      case 'rendered':
+        this.renderedPaths.push(message.path);
+        for (const listener of this.renderListeners.splice(0)) listener(message.path);
         return;
       case 'quote':
         return this.run(message.mode, message.inputs);

@@ -1,0 +1,192 @@
+// The six mode forms: their fields, the slots rebuilt when a site or an item id changes what they ask, the Quote
+// button with its status line and request preview, and quoting itself.
+
+import type { QuoteMode } from '../../src/model/shippingProtocol';
+import { el } from '../shared/dom';
+import { refresh, setInput } from './checks';
+import { multiCityPicker, singleCityPicker } from './cities';
+import { controls, previews, quoteButtons, slots, statusLines } from './controls';
+import { dimensionsField, siteField, textField, userIdField, zipField } from './fields';
+import { LABELS, MODE_INFO } from './labels';
+import { payloadOf } from './request';
+import { citySiteId, citySites, itemDestination, sellerSiteId, siteById, zipSites } from './sites';
+import { attempted, flushKeep, post, state } from './state';
+
+/** The form of a mode (`#form-<mode>`): its fields and its Quote button; Enter in a field quotes. */
+export function form(target: QuoteMode): HTMLElement {
+  const node = el('form', 'quote-form');
+  node.id = `form-${target}`;
+  node.noValidate = true;
+  node.setAttribute('aria-label', MODE_INFO[target].tab);
+  node.append(el('p', 'about', MODE_INFO[target].about));
+  const fields = el('div', 'fields');
+  switch (target) {
+    case 'siteZip':
+      fields.append(
+        siteField(target, zipSites(), 'Sites that quote by postal code.'),
+        zipField(target, 'zipFrom', () => state.inputs.siteZip.site.trim()),
+        zipField(target, 'zipTo', () => state.inputs.siteZip.site.trim()),
+        dimensionsField(target),
+      );
+      break;
+    case 'sellerZip':
+      fields.append(
+        userIdField(target),
+        zipField(target, 'zip', () => sellerSiteId()),
+        dimensionsField(target),
+      );
+      break;
+    case 'siteCities':
+      fields.append(
+        siteField(target, citySites(), 'Sites that quote by city.', () => rebuildCities(target)),
+        slot(
+          target,
+          'cities',
+          () => citySiteId(target),
+          () => siteCitiesControls(target),
+        ),
+        dimensionsField(target),
+      );
+      break;
+    case 'sellerCities':
+      fields.append(
+        userIdField(target),
+        siteField(target, citySites(), 'Whose cities the list offers (the seller quotes from its own site).', () =>
+          rebuildCities(target),
+        ),
+        slot(
+          target,
+          'cities',
+          () => citySiteId(target),
+          () => [multiCityPicker(target)],
+        ),
+        dimensionsField(target),
+      );
+      break;
+    case 'item':
+      fields.append(
+        textField(target, 'itemId', {
+          placeholder: 'MLB1400000001',
+          hint: 'Its site decides the destination: a postal code, or a city on sites that quote by city (MCO).',
+          onInput: () => rebuildSlot(target, 'destination'),
+        }),
+        slot(target, 'destination', itemDestinationSignature, itemDestinationControls),
+      );
+      break;
+    case 'leadTime':
+      fields.append(
+        textField(target, 'shipmentId', {
+          placeholder: '42000000001',
+          hint: 'Digits; the shipment of an order (order → shipping → id).',
+          inputMode: 'numeric',
+        }),
+      );
+      break;
+  }
+  node.append(fields, actions(target));
+  node.addEventListener('submit', (event) => {
+    event.preventDefault();
+    tryQuote(target);
+  });
+  node.addEventListener('keydown', (event) => {
+    if (event.key !== 'Enter' || event.isComposing || event.defaultPrevented) return;
+    const source = event.target;
+    if (!(source instanceof HTMLInputElement)) return;
+    event.preventDefault();
+    tryQuote(target);
+  });
+  return node;
+}
+
+function actions(target: QuoteMode): HTMLElement {
+  const button = el('button', 'button', 'Quote');
+  button.type = 'submit';
+  button.id = `quote-${target}`;
+  button.setAttribute('aria-describedby', `${target}-status`);
+  quoteButtons.set(target, button);
+  const status = el('p', 'form-status');
+  status.id = `${target}-status`;
+  statusLines.set(target, status);
+  const preview = el('code', 'request-preview');
+  preview.id = `${target}-preview`;
+  previews.set(target, preview);
+  const line = el('p', 'request-line', el('span', 'request-label', 'Request: '), el('span', 'method', 'GET '), preview);
+  return el('div', 'form-actions', el('div', 'action-row', button, status), line);
+}
+
+/** A container whose content is rebuilt when its signature changes (the cities of another site…). */
+function slot(target: QuoteMode, name: string, sign: () => string, build: () => HTMLElement[]): HTMLElement {
+  const element = el('div', 'slot');
+  element.append(...build());
+  slots.set(`${target}:${name}`, { mode: target, element, signature: sign(), build, sign });
+  return element;
+}
+
+function rebuildSlot(target: QuoteMode, name: string, force = false): void {
+  const current = slots.get(`${target}:${name}`);
+  if (!current) return;
+  const signature = current.sign();
+  if (!force && signature === current.signature) return;
+  current.signature = signature;
+  current.element.replaceChildren(...current.build());
+  // Forget the controls that left the page, so refusals and focus go to the new ones.
+  for (const [key, entry] of controls) if (!entry.control.isConnected) controls.delete(key);
+  refresh(target);
+}
+
+/** After a site change, the cities of the old site cannot be valid: drop them, keep ids typed by hand. */
+function rebuildCities(target: QuoteMode): void {
+  const known = new Set(state.sites.flatMap((site) => site.cities.map((city) => city.id)));
+  const site = siteById(citySiteId(target));
+  const offered = new Set(site?.cities.map((city) => city.id) ?? []);
+  const keep = (id: string) => offered.has(id) || !known.has(id);
+  const given = state.inputs[target];
+  given.citiesTo = given.citiesTo.filter(keep);
+  if (given.cityFrom && !keep(given.cityFrom)) given.cityFrom = '';
+  rebuildSlot(target, 'cities', true);
+}
+
+function itemDestinationSignature(): string {
+  const destination = itemDestination();
+  return `${destination.kind}:${destination.siteId}`;
+}
+
+function itemDestinationControls(): HTMLElement[] {
+  const destination = itemDestination();
+  if (destination.kind === 'unknown') {
+    return [el('p', 'field-hint destination-hint', 'Type the item id: its site says how to give the destination.')];
+  }
+  if (destination.kind === 'zip') return [zipField('item', 'zip', () => itemDestination().siteId)];
+  const site = siteById(destination.siteId);
+  return [
+    singleCityPicker('item', 'citiesTo', 'Destination city (city_to)', site, {
+      get: () => state.inputs.item.citiesTo[0] ?? '',
+      set: (id) => setInput('item', 'citiesTo', id ? [id] : []),
+    }),
+  ];
+}
+
+function siteCitiesControls(target: QuoteMode): HTMLElement[] {
+  const site = siteById(citySiteId(target));
+  return [
+    singleCityPicker(target, 'cityFrom', LABELS.cityFrom, site, {
+      get: () => state.inputs[target].cityFrom,
+      set: (id) => setInput(target, 'cityFrom', id),
+    }),
+    multiCityPicker(target),
+  ];
+}
+
+/** Quotes when the rules accept every input; otherwise shows every refusal and focuses the first. */
+function tryQuote(target: QuoteMode): void {
+  attempted.add(target);
+  const { blocked } = refresh(target);
+  if (blocked.length) {
+    const first = blocked.map((field) => controls.get(`${target}:${field}`)).find(Boolean);
+    first?.focus();
+    return;
+  }
+  if (state.outcome?.kind === 'loading' && state.outcome.mode === target) return;
+  flushKeep();
+  post({ type: 'quote', mode: target, inputs: payloadOf(target) });
+}
