@@ -83,12 +83,15 @@ export class Workbench {
     const dialog = this.page.locator('.monaco-dialog-box', { hasText: 'Do you want to save' });
     const input = this.page.locator('.quick-input-widget input.input');
     await input.waitFor({ state: 'hidden' });
-    const asked = await dialog.waitFor({ timeout: 1000 }).then(
-      () => true,
-      () => false,
-    );
-    if (asked) await dialog.getByRole('button', { name: "Don't Save" }).click();
-    await this.page.locator('.editor-group-container .tabs-container .tab').first().waitFor({ state: 'detached' });
+    // The question may come after a while (one per modified document): answer each until no tab is left.
+    const tabs = this.page.locator('.editor-group-container .tabs-container .tab');
+    const deadline = Date.now() + 30_000;
+    while (Date.now() < deadline) {
+      if (await dialog.isVisible()) await dialog.getByRole('button', { name: "Don't Save" }).click();
+      if ((await tabs.count()) === 0) return;
+      await this.page.waitForTimeout(200);
+    }
+    throw new Error('Close All Editors left tabs open');
   }
 
   /** Opens a workspace file by name through Quick Open (Ctrl+P), as a person would. */
