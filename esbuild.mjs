@@ -24,9 +24,10 @@ const builds = [{ ...common, entryPoints: ['src/sandbox/cli.ts'], outfile: 'dist
 if (await exists('src/extension.ts')) {
   builds.push({ ...common, entryPoints: ['src/extension.ts'], outfile: 'dist/extension.js' });
 }
-// --- Webviews: browser bundles, one script and one stylesheet per panel, in dist/webview/ (the panels'
-// localResourceRoots). The response view (webview/response/).
-if (await exists('webview/response/main.ts')) {
+// --- Webviews: browser bundles, one script and one stylesheet per panel (webview/<panel>/main.ts and style.css), in
+// dist/webview/ (the panels' localResourceRoots): the response view and the shipping quotes.
+for (const panel of ['response', 'shipping']) {
+  if (!(await exists(`webview/${panel}/main.ts`))) continue;
   builds.push({
     ...common,
     platform: 'browser',
@@ -34,23 +35,8 @@ if (await exists('webview/response/main.ts')) {
     target: 'es2022',
     external: [],
     entryPoints: [
-      { in: 'webview/response/main.ts', out: 'response' },
-      { in: 'webview/response/style.css', out: 'response' },
-    ],
-    outdir: 'dist/webview',
-  });
-}
-// The shipping quotes panel (webview/shipping/).
-if (await exists('webview/shipping/main.ts')) {
-  builds.push({
-    ...common,
-    platform: 'browser',
-    format: 'iife',
-    target: 'es2022',
-    external: [],
-    entryPoints: [
-      { in: 'webview/shipping/main.ts', out: 'shipping' },
-      { in: 'webview/shipping/style.css', out: 'shipping' },
+      { in: `webview/${panel}/main.ts`, out: panel },
+      { in: `webview/${panel}/style.css`, out: panel },
     ],
     outdir: 'dist/webview',
   });

@@ -367,8 +367,11 @@ describe('items family of the sandbox', () => {
       const first = (await h.raw('POST', '/items', { body: body() })).body as ItemBody;
       const second = (await h.raw('POST', '/items', { body: body() })).body as ItemBody;
       assert.equal(Number(second.id.slice(3)), Number(first.id.slice(3)) + 1);
-      const search = await h.raw('GET', `/users/${SELLER_ID}/items/search?orders=start_time_desc&limit=2`);
-      assert.deepEqual((search.body as { results: string[] }).results.sort(), [first.id, second.id].sort());
+      // A seeded listing started "now" too (its picture is downloading): the newest page holds both new ones, and
+      // may hold it when the clocks meet in the same millisecond.
+      const search = await h.raw('GET', `/users/${SELLER_ID}/items/search?orders=start_time_desc&limit=3`);
+      const newest = (search.body as { results: string[] }).results;
+      assert.ok(newest.includes(first.id) && newest.includes(second.id), newest.join());
     });
   });
 
