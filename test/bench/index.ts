@@ -64,7 +64,10 @@ async function measure(): Promise<void> {
     const panel = api.shippingPanel()!;
     const drawn = panel.nextRender();
     await panel.quote('siteZip', { site: 'MLB', zipFrom: '01310100', zipTo: '20040002', dimensions: '10x10x20,500' });
-    return drawn;
+    const late = new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new Error('the shipping panel drew no result within 30 s')), 30_000),
+    );
+    return Promise.race([drawn, late]);
   });
   await vscode.commands.executeCommand('workbench.action.closeAllEditors');
   const folder = join(extension.extensionPath, 'test-results');
