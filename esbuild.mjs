@@ -26,7 +26,7 @@ if (await exists('src/extension.ts')) {
 }
 // --- Webviews: browser bundles, one script and one stylesheet per panel (webview/<panel>/main.ts and style.css), in
 // dist/webview/ (the panels' localResourceRoots): the response view and the shipping quotes.
-for (const panel of ['response', 'shipping']) {
+for (const panel of ['response', 'shipping', 'metrics']) {
   if (!(await exists(`webview/${panel}/main.ts`))) continue;
   builds.push({
     ...common,

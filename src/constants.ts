@@ -41,6 +41,7 @@ export const COMMANDS = {
   pullItemPayload: 'marketplace.pullItemPayload',
   // Panels (src/features/shipping/).
   quoteShipping: 'marketplace.quoteShipping',
+  showCampaignMetrics: 'marketplace.showCampaignMetrics',
   // Resource actions (src/features/actions/).
   pauseItem: 'marketplace.pauseItem',
   activateItem: 'marketplace.activateItem',

@@ -22,6 +22,7 @@ import type { HistoryView } from './features/requests/historyView';
 import { registerRequests } from './features/requests';
 import type { PayloadRequests } from './features/requests/payloadRequests';
 import { ResponsePanel, registerResponses } from './features/responses';
+import { CampaignMetricsPanel, registerMetrics } from './features/metrics';
 import { registerShipping, ShippingQuotePanel } from './features/shipping';
 import type { ResponseModel } from './model/protocol';
 
@@ -45,6 +46,8 @@ export interface TestApi {
   shownResponse: () => ResponseModel | undefined;
   /** The shipping quote panel, when open. */
   shippingPanel: () => ShippingQuotePanel | undefined;
+  /** The metrics panel of a campaign, when open. */
+  metricsPanel: (campaignId: number) => CampaignMetricsPanel | undefined;
   /** Milliseconds spent evaluating the bundle, and inside activate(). */
   activation: { loadMs: number; activateMs: number };
 }
@@ -77,6 +80,7 @@ export function activate(context: vscode.ExtensionContext): TestApi | undefined 
       ...actions,
       ...requests.commands,
       ...registerShipping(context, sessions, requests.history, output),
+      ...registerMetrics(context, sessions, requests.history, output),
     ],
     output,
   );
@@ -121,6 +125,7 @@ export function activate(context: vscode.ExtensionContext): TestApi | undefined 
       creations: requests.creations,
       shownResponse: () => ResponsePanel.shown,
       shippingPanel: () => ShippingQuotePanel.open,
+      metricsPanel: (campaignId: number) => CampaignMetricsPanel.of(campaignId),
       activation,
     };
   }

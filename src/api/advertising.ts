@@ -1,5 +1,5 @@
 import { AdvertisersAnswer, type AdvertisingProduct, CampaignsAnswer, MetricsAnswer } from '../model/advertising';
-import type { MarketplaceClient } from './client';
+import type { CallExtras, MarketplaceClient } from './client';
 
 /** Sort direction of the advertising calls (the API defaults to desc). */
 export type SortOrder = 'asc' | 'desc';
@@ -38,8 +38,10 @@ export function getCampaignMetrics(
   advertiserId: number,
   campaignId: number,
   query: { dateFrom: string; dateTo: string; sortBy?: CampaignSort; sortOrder?: SortOrder },
+  call: CallExtras = {},
 ): Promise<MetricsAnswer> {
   return client.get(`/advertising/advertisers/${advertiserId}/display/campaigns/${campaignId}/metrics`, {
+    ...call,
     schema: MetricsAnswer,
     advertising: true,
     query: { date_from: query.dateFrom, date_to: query.dateTo, sort_by: query.sortBy, sort_order: query.sortOrder },

@@ -59,6 +59,9 @@ export interface CallOptions<T> {
   onExchange?: (record: ExchangeRecord) => void;
 }
 
+/** What a caller of a resource function may add to a call: cancellation and the exchange record (curl, history). */
+export type CallExtras = Pick<CallOptions<unknown>, 'signal' | 'onExchange'>;
+
 const LOOPBACK = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
 
 /** Whether a base URL may carry a token: https anywhere, http only on loopback. */

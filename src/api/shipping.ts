@@ -1,8 +1,8 @@
 import { LeadTime, ShippingOptionsByCity, ShippingOptionsResult } from '../model/shipping';
-import type { CallOptions, MarketplaceClient } from './client';
+import type { CallExtras, MarketplaceClient } from './client';
 
 /** What a caller may add to a quote: cancellation and the exchange record (curl, the raw answer). */
-export type QuoteCall = Pick<CallOptions<unknown>, 'signal' | 'onExchange'>;
+export type QuoteCall = CallExtras;
 
 /** `GET /sites/{site_id}/shipping_options`: a postal-code based quote between two zip codes (e.g. MLB). */
 export function getSiteShippingOptions(

@@ -1,3 +1,4 @@
+import type { RangePreset } from '../model/metricsProtocol';
 import { type Finding, finding } from './finding';
 
 /** No metrics exist before this date (spec Limits). */
@@ -104,4 +105,44 @@ export function metricsWindowRule(
     );
   }
   return findings;
+}
+
+/** Lengths of the range presets the metrics form offers, in calendar days. */
+export const METRICS_PRESET_DAYS = [7, 30, 90] as const;
+
+/** The calendar day of a campaign date (a timestamp without a zone, or a date), or undefined when it is not one. */
+const campaignDay = (value: string | null | undefined): string | undefined => {
+  const day = value?.slice(0, 10);
+  return day && isCalendarDate(day) ? day : undefined;
+};
+
+/**
+ * The last 7, 30 and 90 days ending today, or ending on the campaign's last day when it ended earlier; each starts
+ * no earlier than the window rule allows (`earliestMetricsDate(today)`) nor than the campaign's first day. A preset
+ * with no day left (a campaign that has not started, or ended before the window) is left out, and so is one that
+ * clamping made the same range as a shorter one. Labels start "Last N days" (the form's button id is the first
+ * number); "of the campaign" when it ends on the campaign's end, and the days left when clamped.
+ */
+export function metricsRangePresets(
+  today: string,
+  campaign: { start_date?: string | null; end_date?: string | null },
+): RangePreset[] {
+  const start = campaignDay(campaign.start_date);
+  const end = campaignDay(campaign.end_date);
+  const to = end && end < today ? end : today;
+  const earliest = earliestMetricsDate(today);
+  const presets: RangePreset[] = [];
+  for (const length of METRICS_PRESET_DAYS) {
+    let from = addDays(to, -(length - 1));
+    let clampedBy: 'the start' | 'the window' | undefined;
+    if (from < earliest) [from, clampedBy] = [earliest, 'the window'];
+    if (start && from < start) [from, clampedBy] = [start, 'the start'];
+    if (from > to) continue;
+    if (presets.some((preset) => preset.from === from && preset.to === to)) continue;
+    const days = daysBetween(from, to) + 1;
+    const left = `${days} ${days === 1 ? 'day' : 'days'} ${clampedBy === 'the start' ? 'since the start' : 'within the window'}`;
+    const label = `Last ${length} days${to < today ? ' of the campaign' : ''}${clampedBy ? ` (${left})` : ''}`;
+    presets.push({ label, from, to });
+  }
+  return presets;
 }

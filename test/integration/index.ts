@@ -12,6 +12,7 @@ export async function run(): Promise<void> {
   await import('./payloadCommands.test');
   await import('./responsePanel.test');
   await import('./shippingPanel.test');
+  await import('./metricsPanel.test');
   await import('./actions.test');
   await import('./requests.test');
   await new Promise<void>((resolve, reject) => {

@@ -72,19 +72,19 @@ interface DayFigures {
   touch_point: Counts;
 }
 
+const ZERO_DAY = (campaign: SandboxCampaign): DayFigures => ({
+  prints: 0,
+  clicks: 0,
+  reach: 0,
+  consumed_budget: 0,
+  ...(campaign.video ? { active_views: 0, completed_views: 0 } : {}),
+  event_time: ZERO_COUNTS,
+  touch_point: ZERO_COUNTS,
+});
+
 /** The raw figures of one day, a pure function of the metrics seed, the campaign and the date. */
 function dayFigures(seed: string, campaign: SandboxCampaign, day: string): DayFigures {
-  if (!deliveredOn(campaign, day)) {
-    return {
-      prints: 0,
-      clicks: 0,
-      reach: 0,
-      consumed_budget: 0,
-      ...(campaign.video ? { active_views: 0, completed_views: 0 } : {}),
-      event_time: ZERO_COUNTS,
-      touch_point: ZERO_COUNTS,
-    };
-  }
+  if (!deliveredOn(campaign, day)) return ZERO_DAY(campaign);
   const rng = new Rng(`${seed}:${campaign.id}:${day}`);
   const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
   const weekend = weekday === 0 || weekday === 6 ? 0.8 : 1;
@@ -107,6 +107,74 @@ function dayFigures(seed: string, campaign: SandboxCampaign, day: string): DayFi
   }
   return figures;
 }
+
+/** A day cut short when the budget runs out: only the share of its activity the money left paid for. */
+function cutShort(figures: DayFigures, left: number): DayFigures {
+  const share = left / figures.consumed_budget;
+  const scale = (value: number) => Math.round(value * share);
+  const counts = (entry: Counts): Counts => ({
+    units_quantity: scale(entry.units_quantity),
+    direct_amount: money(entry.direct_amount * share),
+    direct_item_quantity: scale(entry.direct_item_quantity),
+    attribution_ppv: scale(entry.attribution_ppv),
+    attribution_add_to_cart: scale(entry.attribution_add_to_cart),
+    attribution_bookmark: scale(entry.attribution_bookmark),
+    attribution_checkout: scale(entry.attribution_checkout),
+  });
+  const prints = scale(figures.prints);
+  return {
+    prints,
+    clicks: Math.min(prints, scale(figures.clicks)),
+    reach: prints > 0 ? Math.max(1, Math.min(prints, scale(figures.reach))) : 0,
+    consumed_budget: money(left),
+    ...(figures.active_views !== undefined
+      ? { active_views: scale(figures.active_views), completed_views: scale(figures.completed_views ?? 0) }
+      : {}),
+    event_time: counts(figures.event_time),
+    touch_point: counts(figures.touch_point),
+  };
+}
+
+/**
+ * The figures of each day from `from` to `last`. A campaign with a budget is walked from its first day, adding up
+ * what it spent: the day the budget runs out spends only what was left, and later days are zeros.
+ */
+function figuresOver(
+  seed: string,
+  campaign: SandboxCampaign,
+  from: string,
+  last: string,
+): { day: string; figures: DayFigures }[] {
+  const days: { day: string; figures: DayFigures }[] = [];
+  const budget = campaign.budget;
+  if (budget === undefined || budget === null) {
+    for (let day = from; day <= last; day = addDays(day, 1))
+      days.push({ day, figures: dayFigures(seed, campaign, day) });
+    return days;
+  }
+  const start = campaign.start_date.slice(0, 10);
+  let spent = 0;
+  for (let day = start < from ? start : from; day <= last; day = addDays(day, 1)) {
+    let figures = spent >= budget ? ZERO_DAY(campaign) : dayFigures(seed, campaign, day);
+    if (figures.consumed_budget > 0 && money(spent + figures.consumed_budget) > budget)
+      figures = cutShort(figures, money(budget - spent));
+    spent = money(spent + figures.consumed_budget);
+    if (day >= from) days.push({ day, figures });
+  }
+  return days;
+}
+
+/** What a campaign (without a budget cap) spends from its first day through `day`, rounded as the rows are. */
+export function spentThrough(seed: string, campaign: SandboxCampaign, day: string): number {
+  let spent = 0;
+  for (let current = campaign.start_date.slice(0, 10); current <= day; current = addDays(current, 1))
+    spent = money(spent + dayFigures(seed, campaign, current).consumed_budget);
+  return spent;
+}
+
+/** What a campaign spends on one day, uncapped. */
+export const spendOn = (seed: string, campaign: SandboxCampaign, day: string): number =>
+  dayFigures(seed, campaign, day).consumed_budget;
 
 function row(figures: DayFigures, campaign: SandboxCampaign, currency: string): MetricsSummary {
   const { prints, clicks, reach, consumed_budget } = figures;
@@ -152,8 +220,7 @@ export function campaignMetrics(
   today: string,
 ): { metrics: MetricsRow[]; summary: MetricsSummary } {
   const last = to < today ? to : today;
-  const days: { day: string; figures: DayFigures }[] = [];
-  for (let day = from; day <= last; day = addDays(day, 1)) days.push({ day, figures: dayFigures(seed, campaign, day) });
+  const days = figuresOver(seed, campaign, from, last);
   const metrics = days.map(({ day, figures }) => ({ date: day, ...row(figures, campaign, currency) }));
 
   const sum = (pick: (figures: DayFigures) => number) => days.reduce((total, entry) => total + pick(entry.figures), 0);

@@ -2,6 +2,7 @@ import { addDays } from '../../rules/advertising';
 import type { SeedContext } from '../sandbox';
 import { apiTimestamp } from '../sandbox';
 import { MLB_SELLER_ID, SELLER_ID } from '../users/ids';
+import { spendOn, spentThrough } from './metrics';
 import type { AdvertisingSlice, SandboxAdvertiser, SandboxCampaign } from './state';
 
 /** Ids of the seeded advertisers, for tests and docs. */
@@ -25,6 +26,11 @@ export const SEEDED_CAMPAIGN_IDS = {
   mlmGuaranteed: 9_002_001,
   mlmRetargetingPaused: 9_002_002,
 } as const;
+
+/** Days (relative to the seed's today) of the always-on campaign's pause: from T−75, delivering again from T−61. */
+export const ALWAYS_ON_PAUSE = { from: -75, until: -61 } as const;
+/** The day (relative to the seed's today) the MX guaranteed campaign's budget runs out. */
+export const BUDGET_RUNS_OUT = -30;
 
 /** The sandbox's "today" on the sites' clock (the -04:00 offset of every sandbox timestamp). */
 export const siteToday = (now: Date): string => apiTimestamp(now).slice(0, 10);
@@ -121,6 +127,10 @@ export function seedAdvertising(context: SeedContext): AdvertisingSlice {
       'consideration',
       -200,
       180,
+      {
+        // Two weeks off and back on: a stretch of zero prints inside the API's 90-day window.
+        pauses: [{ from: day(ALWAYS_ON_PAUSE.from), until: day(ALWAYS_ON_PAUSE.until) }],
+      },
     ),
     campaign(
       SEEDED_CAMPAIGN_IDS.hotSalePaused,
@@ -178,9 +188,19 @@ export function seedAdvertising(context: SeedContext): AdvertisingSlice {
       },
     ),
   ];
+  const metricsSeed = `${rng.int(0, 2 ** 31)}`;
+  // The MX guaranteed campaign's budget runs out on T−30: everything it spent before, plus 40% of that day's spend
+  // (computed, not drawn, so the other figures keep their draws). From T−29 on its rows are zeros.
+  const capped = campaigns.find((entry) => entry.id === SEEDED_CAMPAIGN_IDS.mlmGuaranteed);
+  if (capped) {
+    const lastDay = day(BUDGET_RUNS_OUT);
+    capped.budget = Math.round(
+      spentThrough(metricsSeed, capped, addDays(lastDay, -1)) + 0.4 * spendOn(metricsSeed, capped, lastDay),
+    );
+  }
   return {
     advertisers,
     campaigns: Object.fromEntries(campaigns.map((entry) => [String(entry.id), entry])),
-    metrics_seed: `${rng.int(0, 2 ** 31)}`,
+    metrics_seed: metricsSeed,
   };
 }

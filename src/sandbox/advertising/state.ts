@@ -35,6 +35,11 @@ export interface SandboxCampaign {
   average_ticket: number;
   /** Video creatives report active_views and completed_views. */
   video: boolean;
+  /**
+   * Total budget in the advertiser's currency, when the campaign has one: once the days' consumed_budget reaches it,
+   * the campaign stops delivering (its last day spends only what was left). Absent in states saved before it existed.
+   */
+  budget?: number | null;
 }
 
 export interface AdvertisingSlice {

@@ -3,6 +3,7 @@ import * as vscode from 'vscode';
 import { getAdvertisers, getCampaigns } from '../../../api/advertising';
 import type { MarketplaceClient } from '../../../api/client';
 import { ApiError } from '../../../api/errors';
+import { COMMANDS } from '../../../constants';
 import type { Advertiser, AdvertisersAnswer, Campaign } from '../../../model/advertising';
 import * as format from '../format';
 import { ExplorerNode, type LoadContext, MessageNode, path, pick, type ViewContext } from './base';
@@ -151,6 +152,8 @@ export class CampaignNode extends ExplorerNode {
       description: format.campaignDescription(this.data),
       tooltip: format.campaignTooltip(this.data),
       icon: format.campaignStatusLook(this.data.status),
+      // A campaign opens its metrics (its JSON stays in the context menu).
+      command: { command: COMMANDS.showCampaignMetrics, title: 'Show Campaign Metrics', arguments: [this] },
     });
   }
 }

@@ -1,0 +1,64 @@
+// The CSV export of what the panel shows. Pure: no `vscode` (the panel writes the text through the save dialog).
+//
+// Choices: RFC 4180 — CRLF line ends (the RFC's record separator, also after the last record), fields quoted only
+// when they hold a comma, a quote, CR or LF (quotes doubled). No byte order mark: the file is UTF-8 text/csv as the
+// RFC registers it, and a BOM would become part of the first header ("\uFEFFdate") for most parsers and scripts.
+// Numbers are for machines: a point for decimals, no thousands separators, no currency symbol in the cell (the
+// currency is in the money columns' headers), money with the currency's decimals (none for CLP and COP), ctr as the
+// API's share (0.0123, its header says "share"), and an empty cell for a day without a value.
+
+import type { AttributionModel, CampaignSeries } from '../../model/metricsProtocol';
+import { currencyDecimals } from './series';
+
+export type CsvAttribution = AttributionModel | 'both';
+
+const CRLF = '\r\n';
+
+/** A field as RFC 4180 writes it: quoted when it holds a comma, a quote or a line break, quotes doubled. */
+export function csvField(text: string): string {
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** A number with a point for decimals, no grouping and never an exponent (1e-7 → "0.0000001"). */
+export function plainNumber(value: number, decimals?: number): string {
+  if (decimals !== undefined) return value.toFixed(decimals);
+  const shortest = String(value);
+  const [mantissa = '', exponent] = shortest.split('e');
+  if (exponent === undefined) return shortest;
+  // The shortest text's digits, moved by the exponent: 1.5e-7 → 8 decimals.
+  const places = (mantissa.split('.')[1] ?? '').length - Number(exponent);
+  return value.toFixed(Math.min(100, Math.max(0, places)));
+}
+
+/**
+ * The days and series shown as CSV: a header row (`date`, then `campaign name · series label` per series the
+ * attribution choice shows, the series of each campaign in order), then one row per day.
+ */
+export function metricsCsv(
+  days: readonly string[],
+  campaigns: readonly CampaignSeries[],
+  attribution: CsvAttribution,
+): string {
+  const columns = campaigns.flatMap((campaign) =>
+    campaign.series
+      .filter((series) => series.attribution === null || attribution === 'both' || series.attribution === attribution)
+      .map((series) => ({
+        header: `${campaign.name} · ${series.label}`,
+        values: series.values,
+        decimals: series.unit === 'money' ? currencyDecimals(campaign.currency) : undefined,
+      })),
+  );
+  const lines = [
+    ['date', ...columns.map((column) => column.header)],
+    ...days.map((day, index) => [
+      day,
+      ...columns.map((column) => {
+        const value = column.values[index];
+        return value === null || value === undefined || !Number.isFinite(value)
+          ? ''
+          : plainNumber(value, column.decimals);
+      }),
+    ]),
+  ];
+  return lines.map((fields) => fields.map(csvField).join(',') + CRLF).join('');
+}

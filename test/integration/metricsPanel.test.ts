@@ -1,0 +1,92 @@
+import assert from 'node:assert/strict';
+import * as vscode from 'vscode';
+import { getAdvertisers, getCampaignMetrics, getCampaigns } from '../../src/api/advertising';
+import { COMMANDS } from '../../src/constants';
+import type { TestApi } from '../../src/extension';
+import type { ExplorerNode } from '../../src/features/explorer/nodes';
+import { summaryCards } from '../../src/features/metrics/cards';
+import { sitesToday } from '../../src/features/metrics/metricsPanel';
+import { addDays } from '../../src/rules/advertising';
+import { admin, extensionApi, until } from './support';
+
+describe('campaign metrics panel against the sandbox', () => {
+  let api: TestApi;
+
+  before(async () => {
+    api = await extensionApi();
+    await vscode.commands.executeCommand(COMMANDS.useSandbox);
+    await until('a sandbox session', () => api.sessions.current);
+    await admin(api, 'POST', '/_sandbox/reset');
+  });
+
+  after(async () => {
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+  });
+
+  const client = () => api.sessions.current!.client;
+  /** The campaign the first test opened. */
+  let opened: { advertiserId: number; campaignId: number } | undefined;
+
+  /** The sandbox's own answer for a range, and the cards the panel must show for it. */
+  async function expected(advertiserId: number, campaignId: number, from: string, to: string) {
+    const answer = await getCampaignMetrics(client(), advertiserId, campaignId, { dateFrom: from, dateTo: to });
+    const currency = answer.summary.currency ?? answer.metrics[0]?.currency ?? '';
+    return { rowCount: answer.metrics.length, cards: summaryCards(answer.summary, answer.metrics, currency) };
+  }
+
+  it('from a campaign node: one panel per campaign, whose summary and rows are the sandbox’s for the range', async () => {
+    const roots = (await api.explorer.getChildren()) ?? [];
+    const advertising = roots.find((node) => node.kind === 'advertisingRoot')!;
+    const advertiser = ((await api.explorer.getChildren(advertising)) ?? []).find(
+      (node) => node.kind === 'advertiser',
+    )!;
+    const campaign = ((await api.explorer.getChildren(advertiser)) ?? []).find(
+      (node): node is ExplorerNode & { advertiserId: number; data: { id: number } } => node.kind === 'campaign',
+    );
+    assert.ok(campaign, 'a seeded campaign');
+    await vscode.commands.executeCommand(COMMANDS.showCampaignMetrics, campaign);
+    const panel = await until('the metrics panel', () => api.metricsPanel(campaign.data.id));
+    const to = sitesToday();
+    const from = addDays(to, -29);
+    await panel.load({ from, to });
+    const view = panel.lastView;
+    assert.ok(view, panel.lastFailure?.message);
+    const want = await expected(campaign.advertiserId, campaign.data.id, from, to);
+    assert.equal(view.rowCount, want.rowCount);
+    assert.deepEqual(view.cards, want.cards);
+    assert.equal(view.days.length, 30);
+    await vscode.commands.executeCommand(COMMANDS.showCampaignMetrics, campaign);
+    assert.equal(api.metricsPanel(campaign.data.id), panel, 'revealed again, not a second panel');
+    opened = { advertiserId: campaign.advertiserId, campaignId: campaign.data.id };
+  });
+
+  it('from the palette’s choice (advertiser, then campaign): the panel of another campaign', async () => {
+    assert.ok(opened, 'the first test found a campaign');
+    const { advertisers } = await getAdvertisers(client(), { productId: 'DISPLAY' });
+    const advertiserId = advertisers.find((entry) => entry.advertiser_id === opened?.advertiserId)!.advertiser_id;
+    const campaigns = (await getCampaigns(client(), advertiserId)).results;
+    const other = campaigns.find((entry) => entry.id !== opened?.campaignId)!;
+    await vscode.commands.executeCommand(COMMANDS.showCampaignMetrics, { advertiserId, campaignId: other.id });
+    const panel = await until('the second metrics panel', () => api.metricsPanel(other.id));
+    await until('its first range', () => panel.lastView ?? panel.lastFailure);
+    const view = panel.lastView;
+    assert.ok(view, panel.lastFailure?.message);
+    const want = await expected(advertiserId, other.id, view.range.from, view.range.to);
+    assert.equal(view.rowCount, want.rowCount);
+    assert.deepEqual(view.cards, want.cards);
+  });
+
+  it('a range outside the window (91 days back) is refused with the rule’s reason and sends no request', async () => {
+    assert.ok(opened);
+    const target = api.metricsPanel(opened.campaignId);
+    assert.ok(target, 'the first test’s panel is open');
+    await api.history.flushed();
+    const newestBefore = (await api.history.entries())[0]?.id;
+    const today = sitesToday();
+    await target.load({ from: addDays(today, -91), to: today });
+    assert.match(target.lastFailure?.message ?? '', /more than 90 days back/);
+    assert.match(target.lastFailure?.next ?? '', /nothing was sent/);
+    await api.history.flushed();
+    assert.equal((await api.history.entries())[0]?.id, newestBefore, 'no request was made');
+  });
+});

@@ -1,0 +1,118 @@
+import assert from 'node:assert/strict';
+import { csvField, metricsCsv, plainNumber } from '../../../src/features/metrics/csv';
+import { campaignSeries, daysOf } from '../../../src/features/metrics/series';
+import type { CampaignSeries } from '../../../src/model/metricsProtocol';
+import { row } from './support';
+
+/** An RFC 4180 reader: records of fields (quoted fields may hold commas, doubled quotes and line breaks). */
+function parseCsv(text: string): string[][] {
+  const records: string[][] = [];
+  let fields: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let index = 0; index < text.length; index++) {
+    const char = text[index]!;
+    if (quoted) {
+      if (char === '"' && text[index + 1] === '"') [field, index] = [`${field}"`, index + 1];
+      else if (char === '"') quoted = false;
+      else field += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ',') [fields, field] = [[...fields, field], ''];
+    else if (char === '\r' && text[index + 1] === '\n') {
+      records.push([...fields, field]);
+      [fields, field, index] = [[], '', index + 1];
+    } else field += char;
+  }
+  return records;
+}
+
+const RANGE = { from: '2026-03-01', to: '2026-03-02' };
+const days = daysOf(RANGE);
+
+/** A campaign with two series, to read the CSV's shape without 28 columns. */
+const small = (name: string, currency: string, values: { prints: (number | null)[]; budget: (number | null)[] }) =>
+  ({
+    campaignId: 1,
+    name,
+    currency,
+    series: [
+      { key: 'prints', label: 'Prints', unit: 'count', attribution: null, values: values.prints },
+      {
+        key: 'consumed_budget',
+        label: `Consumed budget (${currency})`,
+        unit: 'money',
+        attribution: null,
+        values: values.budget,
+      },
+    ],
+  }) satisfies CampaignSeries;
+
+describe('campaign metrics: CSV export', () => {
+  it('writes a header and one row per day, CRLF line ends, no BOM, empty cells for null', () => {
+    const csv = metricsCsv(days, [small('Autos', 'ARS', { prints: [1234567, null], budget: [1234.5, null] })], 'both');
+    assert.equal(
+      csv,
+      'date,Autos · Prints,Autos · Consumed budget (ARS)\r\n2026-03-01,1234567,1234.50\r\n2026-03-02,,\r\n',
+    );
+    assert.notEqual(csv.charCodeAt(0), 0xfeff);
+    assert.ok(!/[^\r]\n/.test(csv), 'every line feed follows a carriage return');
+  });
+
+  it('quotes names with commas, quotes and line breaks (RFC 4180)', () => {
+    const csv = metricsCsv(days, [small('Hot Sale, "2026"\nMX', 'MXN', { prints: [1, 2], budget: [3, 4] })], 'both');
+    const [header] = csv.split('\r\n2026-03-01');
+    assert.equal(header, 'date,"Hot Sale, ""2026""\nMX · Prints","Hot Sale, ""2026""\nMX · Consumed budget (MXN)"');
+    assert.deepEqual(parseCsv(csv)[0], [
+      'date',
+      'Hot Sale, "2026"\nMX · Prints',
+      'Hot Sale, "2026"\nMX · Consumed budget (MXN)',
+    ]);
+    assert.equal(csvField('plain'), 'plain');
+    assert.equal(csvField('a\rb'), '"a\rb"');
+    assert.equal(csvField('say "hi"'), '"say ""hi"""');
+  });
+
+  it('writes decimals with a point and no grouping, money with the currency’s decimals', () => {
+    const clp = metricsCsv(days, [small('Chile', 'CLP', { prints: [1000, 2000], budget: [98765.4, 0.6] })], 'both');
+    assert.match(clp, /\r\n2026-03-01,1000,98765\r\n2026-03-02,2000,1\r\n$/);
+    assert.equal(plainNumber(0.010356), '0.010356');
+    assert.equal(plainNumber(1.5e-7), '0.00000015');
+    assert.equal(plainNumber(1234567.891), '1234567.891');
+    assert.equal(plainNumber(12.3, 2), '12.30');
+  });
+
+  it('exports the attribution model shown: delivery columns always, then event time, touch point or both', () => {
+    const series = campaignSeries({ id: 5, name: 'Launch' }, [row('2026-03-02', 5000, { ctr: 0.0123 })], RANGE);
+    const records = (choice: 'event_time' | 'touch_point' | 'both') => parseCsv(metricsCsv(days, [series], choice));
+    const event = records('event_time')[0]!;
+    assert.equal(event.length, 1 + 8 + 10);
+    assert.ok(event.includes('Launch · ROAS (event time)'));
+    assert.ok(!event.some((column) => column.includes('touch point')));
+    assert.ok(records('touch_point')[0]!.includes('Launch · Direct amount (ARS, touch point)'));
+    assert.equal(records('both')[0]!.length, 1 + 28);
+    const [, first, last] = records('event_time');
+    assert.deepEqual(first, ['2026-03-01', ...Array(18).fill('')], 'a day without a row: empty cells');
+    assert.equal(last![0], '2026-03-02');
+    assert.equal(last![event.indexOf('Launch · CTR (share)')], '0.0123', 'ctr: the API’s share');
+    assert.equal(last![event.indexOf('Launch · Consumed budget (ARS)')], '2500.00');
+    assert.equal(last![event.indexOf('Launch · Direct amount (ARS, event time)')], '5002.50');
+    assert.equal(last![event.indexOf('Launch · Prints')], '5000');
+  });
+
+  it('puts compared campaigns side by side, each money column in its own currency', () => {
+    const csv = metricsCsv(
+      days,
+      [
+        small('Autos', 'ARS', { prints: [1, 2], budget: [1.5, 2.25] }),
+        small('Chile', 'CLP', { prints: [3, 4], budget: [1500.4, 2250.6] }),
+      ],
+      'both',
+    );
+    assert.deepEqual(csv.split('\r\n'), [
+      'date,Autos · Prints,Autos · Consumed budget (ARS),Chile · Prints,Chile · Consumed budget (CLP)',
+      '2026-03-01,1,1.50,3,1500',
+      '2026-03-02,2,2.25,4,2251',
+      '',
+    ]);
+  });
+});
