@@ -121,7 +121,7 @@ async function main(): Promise<void> {
     cwd: ROOT,
     stdio: 'inherit',
   });
-  const webviews = ['response', 'shipping'].map((panel) => `dist/webview/${panel}.js`);
+  const webviews = ['response', 'shipping', 'metrics'].map((panel) => `dist/webview/${panel}.js`);
   for (const bundle of ['dist/extension.js', 'dist/sandbox.js', ...webviews]) {
     try {
       const bytes = statSync(join(ROOT, bundle)).size;
