@@ -1,21 +1,8 @@
 // The campaign metrics panel as a person sees it: a campaign of the explorer opens its charts, drawn (pixels that are
 // not the background), with the summary cards. Screenshots in a light and a dark theme.
 import * as assert from 'node:assert/strict';
-import type { FrameLocator, Page } from 'playwright-core';
+import type { FrameLocator } from 'playwright-core';
 import type { E2eSpec } from './support/workbench';
-
-/** Switches the colour theme with its keyboard shortcut (Ctrl+K Ctrl+T), as a person would. */
-async function useTheme(page: Page, theme: string): Promise<void> {
-  await page.keyboard.press('Escape');
-  await page.keyboard.press('Control+K');
-  await page.keyboard.press('Control+T');
-  const input = page.locator('.quick-input-widget input.input');
-  await input.waitFor({ state: 'visible', timeout: 15_000 });
-  await input.fill(theme);
-  await page.locator('.quick-input-list .monaco-list-row.focused', { hasText: theme }).first().waitFor();
-  await input.press('Enter');
-  await input.waitFor({ state: 'hidden' });
-}
 
 /** How many sampled pixels of the first chart differ from its top-left corner (the background). */
 async function drawnPixels(view: FrameLocator): Promise<number> {
@@ -75,10 +62,10 @@ const spec: E2eSpec = {
     // Room for the charts: the bottom panel an earlier spec opened is closed, and the cards are scrolled to the top.
     if (await page.locator('.part.panel').isVisible()) await page.keyboard.press('Control+J');
     await view.locator('#cards').evaluate((cards) => cards.scrollIntoView({ block: 'start' }));
-    await useTheme(page, 'Light Modern');
+    await workbench.useTheme('Light Modern');
     await page.waitForTimeout(800);
     await screenshot('metrics-light');
-    await useTheme(page, 'Dark Modern');
+    await workbench.useTheme('Dark Modern');
     await page.waitForTimeout(800);
     assert.ok((await drawnPixels(view)) > 50, 'still drawn after the theme changed');
     await screenshot('metrics-dark');

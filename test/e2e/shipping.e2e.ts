@@ -1,21 +1,7 @@
 // The shipping quote panel as a person uses it: open it from the palette, fill a form, read the result table with the
 // promise in words; a refused input says why beside the field. Screenshots in a light and a dark theme.
 import * as assert from 'node:assert/strict';
-import type { Page } from 'playwright-core';
 import type { E2eSpec } from './support/workbench';
-
-/** Switches the colour theme with its keyboard shortcut (Ctrl+K Ctrl+T), as a person would. */
-async function useTheme(page: Page, theme: string): Promise<void> {
-  await page.keyboard.press('Escape');
-  await page.keyboard.press('Control+K');
-  await page.keyboard.press('Control+T');
-  const input = page.locator('.quick-input-widget input.input');
-  await input.waitFor({ state: 'visible', timeout: 15_000 });
-  await input.fill(theme);
-  await page.locator('.quick-input-list .monaco-list-row.focused', { hasText: theme }).first().waitFor();
-  await input.press('Enter');
-  await input.waitFor({ state: 'hidden' });
-}
 
 const spec: E2eSpec = {
   'signs in to the local sandbox and opens Quote Shipping… from the palette': async ({ workbench, page }) => {
@@ -62,10 +48,10 @@ const spec: E2eSpec = {
       promises.join(' | '),
     );
     assert.ok((await view.locator('.badge-cheapest').count()) >= 1);
-    await useTheme(page, 'Light Modern');
+    await workbench.useTheme('Light Modern');
     await page.waitForTimeout(500);
     await screenshot('shipping-light');
-    await useTheme(page, 'Dark Modern');
+    await workbench.useTheme('Dark Modern');
     await page.waitForTimeout(500);
     await screenshot('shipping-dark');
   },

@@ -94,6 +94,19 @@ export class Workbench {
     throw new Error('Close All Editors left tabs open');
   }
 
+  /** Switches the colour theme with its keyboard shortcut (Ctrl+K Ctrl+T), as a person would. */
+  async useTheme(theme: string): Promise<void> {
+    await this.page.keyboard.press('Escape');
+    await this.page.keyboard.press('Control+K');
+    await this.page.keyboard.press('Control+T');
+    const input = this.page.locator('.quick-input-widget input.input');
+    await input.waitFor({ state: 'visible', timeout: 15_000 });
+    await input.fill(theme);
+    await this.page.locator('.quick-input-list .monaco-list-row.focused', { hasText: theme }).first().waitFor();
+    await input.press('Enter');
+    await input.waitFor({ state: 'hidden' });
+  }
+
   /** Opens a workspace file by name through Quick Open (Ctrl+P), as a person would. */
   async quickOpen(name: string): Promise<void> {
     await this.pick('Control+P', name, name);
