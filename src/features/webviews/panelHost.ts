@@ -30,7 +30,8 @@ export const webviewRoot = (extensionUri: vscode.Uri): vscode.Uri =>
 
 /**
  * The HTML shell every panel gets: a strict Content-Security-Policy (`default-src 'none'`, scripts only by nonce, no
- * `unsafe-eval`, no inline script), the panel's stylesheet and script from the bundle folder, and a placeholder.
+ * code evaluated from strings, no inline script), the panel's stylesheet and script from the bundle folder, and a
+ * placeholder.
  */
 export function panelHtml(
   webview: vscode.Webview,

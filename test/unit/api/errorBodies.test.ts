@@ -7,7 +7,7 @@ import { toResponseModel } from '../../../src/features/responses/responseModel';
 import { API_FACTS_ERRORS } from '../../fixtures/apiFactsErrors';
 import { apiFailure } from '../support/apiFailure';
 
-const TOKEN = 'APP_USR-1234567890-secret';
+const TOKEN = 'APP_USR-test-secret-token';
 
 /** What the local API answers on a path: a status, a body (JSON value, or raw text) and headers. */
 interface Canned {
