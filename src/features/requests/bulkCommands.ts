@@ -51,6 +51,8 @@ export class BulkCommands {
     private readonly applyChanges: (changes: ChangedResource[]) => Promise<void>,
     /** What creation files created: the question counts files that would create again; successes are added. */
     private readonly creations: CreationLedger,
+    /** Where reports are written (global storage): a saved file closes without a question. */
+    private readonly reportFolder: vscode.Uri,
   ) {}
 
   commands(): CommandEntry[] {
@@ -270,7 +272,7 @@ export class BulkCommands {
     let reportUri: vscode.Uri | undefined;
     if (options.openReport !== false) {
       // The Markdown stays open (to save or search); its preview renders the tables.
-      const document = await reportDocument(markdown);
+      const document = await reportDocument(markdown, this.reportFolder);
       reportUri = document.uri;
       await vscode.window.showTextDocument(document, { preview: false });
       await vscode.commands.executeCommand('markdown.showPreview', document.uri).then(undefined, () => undefined);
@@ -380,21 +382,29 @@ export class BulkCommands {
   }
 }
 
-/** An unsaved Markdown document named after the run's time (`bulk-report-2026-11-22-001502.md`), holding the report. */
-async function reportDocument(markdown: string): Promise<vscode.TextDocument> {
+/** Reports kept in the report folder; older ones are deleted when a new one is written. */
+const REPORTS_KEPT = 20;
+
+/**
+ * The report as a Markdown file named after the run's time (`bulk-report-2026-11-22-001502.md`) in the extension's
+ * storage. A saved file, not an unsaved document: closing it asks nothing, and its preview never brings back an empty
+ * untitled copy. *Save As* keeps it elsewhere.
+ */
+async function reportDocument(markdown: string, folder: vscode.Uri): Promise<vscode.TextDocument> {
   const stamp = new Date()
     .toISOString()
     .replace(/[:T]/g, '-')
     .replace(/\..*$/, '')
     .replace(/-(\d\d)-(\d\d)$/, '$1$2');
-  const folder = vscode.workspace.workspaceFolders?.[0]?.uri;
-  const name = `bulk-report-${stamp}.md`;
-  const uri = folder
-    ? vscode.Uri.joinPath(folder, name).with({ scheme: 'untitled' })
-    : vscode.Uri.from({ scheme: 'untitled', path: name });
-  const document = await vscode.workspace.openTextDocument(uri);
-  const edit = new vscode.WorkspaceEdit();
-  edit.insert(uri, new vscode.Position(0, 0), markdown);
-  await vscode.workspace.applyEdit(edit);
-  return document;
+  await vscode.workspace.fs.createDirectory(folder);
+  const uri = vscode.Uri.joinPath(folder, `bulk-report-${stamp}.md`);
+  await vscode.workspace.fs.writeFile(uri, new TextEncoder().encode(markdown));
+  const reports = (await vscode.workspace.fs.readDirectory(folder))
+    .map(([name]) => name)
+    .filter((name) => /^bulk-report-.*\.md$/.test(name))
+    .sort();
+  for (const name of reports.slice(0, Math.max(0, reports.length - REPORTS_KEPT))) {
+    await vscode.workspace.fs.delete(vscode.Uri.joinPath(folder, name)).then(undefined, () => undefined);
+  }
+  return vscode.workspace.openTextDocument(uri);
 }

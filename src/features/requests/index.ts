@@ -44,7 +44,13 @@ export function registerRequests(
   const historyView = new HistoryView(history, sessions, output);
   historyView.register(VIEWS.history);
   history.selectedRow = () => historyView.selected();
-  const bulk = new BulkCommands(sessions, output, (changes) => payloads.applyChanges(changes), creations);
+  const bulk = new BulkCommands(
+    sessions,
+    output,
+    (changes) => payloads.applyChanges(changes),
+    creations,
+    vscode.Uri.joinPath(context.globalStorageUri, 'bulk-reports'),
+  );
   context.subscriptions.push(
     payloads,
     codeLens,
