@@ -7,6 +7,7 @@ import { Notifier } from './notifications/notifier';
 import { Rng } from './random';
 import { type Route, Router } from './router';
 import { apiTimestamp, type NotificationEvent, type Sandbox } from './sandbox';
+import { scenarioRoutes } from './scenarios/routes';
 import type { MetaSlice, SandboxState } from './state';
 import { loadState, saveState } from './store';
 import { authenticate, issueStartTokens, registerToken, startTokenOf } from './users/family';
@@ -180,6 +181,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   const router = new Router([
     ...FAMILIES.flatMap((family) => family.routes),
     ...FAMILIES.flatMap((family) => family.adminRoutes ?? []),
+    // Trigger scenarios act through the families' routes, so they are not a family themselves.
+    ...scenarioRoutes,
     ...adminRoutes,
   ]);
 

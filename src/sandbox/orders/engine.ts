@@ -442,7 +442,22 @@ export function prohibitSeller(world: OrderWorld, sellerId: number): number[] {
   return cancelled;
 }
 
-const UNPAID: readonly OrderStatus[] = ['payment_required', 'payment_in_process', 'partially_paid'];
+/** The states of an order still waiting for its deposit: the payment deadline cancels them. */
+export const UNPAID_STATUSES: readonly OrderStatus[] = ['payment_required', 'payment_in_process', 'partially_paid'];
+
+/** When an unpaid order's waiting time for payment runs out: UNPAID_CANCEL_HOURS after its creation. */
+export function unpaidDeadline(order: SandboxOrder): Date {
+  return new Date(Date.parse(order.data.date_created) + UNPAID_CANCEL_HOURS * HOUR);
+}
+
+/**
+ * Cancels an unpaid order whose waiting time for payment ran out (not_paid), stamped at `at`: credited money is
+ * refunded and pending payments expire. What it notifies is what any change notifies: `orders`/`orders_v2` only for
+ * an order already in the regular stream, so nothing for one that never left payment_required.
+ */
+export function cancelUnpaid(world: OrderWorld, order: SandboxOrder, at: Date): OrderTransition {
+  return applyEvent(world, order, { type: 'unpaid_timeout' }, { at });
+}
 
 /**
  * Time-based transitions up to `world.now()`, each stamped at its own deadline: unpaid orders are cancelled
@@ -453,9 +468,9 @@ export function advanceOrders(world: OrderWorld): void {
   const now = world.now().getTime();
   for (const order of Object.values(world.slice.orders)) {
     const data = order.data;
-    if (UNPAID.includes(data.status)) {
-      const deadline = Date.parse(data.date_created) + UNPAID_CANCEL_HOURS * HOUR;
-      if (deadline <= now) applyEvent(world, order, { type: 'unpaid_timeout' }, { at: new Date(deadline) });
+    if (UNPAID_STATUSES.includes(data.status)) {
+      const deadline = unpaidDeadline(order);
+      if (deadline.getTime() <= now) cancelUnpaid(world, order, deadline);
       continue;
     }
     if (data.status === 'paid' && !order.money_released) {

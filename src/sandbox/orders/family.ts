@@ -1,8 +1,6 @@
 import type { FeedbackRequest } from '../../model/order';
-import { RESERVATION_SITES } from '../../model/site';
 import { errorsOf, type Finding, formatPath } from '../../rules/finding';
 import { blacklistFindings, feedbackFindings, noteFindings, orderTransition, ratingOf } from '../../rules/orders';
-import { mandatoryPaymentFlow } from '../../rules/payments';
 import {
   apiError,
   badRequest,
@@ -33,6 +31,7 @@ import {
   tagFraud,
 } from './engine';
 import { renderFeedback, renderOrder, renderPayment, roleIn, type Viewer } from './render';
+import { planReservation } from './reservation';
 import { searchOrders } from './search';
 import { noteId, seedOrders } from './seed';
 import { siteMethodOfType } from './sites';
@@ -83,7 +82,8 @@ function orderIdOf(raw: string | undefined): string {
   return String(Number(raw));
 }
 
-function findOrder(sandbox: Sandbox, raw: string | undefined): SandboxOrder {
+/** The stored order of a path id, or the API's 404 (400 for an id that is not a number). */
+export function findOrder(sandbox: Sandbox, raw: string | undefined): SandboxOrder {
   const id = orderIdOf(raw);
   const order = sandbox.state.orders.orders[id];
   if (!order) throw notFound(`Order ${id} not found`);
@@ -437,34 +437,7 @@ const ADMIN_ROUTES: Route[] = [
       const body = objectBody(request);
       if (typeof body.item_id !== 'string') throw badRequest('item_id is required: the vehicle listing to reserve.');
       if (typeof body.buyer_id !== 'number') throw badRequest('buyer_id is required: the user id of the buyer.');
-      const item = sandbox.state.items.items[body.item_id];
-      if (!item) throw notFound(`Item with id ${body.item_id} not found`);
-      const category = sandbox.state.items.categories[item.category_id];
-      if (category?.vertical !== 'automobiles') {
-        throw badRequest(
-          `Reservations are made on vehicle listings (vertical automobiles); ${item.id} is in ${category?.name ?? item.category_id}.`,
-        );
-      }
-      if (!(RESERVATION_SITES as readonly string[]).includes(item.site_id)) {
-        throw badRequest(
-          `Reservation orders exist only on ${RESERVATION_SITES.join(', ')}; ${item.id} is on ${item.site_id}.`,
-        );
-      }
-      if (item.status !== 'active')
-        throw badRequest(`The listing ${item.id} is ${item.status}: only active listings can be reserved.`);
-      if (item.available_quantity < 1) throw badRequest(`The listing ${item.id} has no stock left to reserve.`);
-      const seller = sandbox.userById(item.seller_id);
-      if (!seller) throw notFound(`User ${item.seller_id} not found`);
-      if (sandbox.state.orders.prohibitedSellers.includes(seller.id)) {
-        throw badRequest(`The seller ${seller.id} is prohibited on the site: their listings cannot be reserved.`);
-      }
-      const buyer = sandbox.userById(body.buyer_id);
-      if (!buyer) throw notFound(`User ${body.buyer_id} not found`);
-      if (buyer.id === seller.id) throw badRequest('A seller cannot reserve their own listing.');
-      const blocked = sandbox.state.orders.blacklists[String(seller.id)] ?? [];
-      if (blocked.some((entry) => entry.user_id === buyer.id)) {
-        throw forbidden(`The seller barred user ${buyer.id} from bidding on their listings (order blacklist).`);
-      }
+      const { item, seller, buyer, flow } = planReservation(sandbox, body.item_id, body.buyer_id);
       let deposit = depositFor(item.price, item.currency_id);
       if (body.deposit !== undefined) {
         if (typeof body.deposit !== 'number' || !(body.deposit > 0) || body.deposit > item.price) {
@@ -472,14 +445,6 @@ const ADMIN_ROUTES: Route[] = [
         }
         deposit = body.deposit;
       }
-      const slice = sandbox.state.orders;
-      const flow = mandatoryPaymentFlow({
-        site: slice.sites[item.site_id] ?? { id: item.site_id, payment_method_ids: [] },
-        item,
-        platformOnlyCategory: slice.platformOnlyCategories.includes(item.category_id),
-        seller,
-        buyer,
-      });
       const order = createReservation(worldOf(sandbox), { item, buyer, seller, deposit, flow });
       return created({ order: buyerView(order, sandbox), mandatory_flow: flow });
     },
