@@ -13,6 +13,7 @@ import { clientSender, runBulk } from '../src/features/requests/bulk';
 import { planFiles } from '../src/features/requests/bulkPlan';
 import { HistoryStore } from '../src/features/requests/history';
 import { startSandbox } from '../src/sandbox/server';
+import { measureAcknowledgement } from '../test/bench/notificationsAck';
 import { newPhone } from '../test/fixtures/newPhone';
 
 const SearchIds = z.object({ results: z.array(z.string()) });
@@ -158,6 +159,11 @@ async function main(): Promise<void> {
     await sandbox.close();
   }
   await benchPayloadDiagnostics(); // payload diagnostics block, below
+  // The notification receiver under a burst: 1,000 notifications (20% repeated), 50 at a time, over loopback.
+  const ack = await measureAcknowledgement(1000, 50);
+  record('receiver ack p50 (1,000 burst, 50 at once)', ack.p50, 'ms');
+  record('receiver ack p99 (1,000 burst, 50 at once)', ack.p99, 'ms');
+  record('receiver distinct notifications stored', ack.stored, 'of 800');
   // Activation and tree paging in a real VS Code extension host (code-server), with the production bundle.
   process.stdout.write('\nIn a real VS Code (code-server), production bundle:\n');
   execFileSync(

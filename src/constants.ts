@@ -6,6 +6,7 @@ export const VIEW_CONTAINER = 'marketplace';
 export const VIEWS = {
   explorer: 'marketplace.explorer',
   history: 'marketplace.history',
+  notifications: 'marketplace.notifications',
 } as const;
 
 export const COMMANDS = {
@@ -77,6 +78,27 @@ export const COMMANDS = {
   deleteHistoryEntry: 'marketplace.deleteHistoryEntry',
   clearHistory: 'marketplace.clearHistory',
   associateChartItems: 'marketplace.associateChartItems',
+  // Notifications (src/features/notifications/): receiver, feed, forwarding, missed feeds.
+  startReceiver: 'marketplace.startReceiver',
+  stopReceiver: 'marketplace.stopReceiver',
+  copyReceiverUrl: 'marketplace.copyReceiverUrl',
+  forwardNotifications: 'marketplace.forwardNotifications',
+  stopForwarding: 'marketplace.stopForwarding',
+  replayNotification: 'marketplace.replayNotification',
+  openNotification: 'marketplace.openNotification',
+  openNotificationResource: 'marketplace.openNotificationResource',
+  revealNotificationResource: 'marketplace.revealNotificationResource',
+  filterNotifications: 'marketplace.filterNotifications',
+  groupNotificationsByTopic: 'marketplace.groupNotificationsByTopic',
+  listNotificationsByTime: 'marketplace.listNotificationsByTime',
+  clearNotifications: 'marketplace.clearNotifications',
+  pullMissedNotifications: 'marketplace.pullMissedNotifications',
+  showNotifications: 'marketplace.showNotifications',
+  // Sandbox controls (src/features/sandbox/): the admin surface from the editor.
+  triggerSandboxEvent: 'marketplace.triggerSandboxEvent',
+  advanceSandboxClock: 'marketplace.advanceSandboxClock',
+  injectSandboxFault: 'marketplace.injectSandboxFault',
+  clearSandboxFaults: 'marketplace.clearSandboxFaults',
   // The response view (src/features/responses/): opens the panel with a response model; hidden from the palette.
   showResponse: 'marketplace.showResponse',
 } as const;
@@ -88,6 +110,12 @@ export const CONTEXT = {
   signedIn: 'marketplace.signedIn',
   environment: 'marketplace.environment',
   sandboxRunning: 'marketplace.sandboxRunning',
+  /** The notification receiver listens in this window. */
+  receiverRunning: 'marketplace.receiverRunning',
+  /** Received notifications are forwarded to the user's application. */
+  forwarding: 'marketplace.forwarding',
+  /** The Notifications view groups rows by topic (else one list, newest first). */
+  notificationsGrouped: 'marketplace.notificationsGrouped',
 } as const;
 
 /** Settings (all under `marketplace.`); host-choosing ones are application-scoped so a workspace cannot redirect the token. */
@@ -109,6 +137,12 @@ export const SETTINGS = {
   codeLens: 'requests.codeLens',
   /** Requests in flight at once in a bulk send. */
   bulkConcurrency: 'requests.bulkConcurrency',
+  /** Loopback port of the notification receiver. */
+  receiverPort: 'notifications.port',
+  /** Topics the local sandbox sends to the receiver. */
+  sandboxTopics: 'notifications.sandboxTopics',
+  /** Application id for Pull Missed Notifications on the Marketplace API. */
+  applicationId: 'notifications.applicationId',
 } as const;
 
 /** SecretStorage keys. Everything secret lives here and only here. */
@@ -127,6 +161,12 @@ export const STATE = {
   activeAccount: 'marketplace.activeAccount',
   /** workspaceState: what each creation file created, so sending it again asks first. */
   creations: 'marketplace.creations',
+  /** globalState: the URL received notifications are forwarded to. */
+  forwardUrl: 'marketplace.notifications.forwardUrl',
+  /** workspaceState: the receiver was listening in this window when it closed (it starts again). */
+  receiverWasRunning: 'marketplace.notifications.receiverWasRunning',
+  /** globalState: the Notifications view's topic filter and grouping. */
+  notificationsView: 'marketplace.notifications.view',
 } as const;
 
 export const JSON_SCHEME = 'marketplace-json';

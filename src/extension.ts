@@ -3,6 +3,7 @@ import { LOAD_STARTED } from './loadClock';
 import './zodHost';
 import * as vscode from 'vscode';
 import { COMMANDS, CONTEXT } from './constants';
+import { AccountMenu } from './features/auth/accountMenu';
 import { AccountStore } from './features/auth/accounts';
 import { OAuthUriHandler } from './features/auth/oauthFlow';
 import { SandboxHost } from './features/auth/sandboxHost';
@@ -23,6 +24,8 @@ import { registerRequests } from './features/requests';
 import type { PayloadRequests } from './features/requests/payloadRequests';
 import { ResponsePanel, registerResponses } from './features/responses';
 import { CampaignMetricsPanel, registerMetrics } from './features/metrics';
+import { type NotificationService, type NotificationsView, registerNotifications } from './features/notifications';
+import { SandboxControls } from './features/sandbox/sandboxControls';
 import { registerShipping, ShippingQuotePanel } from './features/shipping';
 import type { ResponseModel } from './model/protocol';
 
@@ -48,6 +51,11 @@ export interface TestApi {
   shippingPanel: () => ShippingQuotePanel | undefined;
   /** The metrics panel of a campaign, when open. */
   metricsPanel: (campaignId: number) => CampaignMetricsPanel | undefined;
+  /** The notification receiver, the shared feed, forwarding and missed feeds. */
+  notifications: NotificationService;
+  notificationsView: NotificationsView;
+  /** The sandbox's admin surface from the editor (scenarios, clock, faults). */
+  sandboxControls: SandboxControls;
   /** Milliseconds spent evaluating the bundle, and inside activate(). */
   activation: { loadMs: number; activateMs: number };
 }
@@ -63,17 +71,31 @@ export function activate(context: vscode.ExtensionContext): TestApi | undefined 
   const uriHandler = new OAuthUriHandler();
   const signIn = new SignInCommands(accounts, sessions, sandbox, context.secrets, uriHandler, output);
   const explorer = new MarketplaceExplorer(sessions, output);
-  context.subscriptions.push(output, accounts, refresher, sandbox, sessions, explorer, new AccountStatusBar(sessions));
+  context.subscriptions.push(output, accounts, refresher, sandbox, sessions, explorer);
   context.subscriptions.push(vscode.window.registerUriHandler(uriHandler));
   explorer.register(context);
   const authoring = registerAuthoring(context, sessions, output);
   const actions = registerActions(sessions, explorer, output);
   const responses = registerResponses(context, output);
   const requests = registerRequests(context, sessions, explorer, authoring.live, output);
+  const applyChanges = (changes: Parameters<typeof requests.payloads.applyChanges>[0]) =>
+    requests.payloads.applyChanges(changes);
+  const notifications = registerNotifications(context, sessions, sandbox, explorer, applyChanges, output);
+  const sandboxControls = new SandboxControls({
+    sandbox,
+    sessions,
+    output,
+    prepareForNotifications: () => notifications.service.prepareForNotifications(),
+    applyChanges,
+    refreshAll: () => explorer.refresh(),
+  });
+  const accountMenu = new AccountMenu(accounts, sandboxControls, notifications.service);
+  context.subscriptions.push(sandboxControls, new AccountStatusBar(sessions, sandboxControls));
   registerCommands(
     context,
     [
       ...signIn.commands(),
+      ...accountMenu.commands(),
       ...explorer.commands(),
       ...authoring.commands,
       ...responses,
@@ -81,6 +103,8 @@ export function activate(context: vscode.ExtensionContext): TestApi | undefined 
       ...requests.commands,
       ...registerShipping(context, sessions, requests.history, output),
       ...registerMetrics(context, sessions, requests.history, output),
+      ...notifications.commands,
+      ...sandboxControls.commands(),
     ],
     output,
   );
@@ -103,6 +127,7 @@ export function activate(context: vscode.ExtensionContext): TestApi | undefined 
     ) {
       await vscode.commands.executeCommand(COMMANDS.useSandbox);
     }
+    await notifications.service.restore();
   });
 
   const activation = { loadMs: activateStarted - LOAD_STARTED, activateMs: performance.now() - activateStarted };
@@ -126,6 +151,9 @@ export function activate(context: vscode.ExtensionContext): TestApi | undefined 
       shownResponse: () => ResponsePanel.shown,
       shippingPanel: () => ShippingQuotePanel.open,
       metricsPanel: (campaignId: number) => CampaignMetricsPanel.of(campaignId),
+      notifications: notifications.service,
+      notificationsView: notifications.view,
+      sandboxControls,
       activation,
     };
   }

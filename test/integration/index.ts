@@ -13,6 +13,7 @@ export async function run(): Promise<void> {
   await import('./responsePanel.test');
   await import('./shippingPanel.test');
   await import('./metricsPanel.test');
+  await import('./notifications.test');
   await import('./actions.test');
   await import('./requests.test');
   await new Promise<void>((resolve, reject) => {

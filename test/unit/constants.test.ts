@@ -105,6 +105,8 @@ describe('constants agree with package.json', () => {
       SETTINGS.oauthClientId,
       SETTINGS.sandboxPort,
       SETTINGS.confirmOutsideSandbox,
+      SETTINGS.receiverPort,
+      SETTINGS.applicationId,
     ]) {
       assert.equal(properties[`${SETTINGS.section}.${key}`]?.scope, 'application', key);
     }

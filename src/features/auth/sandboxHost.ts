@@ -46,16 +46,40 @@ export class SandboxHost implements vscode.Disposable {
 
   /** Back to the seeded data (`POST /_sandbox/reset`). */
   async reset(): Promise<void> {
-    const sandbox = await this.ensureStarted();
-    const answer = await fetch(`${sandbox.url}/_sandbox/reset`, { method: 'POST' });
-    if (!answer.ok) throw new Error(`The sandbox could not reset (${answer.status}).`);
+    await this.admin('POST', '/_sandbox/reset');
   }
 
   /** The sandbox's test users with their start tokens (only the sandbox's own, loopback-only admin route). */
-  async testUsers(): Promise<{ id: number; nickname: string; site_id: string; role: string; token?: string }[]> {
+  testUsers(): Promise<{ id: number; nickname: string; site_id: string; role: string; token?: string }[]> {
+    return this.admin('GET', '/_sandbox/users');
+  }
+
+  /**
+   * Calls the sandbox's admin surface (`/_sandbox/…`, no token) and returns its JSON answer. A refusal throws with the
+   * sandbox's own message, which says what to do.
+   */
+  async admin<T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> {
     const sandbox = await this.ensureStarted();
-    const answer = await fetch(`${sandbox.url}/_sandbox/users`);
-    return (await answer.json()) as { id: number; nickname: string; site_id: string; role: string; token?: string }[];
+    const answer = await fetch(`${sandbox.url}${path}`, {
+      method,
+      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await answer.text();
+    let parsed: unknown;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      parsed = text;
+    }
+    if (!answer.ok) {
+      const message =
+        parsed && typeof parsed === 'object' && typeof (parsed as { message?: unknown }).message === 'string'
+          ? (parsed as { message: string }).message
+          : `${answer.status} ${text.slice(0, 200)}`;
+      throw new Error(`The local sandbox refused ${method} ${path}: ${message}`);
+    }
+    return parsed as T;
   }
 
   dispose(): void {

@@ -55,9 +55,7 @@ export class SignInCommands {
       { id: COMMANDS.signOut, run: (account?: AccountInfo) => this.signOut(account), failure: 'Sign-out failed' },
       { id: COMMANDS.switchEnvironment, run: (environment?: EnvironmentId) => this.switchEnvironment(environment) },
       { id: COMMANDS.switchAccount, run: () => this.switchAccount(), failure: 'Could not switch account' },
-      { id: COMMANDS.showAccountMenu, run: () => this.showAccountMenu() },
       { id: COMMANDS.setClientSecret, run: () => this.askClientSecret() },
-      { id: COMMANDS.resetSandbox, run: () => this.resetSandbox(), failure: 'Could not reset the sandbox' },
       { id: COMMANDS.showOutput, run: () => this.output.show() },
     ];
   }
@@ -282,30 +280,6 @@ export class SignInCommands {
     }
   }
 
-  async showAccountMenu(): Promise<void> {
-    const environment = activeEnvironment();
-    const account = this.accounts.active(environment);
-    const items = [
-      { label: '$(server-environment) Switch Environment…', command: COMMANDS.switchEnvironment },
-      ...(account
-        ? [
-            { label: '$(account) Switch Account…', command: COMMANDS.switchAccount },
-            { label: `$(sign-out) Sign Out ${account.nickname}`, command: COMMANDS.signOut },
-          ]
-        : [{ label: '$(sign-in) Sign In…', command: COMMANDS.signIn }]),
-      ...(environment === 'sandbox'
-        ? [{ label: '$(discard) Reset Local Sandbox Data…', command: COMMANDS.resetSandbox }]
-        : []),
-      { label: '$(output) Show Output', command: COMMANDS.showOutput },
-    ];
-    const picked = await vscode.window.showQuickPick(items, {
-      title: account
-        ? `${ENVIRONMENT_LABELS[environment]} · ${account.nickname} (${account.siteId})`
-        : ENVIRONMENT_LABELS[environment],
-    });
-    if (picked) await vscode.commands.executeCommand(picked.command);
-  }
-
   /** Asks for the OAuth client secret and keeps it in SecretStorage. */
   async askClientSecret(): Promise<boolean> {
     const secret = await vscode.window.showInputBox({
@@ -317,21 +291,5 @@ export class SignInCommands {
     if (!secret) return false;
     await this.secrets.store(SECRETS.clientSecret, secret.trim());
     return true;
-  }
-
-  async resetSandbox(): Promise<void> {
-    const answer = await vscode.window.showWarningMessage(
-      'Reset the local sandbox?',
-      {
-        modal: true,
-        detail:
-          'Every listing, order, note, chart and blacklist entry goes back to the seeded data. Changes you made in the sandbox are lost. Your real marketplace data is not touched.',
-      },
-      'Reset',
-    );
-    if (answer !== 'Reset') return;
-    await this.sandbox.reset();
-    this.output.info('The local sandbox was reset to its seeded data.');
-    await vscode.commands.executeCommand(COMMANDS.refresh);
   }
 }

@@ -1,17 +1,28 @@
 import * as vscode from 'vscode';
 import { COMMANDS } from '../../constants';
+import type { SandboxFault } from '../sandbox/faultPlans';
 import type { Session, SessionSource } from './session';
 import { activeEnvironment, ENVIRONMENT_LABELS } from './settings';
 
 /** Shows environment, nickname and site; a click opens the account menu (switch environment or account). */
 export class AccountStatusBar implements vscode.Disposable {
   private readonly item = vscode.window.createStatusBarItem('marketplace.account', vscode.StatusBarAlignment.Left, 50);
-  private readonly subscription: vscode.Disposable;
+  private readonly subscriptions: vscode.Disposable[];
+  private faults: readonly SandboxFault[] = [];
 
-  constructor(sessions: SessionSource) {
+  constructor(
+    private readonly sessions: SessionSource,
+    faults: { onDidChangeFaults: vscode.Event<readonly SandboxFault[]> },
+  ) {
     this.item.name = 'Marketplace Account';
     this.item.command = COMMANDS.showAccountMenu;
-    this.subscription = sessions.onDidChange((session) => this.render(session));
+    this.subscriptions = [
+      sessions.onDidChange((session) => this.render(session)),
+      faults.onDidChangeFaults((active) => {
+        this.faults = active;
+        this.render(this.sessions.current);
+      }),
+    ];
     this.render(sessions.current);
     this.item.show();
   }
@@ -26,20 +37,24 @@ export class AccountStatusBar implements vscode.Disposable {
     }
     const icon = session.environment === 'sandbox' ? '$(beaker)' : '$(globe)';
     const label = session.environment === 'sandbox' ? 'Sandbox' : 'API';
-    this.item.text = `${icon} ${label} · ${session.account.nickname} · ${session.account.siteId}`;
+    // Injected faults make the sandbox fail on purpose: worth seeing at a glance, until cleared.
+    const faults = session.environment === 'sandbox' ? this.faults.length : 0;
+    const faultText = faults ? ` · $(warning) ${faults} ${faults === 1 ? 'fault' : 'faults'}` : '';
+    this.item.text = `${icon} ${label} · ${session.account.nickname} · ${session.account.siteId}${faultText}`;
     const tooltip = new vscode.MarkdownString(
       `**${ENVIRONMENT_LABELS[session.environment]}** — \`${session.baseUrl}\`\n\n` +
         `Signed in as **${session.account.nickname}** (${session.account.userId}, site ${session.account.siteId})\n\n` +
-        'Click to switch environment or account.',
+        (faults ? `${faults} injected ${faults === 1 ? 'fault is' : 'faults are'} active.\n\n` : '') +
+        'Click to switch environment or account, or for the sandbox controls.',
     );
     this.item.tooltip = tooltip;
     // The real API is worth a visible reminder: requests there change real listings.
     this.item.backgroundColor =
-      session.environment === 'api' ? new vscode.ThemeColor('statusBarItem.warningBackground') : undefined;
+      session.environment === 'api' || faults ? new vscode.ThemeColor('statusBarItem.warningBackground') : undefined;
   }
 
   dispose(): void {
-    this.subscription.dispose();
+    for (const subscription of this.subscriptions) subscription.dispose();
     this.item.dispose();
   }
 }

@@ -185,6 +185,24 @@ export class MarketplaceExplorer implements vscode.TreeDataProvider<ExplorerNode
     return targets.size;
   }
 
+  /**
+   * Shows a listing or an order in the tree, selected: found among what is loaded, else in the first page of its
+   * root (loaded for it). False when it is not there (filtered out, or further down the list than one page).
+   */
+  async revealResource(kind: 'item' | 'order', id: string): Promise<boolean> {
+    const ctx = this.loadContext();
+    if (!ctx || !this.view) return false;
+    const roots = this.currentRoots(ctx.session);
+    const root = roots.find((node) => node.kind === (kind === 'item' ? 'itemsRoot' : 'ordersRoot'));
+    if (!root) return false;
+    const children = (await root.loadedChildren()?.catch(() => undefined)) ?? (await this.getChildren(root));
+    const node = children.find((child) => child.kind === kind && child.resourceId === id);
+    if (!node) return false;
+    await vscode.commands.executeCommand(`${VIEWS.explorer}.focus`);
+    await this.view.reveal(node, { select: true, focus: true, expand: false });
+    return true;
+  }
+
   /** Loads the next page of a paged node ("Load more…"). A failure shows as an error node in the list. */
   async loadMore(node: ExplorerNode | undefined): Promise<void> {
     const target = node instanceof LoadMoreNode ? node.parent : node;

@@ -1,0 +1,104 @@
+// How the Notifications view words a feed entry (labels, descriptions, groups), without VS Code, so it is unit-tested.
+import type { FeedEntry } from './feed';
+
+/** The topics in the order the view lists them (the spec's, then payments and shipments); others follow by name. */
+export const TOPIC_ORDER = ['created_orders', 'orders', 'orders_v2', 'items', 'items_prices', 'payments', 'shipments'];
+
+/** What each known topic means, in the spec's words. */
+export const TOPIC_MEANINGS: Record<string, string> = {
+  created_orders: 'an order was created in payment_required (the only topic sent then)',
+  orders: 'an order changed after it was paid, or was tagged fraud_risk_detected',
+  orders_v2: 'the reservation order itself (subscription option)',
+  items: 'a listing changed (not its price)',
+  items_prices: 'a listing’s price changed',
+  payments: 'a payment of an order',
+  shipments: 'a shipment of an order',
+};
+
+/** The codicon of a topic's group. */
+export function topicIcon(topic: string): string {
+  if (topic.startsWith('orders') || topic === 'created_orders') return 'package';
+  if (topic === 'items_prices') return 'tag';
+  if (topic.startsWith('items')) return 'list-unordered';
+  if (topic === 'payments') return 'credit-card';
+  if (topic === 'shipments') return 'rocket';
+  return 'bell';
+}
+
+/** Reads the timestamps real notifications carry (nanoseconds, a space before the zone) as a Date, or undefined. */
+export function parseTimestamp(value: unknown): Date | undefined {
+  if (typeof value !== 'string' && typeof value !== 'number') return undefined;
+  if (typeof value === 'number') return new Date(value);
+  const tidy = value
+    .trim()
+    .replace(/(\.\d{3})\d+/, '$1')
+    .replace(/\s+(Z|[+-]\d{2}:?\d{2})$/i, '$1');
+  const time = Date.parse(tidy);
+  return Number.isNaN(time) ? undefined : new Date(time);
+}
+
+/** "just now", "3 min ago", "2 h ago", "4 days ago": a feed is read by how recent each row is. */
+export function relativeTime(value: unknown, now: Date): string | undefined {
+  const at = parseTimestamp(value);
+  if (!at) return undefined;
+  const seconds = Math.round((now.getTime() - at.getTime()) / 1000);
+  if (seconds < 0) return seconds > -60 ? 'just now' : `in ${describeSpan(-seconds)}`;
+  if (seconds < 45) return 'just now';
+  return `${describeSpan(seconds)} ago`;
+}
+
+function describeSpan(seconds: number): string {
+  if (seconds < 3600) return `${Math.max(1, Math.round(seconds / 60))} min`;
+  if (seconds < 86_400) return `${Math.round(seconds / 3600)} h`;
+  const days = Math.round(seconds / 86_400);
+  return `${days} ${days === 1 ? 'day' : 'days'}`;
+}
+
+/** The row's description: attempts, sent and received times, where it came from and how forwarding went. */
+export function entryDescription(entry: FeedEntry, now: Date): string {
+  const parts = [`${entry.attempts} ${entry.attempts === 1 ? 'attempt' : 'attempts'}`];
+  const sent = relativeTime(entry.sent ?? entry.body.sent, now);
+  if (sent) parts.push(`sent ${sent}`);
+  parts.push(
+    `${entry.source === 'pulled' ? 'pulled' : 'received'} ${relativeTime(entry.firstReceivedAt, now) ?? ''}`.trim(),
+  );
+  if (entry.forward) parts.push(forwardText(entry.forward));
+  return parts.join(' · ');
+}
+
+/** "→ 200 in 12 ms", "→ no answer (connection refused)". */
+export function forwardText(forward: NonNullable<FeedEntry['forward']>): string {
+  if (forward.status === null) return `→ no answer${forward.error ? ` (${forward.error})` : ''}`;
+  return `→ ${forward.status} in ${Math.round(forward.ms)} ms`;
+}
+
+/** Whether the last forward failed (no answer or an error status). */
+export function forwardFailed(forward: FeedEntry['forward']): boolean {
+  return forward !== undefined && (forward.status === null || forward.status >= 400);
+}
+
+/** Entries by topic, in the view's topic order; each group keeps the feed's order (newest first). */
+export function groupByTopic(entries: readonly FeedEntry[]): { topic: string; entries: FeedEntry[] }[] {
+  const groups = new Map<string, FeedEntry[]>();
+  for (const entry of entries) {
+    const list = groups.get(entry.topic) ?? [];
+    list.push(entry);
+    groups.set(entry.topic, list);
+  }
+  const rank = (topic: string) => {
+    const index = TOPIC_ORDER.indexOf(topic);
+    return index === -1 ? TOPIC_ORDER.length : index;
+  };
+  return [...groups.entries()]
+    .sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b))
+    .map(([topic, list]) => ({ topic, entries: list }));
+}
+
+/** The explorer resource a notification points to (`/orders/123` → order 123), when it is one the explorer shows. */
+export function notificationTarget(resource: string): { kind: 'item' | 'order'; id: string } | undefined {
+  const order = /^\/orders\/(\d+)(?:[/?]|$)/.exec(resource);
+  if (order?.[1]) return { kind: 'order', id: order[1] };
+  const item = /^\/items\/([A-Z]{3}\d+)(?:[/?]|$)/i.exec(resource);
+  if (item?.[1]) return { kind: 'item', id: item[1].toUpperCase() };
+  return undefined;
+}

@@ -1,0 +1,219 @@
+import * as vscode from 'vscode';
+import { getNotifiedResource } from '../../api/notifications';
+import { COMMANDS, VIEWS } from '../../constants';
+import type { SessionSource } from '../auth/session';
+import type { CommandEntry } from '../commandTable';
+import type { MarketplaceExplorer } from '../explorer/provider';
+import type { FeedEntry } from './feed';
+import { notificationTarget, TOPIC_MEANINGS, TOPIC_ORDER } from './feedFormat';
+import { forwardTargetProblem } from './forwarder';
+import type { NotificationService } from './notificationService';
+import { NotificationNode, type NotificationsView } from './notificationsView';
+
+/** The Notifications view's and the palette's commands: receiver, forwarding, replay, the feed's rows, missed feeds. */
+export class NotificationCommands {
+  constructor(
+    private readonly service: NotificationService,
+    private readonly view: NotificationsView,
+    private readonly sessions: SessionSource,
+    private readonly explorer: MarketplaceExplorer,
+  ) {}
+
+  commands(): CommandEntry[] {
+    return [
+      { id: COMMANDS.startReceiver, run: () => this.service.start(), failure: 'Could not start the receiver' },
+      { id: COMMANDS.stopReceiver, run: () => this.service.stop(), failure: 'Could not stop the receiver' },
+      { id: COMMANDS.copyReceiverUrl, run: () => this.copyReceiverUrl(), failure: 'Could not copy the URL' },
+      {
+        id: COMMANDS.forwardNotifications,
+        run: (url?: unknown) => this.forwardTo(typeof url === 'string' ? url : undefined),
+        failure: 'Could not forward notifications',
+      },
+      { id: COMMANDS.stopForwarding, run: () => this.stopForwarding(), failure: 'Could not stop forwarding' },
+      {
+        id: COMMANDS.replayNotification,
+        run: (target?: unknown) => this.replay(target),
+        failure: 'Could not replay the notification',
+      },
+      {
+        id: COMMANDS.openNotification,
+        run: (target?: unknown) => this.open(target),
+        failure: 'Could not open the notification',
+      },
+      {
+        id: COMMANDS.openNotificationResource,
+        run: (target?: unknown) => this.openResource(target),
+        failure: 'Could not open the resource',
+      },
+      {
+        id: COMMANDS.revealNotificationResource,
+        run: (target?: unknown) => this.reveal(target),
+        failure: 'Could not reveal the resource',
+      },
+      {
+        id: COMMANDS.filterNotifications,
+        run: (topic?: unknown) => this.filter(topic),
+        failure: 'Could not filter',
+      },
+      { id: COMMANDS.groupNotificationsByTopic, run: () => this.view.setGrouped(true) },
+      { id: COMMANDS.listNotificationsByTime, run: () => this.view.setGrouped(false) },
+      { id: COMMANDS.clearNotifications, run: () => this.clear(), failure: 'Could not clear the notifications' },
+      {
+        id: COMMANDS.pullMissedNotifications,
+        run: (appId?: unknown) => this.pullMissed(typeof appId === 'string' ? appId : undefined),
+        failure: 'Could not pull the missed notifications',
+      },
+      { id: COMMANDS.showNotifications, run: () => vscode.commands.executeCommand(`${VIEWS.notifications}.focus`) },
+    ];
+  }
+
+  /** A row, a key (the row's click and tests), or the selected row. */
+  private async entryOf(target: unknown): Promise<FeedEntry> {
+    if (target instanceof NotificationNode) return target.entry;
+    if (typeof target === 'string') {
+      const entry = await this.service.feed.get(target);
+      if (entry) return entry;
+      throw new Error('That notification is no longer in the feed (it was cleared or dropped as one of the oldest).');
+    }
+    const selected = this.view.selected();
+    if (selected) return selected;
+    throw new Error('Select a notification in the Notifications view first.');
+  }
+
+  private async copyReceiverUrl(): Promise<string> {
+    const url = this.service.url ?? (await this.service.start({ quiet: true }));
+    await vscode.env.clipboard.writeText(url);
+    vscode.window.setStatusBarMessage(`$(copy) Copied ${url}`, 3000);
+    return url;
+  }
+
+  private async forwardTo(given?: string): Promise<string | undefined> {
+    const url =
+      given ??
+      (await vscode.window.showInputBox({
+        title: 'Forward Notifications To',
+        prompt:
+          'URL of your own application’s notification handler: every notification the receiver gets is POSTed there unchanged (http on loopback, or https)',
+        value: this.service.forwardUrl ?? 'http://127.0.0.1:3000/notifications',
+        validateInput: (value) => forwardTargetProblem(value.trim()),
+        ignoreFocusOut: true,
+      }));
+    if (!url) return undefined;
+    await this.service.setForwardUrl(url.trim());
+    if (!this.service.running) await this.service.start({ quiet: true });
+    void vscode.window.showInformationMessage(
+      `Forwarding every notification received on ${this.service.url} to ${url.trim()}. The feed shows each answer.`,
+    );
+    return url.trim();
+  }
+
+  private async stopForwarding(): Promise<void> {
+    await this.service.setForwardUrl(undefined);
+    vscode.window.setStatusBarMessage('$(debug-disconnect) Notifications are no longer forwarded', 3000);
+  }
+
+  private async replay(target: unknown): Promise<void> {
+    const entry = await this.entryOf(target);
+    if (!this.service.forwardUrl) {
+      const choice = await vscode.window.showInformationMessage(
+        'Replay sends a notification to your application again: choose where notifications go first.',
+        'Forward Notifications To…',
+      );
+      if (!choice || !(await this.forwardTo())) return;
+    }
+    const result = await this.service.replay(entry);
+    const text =
+      result.status === null
+        ? `no answer (${result.error ?? 'unreachable'})`
+        : `${result.status} in ${Math.round(result.ms)} ms`;
+    vscode.window.setStatusBarMessage(`$(debug-rerun) Replayed ${entry.topic} ${entry.resource}: ${text}`, 5000);
+  }
+
+  /** The notification's body as received, as a read-only JSON document. */
+  private async open(target: unknown): Promise<void> {
+    const entry = await this.entryOf(target);
+    const name = entry.key.replace(/[^\w.-]+/g, '_').slice(0, 80);
+    await this.explorer.json.show({ jsonPath: `/notifications/${entry.topic}/${name}.json`, data: entry.body });
+  }
+
+  /** `GET` of the path the notification names, as JSON; the explorer shows the order or item selected. */
+  private async openResource(target: unknown): Promise<void> {
+    const entry = await this.entryOf(target);
+    const session = this.sessions.current;
+    if (!session) throw new Error('Sign in (or use the local sandbox) to open what the notification points to.');
+    const path = entry.resource;
+    const fetchJson = (client: typeof session.client) => getNotifiedResource(client, path);
+    const data = await fetchJson(session.client);
+    await this.explorer.json.show({ jsonPath: `${path.replace(/\?.*$/, '')}.json`, data, fetchJson });
+    const where = notificationTarget(path);
+    if (where) await this.explorer.revealResource(where.kind, where.id).catch(() => false);
+  }
+
+  private async reveal(target: unknown): Promise<boolean> {
+    const entry = await this.entryOf(target);
+    const where = notificationTarget(entry.resource);
+    if (!where) throw new Error(`${entry.resource} is not a listing or an order the explorer shows.`);
+    const found = await this.explorer.revealResource(where.kind, where.id);
+    if (!found) {
+      const choice = await vscode.window.showInformationMessage(
+        `${where.kind === 'item' ? 'Listing' : 'Order'} ${where.id} is not in the explorer's first page (check its filters).`,
+        'Open as JSON',
+      );
+      if (choice) await this.openResource(entry.key);
+    }
+    return found;
+  }
+
+  private async filter(topic: unknown): Promise<void> {
+    if (typeof topic === 'string') return this.view.filter(topic === 'all' ? undefined : topic);
+    const entries = await this.service.feed.list();
+    const counts = new Map<string, number>();
+    for (const entry of entries) counts.set(entry.topic, (counts.get(entry.topic) ?? 0) + 1);
+    const topics = [...new Set([...TOPIC_ORDER, ...counts.keys()])];
+    const current = this.view.topicFilter;
+    const picked = await vscode.window.showQuickPick(
+      [
+        {
+          label: `${current ? '$(blank)' : '$(check)'} All topics`,
+          description: `${entries.length}`,
+          topic: undefined,
+        },
+        ...topics.map((value) => ({
+          label: `${value === current ? '$(check)' : '$(blank)'} ${value}`,
+          description: `${counts.get(value) ?? 0}`,
+          detail: TOPIC_MEANINGS[value],
+          topic: value as string | undefined,
+        })),
+      ],
+      { title: 'Show Notifications of Topic', placeHolder: `Now: ${current ?? 'all topics'}` },
+    );
+    if (picked) await this.view.filter(picked.topic);
+  }
+
+  private async clear(): Promise<void> {
+    const count = (await this.service.feed.list()).length;
+    if (!count) return;
+    const answer = await vscode.window.showWarningMessage(
+      `Clear all ${count} notifications from the feed?`,
+      {
+        modal: true,
+        detail:
+          'They are removed from the feed of every window. The marketplace does not send them again; what it could not deliver stays in its missed feeds for two days.',
+      },
+      'Clear',
+    );
+    if (answer === 'Clear') await this.service.feed.clear();
+  }
+
+  private async pullMissed(appId?: string): Promise<void> {
+    const outcome = await vscode.window.withProgress(
+      { location: { viewId: VIEWS.notifications }, title: 'Pulling missed notifications' },
+      () => this.service.pullMissed(appId),
+    );
+    if (!outcome) return;
+    const message = outcome.pulled
+      ? `Pulled ${outcome.pulled} missed ${outcome.pulled === 1 ? 'notification' : 'notifications'}: ${outcome.added} new in the feed${outcome.alreadyInFeed ? `, ${outcome.alreadyInFeed} already there` : ''}.`
+      : 'No missed notifications: every notification of the last two days was acknowledged.';
+    void vscode.window.showInformationMessage(message);
+  }
+}

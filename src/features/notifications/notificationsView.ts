@@ -1,0 +1,206 @@
+import { type FSWatcher, mkdirSync, watch } from 'node:fs';
+import { dirname } from 'node:path';
+import * as vscode from 'vscode';
+import { COMMANDS, CONTEXT, STATE } from '../../constants';
+import type { Output } from '../output';
+import type { FeedEntry, NotificationFeed } from './feed';
+import {
+  entryDescription,
+  forwardFailed,
+  forwardText,
+  groupByTopic,
+  notificationTarget,
+  TOPIC_MEANINGS,
+  topicIcon,
+} from './feedFormat';
+
+/** One notification of the feed as a row. */
+export class NotificationNode extends vscode.TreeItem {
+  constructor(
+    readonly entry: FeedEntry,
+    now: Date,
+    showTopic: boolean,
+  ) {
+    super(entry.resource || '(no resource)', vscode.TreeItemCollapsibleState.None);
+    this.id = `notification:${entry.key}`;
+    const description = entryDescription(entry, now);
+    this.description = showTopic ? `${entry.topic} · ${description}` : description;
+    this.iconPath = forwardFailed(entry.forward)
+      ? new vscode.ThemeIcon('warning', new vscode.ThemeColor('problemsWarningIcon.foreground'))
+      : new vscode.ThemeIcon(entry.source === 'pulled' ? 'cloud-download' : 'mail');
+    const words = ['notification'];
+    if (notificationTarget(entry.resource)) words.push('revealable');
+    if (entry.resource.startsWith('/')) words.push('fetchable');
+    this.contextValue = words.join(' ');
+    this.command = { command: COMMANDS.openNotification, title: 'Open Notification', arguments: [entry.key] };
+    this.accessibilityInformation = { label: `${entry.topic} ${entry.resource}, ${description}` };
+    const tooltip = new vscode.MarkdownString();
+    tooltip.appendMarkdown(`**${entry.topic}** \`${entry.resource}\`\n\n`);
+    tooltip.appendMarkdown(
+      `${entry.source === 'pulled' ? 'Pulled from the missed feeds' : 'Received'} ${new Date(entry.firstReceivedAt).toLocaleString()}`,
+    );
+    if (entry.deliveries > 1) tooltip.appendMarkdown(` · delivered ${entry.deliveries} times (stored once)`);
+    if (entry.forward)
+      tooltip.appendMarkdown(`\n\nForwarded to \`${entry.forward.url}\` ${forwardText(entry.forward)}`);
+    const body = JSON.stringify(entry.body, null, 2);
+    tooltip.appendCodeblock(body.length > 800 ? `${body.slice(0, 800)}\n…` : body, 'json');
+    this.tooltip = tooltip;
+  }
+}
+
+/** A topic and its notifications, when the view groups by topic. */
+export class TopicNode extends vscode.TreeItem {
+  constructor(
+    readonly topic: string,
+    readonly entries: FeedEntry[],
+  ) {
+    super(topic, vscode.TreeItemCollapsibleState.Expanded);
+    this.id = `topic:${topic}`;
+    this.description = `${entries.length}`;
+    this.iconPath = new vscode.ThemeIcon(topicIcon(topic));
+    this.tooltip = TOPIC_MEANINGS[topic] ? `${topic}: ${TOPIC_MEANINGS[topic]}` : topic;
+    this.contextValue = 'notificationTopic';
+  }
+}
+
+type Row = NotificationNode | TopicNode;
+
+interface ViewState {
+  topic?: string;
+  grouped: boolean;
+}
+
+/**
+ * The Notifications view: the shared feed grouped by topic (or one list), newest first, filtered by topic. It
+ * refreshes when this window writes the feed and when another window does (the file is watched).
+ */
+export class NotificationsView implements vscode.TreeDataProvider<Row>, vscode.Disposable {
+  private readonly changed = new vscode.EventEmitter<undefined>();
+  readonly onDidChangeTreeData = this.changed.event;
+  private view: vscode.TreeView<Row> | undefined;
+  private watcher: FSWatcher | undefined;
+  private refreshTimer: ReturnType<typeof setTimeout> | undefined;
+  private readonly disposables: vscode.Disposable[] = [this.changed];
+  /** The rows shown last (tests read what the view holds). */
+  private shown: FeedEntry[] = [];
+
+  constructor(
+    private readonly feed: NotificationFeed,
+    private readonly memento: vscode.Memento,
+    private readonly output: Output,
+    refreshWhen: vscode.Event<void>[],
+  ) {
+    const subscription = feed.onDidChange(() => this.scheduleRefresh());
+    this.disposables.push({ dispose: () => subscription.dispose() });
+    for (const event of refreshWhen) this.disposables.push(event(() => this.scheduleRefresh()));
+    this.watchOtherWindows();
+    void this.updateContext();
+  }
+
+  /** Another window's receiver writes the same file: watch its folder and refresh on changes. */
+  private watchOtherWindows(): void {
+    try {
+      const folder = dirname(this.feed.filePath);
+      mkdirSync(folder, { recursive: true });
+      this.watcher = watch(folder, () => this.scheduleRefresh());
+      this.watcher.on('error', () => undefined);
+    } catch (error) {
+      this.output.warn(`The Notifications view will not see other windows' notifications: ${(error as Error).message}`);
+    }
+  }
+
+  private get state(): ViewState {
+    return this.memento.get<ViewState>(STATE.notificationsView) ?? { grouped: true };
+  }
+
+  private async setState(state: ViewState): Promise<void> {
+    await this.memento.update(STATE.notificationsView, state);
+    await this.updateContext();
+    this.scheduleRefresh(0);
+  }
+
+  private async updateContext(): Promise<void> {
+    await vscode.commands.executeCommand('setContext', CONTEXT.notificationsGrouped, this.state.grouped);
+  }
+
+  /** Several notifications in a burst are one refresh. */
+  scheduleRefresh(delayMs = 150): void {
+    if (this.refreshTimer) return;
+    this.refreshTimer = setTimeout(() => {
+      this.refreshTimer = undefined;
+      this.changed.fire(undefined);
+    }, delayMs);
+  }
+
+  register(viewId: string): vscode.TreeView<Row> {
+    this.view = vscode.window.createTreeView(viewId, { treeDataProvider: this, showCollapseAll: true });
+    this.disposables.push(
+      this.view,
+      this.view.onDidChangeVisibility(() => this.scheduleRefresh(0)),
+    );
+    return this.view;
+  }
+
+  getTreeItem(row: Row): vscode.TreeItem {
+    return row;
+  }
+
+  getParent(): undefined {
+    return undefined;
+  }
+
+  async getChildren(parent?: Row): Promise<Row[]> {
+    const now = new Date();
+    if (parent instanceof TopicNode) return parent.entries.map((entry) => new NotificationNode(entry, now, false));
+    if (parent) return [];
+    const { topic, grouped } = this.state;
+    let entries: FeedEntry[] = [];
+    try {
+      entries = await this.feed.list();
+    } catch (error) {
+      this.output.warn(`Could not read the notification feed: ${(error as Error).message}`);
+    }
+    const total = entries.length;
+    if (topic) entries = entries.filter((entry) => entry.topic === topic);
+    this.shown = entries;
+    if (this.view) {
+      this.view.description = topic ? `${topic} · ${entries.length} of ${total}` : total ? `${total}` : undefined;
+      this.view.message =
+        topic && total && !entries.length
+          ? `No ${topic} notifications. Filter by another topic, or show all.`
+          : undefined;
+    }
+    if (!grouped) return entries.map((entry) => new NotificationNode(entry, now, true));
+    return groupByTopic(entries).map((group) => new TopicNode(group.topic, group.entries));
+  }
+
+  /** The notifications the view shows now, in its order (newest first). */
+  shownEntries(): readonly FeedEntry[] {
+    return this.shown;
+  }
+
+  /** The selected row's notification (a command without an argument acts on it). */
+  selected(): FeedEntry | undefined {
+    const row = this.view?.selection.length === 1 ? this.view.selection[0] : undefined;
+    return row instanceof NotificationNode ? row.entry : undefined;
+  }
+
+  /** Shows only one topic (undefined: all). */
+  async filter(topic: string | undefined): Promise<void> {
+    await this.setState({ ...this.state, topic });
+  }
+
+  get topicFilter(): string | undefined {
+    return this.state.topic;
+  }
+
+  async setGrouped(grouped: boolean): Promise<void> {
+    await this.setState({ ...this.state, grouped });
+  }
+
+  dispose(): void {
+    if (this.refreshTimer) clearTimeout(this.refreshTimer);
+    this.watcher?.close();
+    for (const disposable of this.disposables) disposable.dispose();
+  }
+}
