@@ -21,6 +21,8 @@ const spec: E2eSpec = {
     await workbench.closeAllEditors();
     if (await page.locator('.part.panel').isVisible()) await page.keyboard.press('Control+J');
     await workbench.openViewContainer('Marketplace');
+    // The view starts collapsed under the explorer; Show Notifications opens it.
+    await workbench.runCommand('Marketplace: Show Notifications');
     await workbench.runCommand('Marketplace: Clear Notifications…').catch(() => undefined);
     const dialog = page.locator('.monaco-dialog-box');
     if (await dialog.isVisible()) await dialog.getByRole('button', { name: 'Clear' }).click();

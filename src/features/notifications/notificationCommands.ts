@@ -21,7 +21,7 @@ export class NotificationCommands {
 
   commands(): CommandEntry[] {
     return [
-      { id: COMMANDS.startReceiver, run: () => this.service.start(), failure: 'Could not start the receiver' },
+      { id: COMMANDS.startReceiver, run: () => this.start(), failure: 'Could not start the receiver' },
       { id: COMMANDS.stopReceiver, run: () => this.service.stop(), failure: 'Could not stop the receiver' },
       { id: COMMANDS.copyReceiverUrl, run: () => this.copyReceiverUrl(), failure: 'Could not copy the URL' },
       {
@@ -78,6 +78,13 @@ export class NotificationCommands {
     const selected = this.view.selected();
     if (selected) return selected;
     throw new Error('Select a notification in the Notifications view first.');
+  }
+
+  /** Starts listening and shows the feed, where what arrives will appear. */
+  private async start(): Promise<string> {
+    const url = await this.service.start();
+    await vscode.commands.executeCommand(`${VIEWS.notifications}.focus`);
+    return url;
   }
 
   private async copyReceiverUrl(): Promise<string> {

@@ -136,14 +136,11 @@ export class SandboxControls implements vscode.Disposable {
     );
     this.deps.output.info(`[sandbox] ${outcome.summary}`);
     if (outcome.resource) await this.deps.applyChanges(changedResources('PUT', outcome.resource, undefined));
-    void vscode.window
-      .showInformationMessage(
-        `${outcome.summary}${outcome.topics.length ? ` Notified: ${outcome.topics.join(', ')}.` : ''}`,
-        'Show Notifications',
-      )
-      .then((choice) => {
-        if (choice) void vscode.commands.executeCommand(COMMANDS.showNotifications);
-      });
+    // The notifications that follow appear in the feed: show it (it starts collapsed under the explorer).
+    if (outcome.topics.length) await vscode.commands.executeCommand(COMMANDS.showNotifications);
+    void vscode.window.showInformationMessage(
+      `${outcome.summary}${outcome.topics.length ? ` Notified: ${outcome.topics.join(', ')}.` : ''}`,
+    );
     return outcome;
   }
 

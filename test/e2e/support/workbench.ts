@@ -94,17 +94,30 @@ export class Workbench {
     throw new Error('Close All Editors left tabs open');
   }
 
-  /** Switches the colour theme with its keyboard shortcut (Ctrl+K Ctrl+T), as a person would. */
+  /**
+   * Switches the colour theme with its keyboard shortcut (Ctrl+K Ctrl+T), as a person would. A webview that holds the
+   * focus may close the theme picker as it opens; the picker is opened again then, up to three times.
+   */
   async useTheme(theme: string): Promise<void> {
-    await this.page.keyboard.press('Escape');
-    await this.page.keyboard.press('Control+K');
-    await this.page.keyboard.press('Control+T');
     const input = this.page.locator('.quick-input-widget input.input');
-    await input.waitFor({ state: 'visible', timeout: 15_000 });
-    await input.fill(theme);
-    await this.page.locator('.quick-input-list .monaco-list-row.focused', { hasText: theme }).first().waitFor();
-    await input.press('Enter');
-    await input.waitFor({ state: 'hidden' });
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await this.page.keyboard.press('Escape');
+        await this.page.keyboard.press('Control+K');
+        await this.page.keyboard.press('Control+T');
+        await input.waitFor({ state: 'visible', timeout: 15_000 });
+        await input.fill(theme, { timeout: 5_000 });
+        await this.page
+          .locator('.quick-input-list .monaco-list-row.focused', { hasText: theme })
+          .first()
+          .waitFor({ timeout: 5_000 });
+        await input.press('Enter', { timeout: 5_000 });
+        await input.waitFor({ state: 'hidden' });
+        return;
+      } catch (error) {
+        if (attempt >= 3) throw error;
+      }
+    }
   }
 
   /** Opens a workspace file by name through Quick Open (Ctrl+P), as a person would. */
