@@ -1,10 +1,8 @@
 // The notification feed of one application, without VS Code: a bounded JSON file (the caller passes a path under
 // globalStorageUri) written atomically (temporary file, then rename), like the request history. Bodies are kept as
 // they came, untidy fields and all: the feed is a record of what the marketplace sent, not a cleaned-up copy.
-import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { dirname } from 'node:path';
 import type { MissedFeed } from '../../model/notification';
+import { EntriesFile } from '../storage/entriesFile';
 import type { ForwardResult } from './forwarder';
 
 /** Entries kept; the oldest (by first reception) are dropped. */
@@ -118,14 +116,15 @@ export class NotificationFeed {
   private readonly listeners = new Set<() => void>();
   /** Calls to `add` not written yet; the first queued write takes all of them (see HistoryStore). */
   private batch: { calls: IncomingNotification[][]; written?: Promise<MergeOutcome[][]> } = { calls: [] };
-  /** The file as last read or written, kept while its modification time and size stay the same. */
-  private parsed: { mtimeMs: number; size: number; entries: FeedEntry[] } | undefined;
+  /** The file, read again only when another window changed it. */
+  private readonly file: EntriesFile<FeedEntry>;
 
   constructor(
     readonly filePath: string,
     private readonly options: FeedOptions = {},
   ) {
     this.limit = options.limit ?? FEED_LIMIT;
+    this.file = new EntriesFile(filePath, isEntry);
   }
 
   /** Stores new notifications and counts repeated ones; `added` and `repeated` are copies as they stand after this call. */
@@ -171,8 +170,7 @@ export class NotificationFeed {
   clear(): Promise<void> {
     this.batch = { calls: [] };
     return this.serial(async () => {
-      await rm(this.filePath, { force: true });
-      this.parsed = undefined;
+      await this.file.remove();
       this.changed();
     });
   }
@@ -241,40 +239,12 @@ export class NotificationFeed {
 
   /** The stored entries, oldest first, as fresh objects; a missing or unreadable file is an empty feed. */
   private async read(): Promise<FeedEntry[]> {
-    let version: { mtimeMs: number; size: number };
-    try {
-      version = await stat(this.filePath);
-    } catch {
-      this.parsed = undefined;
-      return [];
-    }
-    const cached = this.parsed;
-    if (!cached || cached.mtimeMs !== version.mtimeMs || cached.size !== version.size) {
-      let entries: FeedEntry[] = [];
-      try {
-        const data = JSON.parse(await readFile(this.filePath, 'utf8')) as { entries?: unknown };
-        entries = Array.isArray(data.entries) ? (data.entries as unknown[]).filter(isEntry) : [];
-      } catch {
-        entries = [];
-      }
-      this.parsed = { mtimeMs: version.mtimeMs, size: version.size, entries };
-    }
     // Copies: merging changes entries in place, and the cache must stay what the file holds until the write.
-    return this.parsed!.entries.map((entry) => ({ ...entry }));
+    return (await this.file.read()).map((entry) => ({ ...entry }));
   }
 
   private async write(entries: FeedEntry[]): Promise<void> {
-    await mkdir(dirname(this.filePath), { recursive: true });
-    const temporary = `${this.filePath}.${process.pid}.${randomUUID()}.tmp`;
-    try {
-      await writeFile(temporary, JSON.stringify({ version: 1, entries }), 'utf8');
-      await rename(temporary, this.filePath);
-      const version = await stat(this.filePath);
-      this.parsed = { mtimeMs: version.mtimeMs, size: version.size, entries: entries.map((entry) => ({ ...entry })) };
-    } catch (failure) {
-      await rm(temporary, { force: true });
-      throw failure;
-    }
+    await this.file.write(entries.map((entry) => ({ ...entry })));
     this.changed();
   }
 }

@@ -2,9 +2,8 @@
 // `globalStorageUri/history/<environment>.json`) written atomically (temporary file, then rename). Entries are built
 // from the client's `ExchangeRecord` and scrubbed like Copy as curl, so no token is ever stored.
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { dirname } from 'node:path';
 import type { ExchangeRecord, HttpMethod } from '../../api/client';
+import { EntriesFile } from '../storage/entriesFile';
 import { scrubHeaders, scrubPath, scrubText, scrubValue } from './curl';
 
 /** Entries kept per environment; the oldest are dropped. */
@@ -72,14 +71,15 @@ export class HistoryStore {
    * made after them is never written before them.
    */
   private batch: { entries: HistoryEntry[]; written?: Promise<void> } = { entries: [] };
-  /** The file as last read or written, and which version of it (see `read`). */
-  private parsed: { mtimeMs: number; size: number; entries: HistoryEntry[] } | undefined;
+  /** The file, read again only when another window changed it. */
+  private readonly file: EntriesFile<HistoryEntry>;
 
   constructor(
     readonly filePath: string,
     private readonly options: HistoryOptions = {},
   ) {
     this.limit = options.limit ?? HISTORY_LIMIT;
+    this.file = new EntriesFile<HistoryEntry>(filePath);
   }
 
   /** Records an exchange; returns the stored entry. */
@@ -120,7 +120,7 @@ export class HistoryStore {
 
   clear(): Promise<void> {
     this.batch = { entries: [] };
-    return this.serial(() => rm(this.filePath, { force: true }));
+    return this.serial(() => this.file.remove());
   }
 
   private serial<T>(run: () => Promise<T>): Promise<T> {
@@ -129,43 +129,12 @@ export class HistoryStore {
     return next;
   }
 
-  /**
-   * The stored entries, oldest first (a new array each time); a missing or unreadable file is an empty history. The
-   * parsed file is kept while its modification time and size stay the same: listing the history again (the view,
-   * each command) costs a `stat`, while a write by another window is still seen.
-   */
-  private async read(): Promise<HistoryEntry[]> {
-    let version: { mtimeMs: number; size: number };
-    try {
-      version = await stat(this.filePath);
-    } catch {
-      this.parsed = undefined;
-      return [];
-    }
-    const cached = this.parsed;
-    if (cached && cached.mtimeMs === version.mtimeMs && cached.size === version.size) return [...cached.entries];
-    let entries: HistoryEntry[] = [];
-    try {
-      const data = JSON.parse(await readFile(this.filePath, 'utf8')) as { entries?: unknown };
-      entries = Array.isArray(data.entries) ? (data.entries as HistoryEntry[]) : [];
-    } catch {
-      entries = [];
-    }
-    this.parsed = { mtimeMs: version.mtimeMs, size: version.size, entries };
-    return [...entries];
+  /** The stored entries, oldest first (a new array each time); a missing or unreadable file is an empty history. */
+  private read(): Promise<HistoryEntry[]> {
+    return this.file.read();
   }
 
-  private async write(entries: HistoryEntry[]): Promise<void> {
-    await mkdir(dirname(this.filePath), { recursive: true });
-    const temporary = `${this.filePath}.${process.pid}.${randomUUID()}.tmp`;
-    try {
-      await writeFile(temporary, JSON.stringify({ version: 1, entries }), 'utf8');
-      await rename(temporary, this.filePath);
-      const version = await stat(this.filePath);
-      this.parsed = { mtimeMs: version.mtimeMs, size: version.size, entries: [...entries] };
-    } catch (failure) {
-      await rm(temporary, { force: true });
-      throw failure;
-    }
+  private write(entries: HistoryEntry[]): Promise<void> {
+    return this.file.write(entries);
   }
 }
