@@ -1,18 +1,9 @@
 // Faults a person injects into the local sandbox from the editor (POST /_sandbox/faults), and how an active one is
 // described in menus, without VS Code. The sandbox validates the body again; this shapes and explains it.
+import type { Fault } from '../../sandbox/faults';
 
-/** A fault as the sandbox lists it (`GET /_sandbox/faults`). */
-export interface SandboxFault {
-  id: number;
-  method?: string;
-  path: string;
-  status?: number;
-  retry_after?: number;
-  latency_ms?: number;
-  truncate?: boolean;
-  times?: number;
-  hits: number;
-}
+/** A fault as the sandbox lists it (`GET /_sandbox/faults`): the sandbox's own type. */
+export type SandboxFault = Fault;
 
 /** What kind of failure to inject; each preset is what an integrator's handler must survive. */
 export interface FaultPreset {
