@@ -12,16 +12,13 @@ import type { Order } from '../../src/model/order';
 import { ITEM } from '../../src/sandbox/items/ids';
 import { SEEDED_CHART_IDS } from '../../src/sandbox/sizeCharts/seed';
 import { SECOND_USER_ID, SELLER_ID } from '../../src/sandbox/users/ids';
-import { admin, extensionApi, until, withLoggedErrors } from './support';
+import { admin, onFreshSandbox, until, withLoggedErrors } from './support';
 
 describe('resource actions against the sandbox', () => {
   let api: TestApi;
 
   before(async () => {
-    api = await extensionApi();
-    await vscode.commands.executeCommand(COMMANDS.useSandbox);
-    await until('a sandbox session', () => api.sessions.current);
-    await admin(api, 'POST', '/_sandbox/reset');
+    api = await onFreshSandbox();
     await api.explorer.refresh();
   });
 

@@ -7,7 +7,7 @@ import type { TestApi } from '../../src/extension';
 import type { ExplorerNode, ItemNode, NodeKind } from '../../src/features/explorer/nodes';
 import { ITEM } from '../../src/sandbox/items/ids';
 import { SELLER_ID } from '../../src/sandbox/users/ids';
-import { admin, extensionApi, until } from './support';
+import { admin, onFreshSandbox, until } from './support';
 
 interface SearchAnswer {
   paging: { total: number; offset: number; limit: number };
@@ -18,10 +18,7 @@ describe('the Marketplace explorer against the sandbox', () => {
   let api: TestApi;
 
   before(async () => {
-    api = await extensionApi();
-    await vscode.commands.executeCommand(COMMANDS.useSandbox);
-    await until('a sandbox session', () => api.sessions.current);
-    await admin(api, 'POST', '/_sandbox/reset');
+    api = await onFreshSandbox();
     await vscode.commands.executeCommand(`${'marketplace.explorer'}.focus`);
   });
 

@@ -7,16 +7,13 @@ import type { ExplorerNode } from '../../src/features/explorer/nodes';
 import { summaryCards } from '../../src/features/metrics/cards';
 import { sitesToday } from '../../src/features/metrics/metricsPanel';
 import { addDays } from '../../src/rules/advertising';
-import { admin, extensionApi, until } from './support';
+import { onFreshSandbox, until } from './support';
 
 describe('campaign metrics panel against the sandbox', () => {
   let api: TestApi;
 
   before(async () => {
-    api = await extensionApi();
-    await vscode.commands.executeCommand(COMMANDS.useSandbox);
-    await until('a sandbox session', () => api.sessions.current);
-    await admin(api, 'POST', '/_sandbox/reset');
+    api = await onFreshSandbox();
   });
 
   after(async () => {

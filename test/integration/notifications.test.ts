@@ -7,7 +7,7 @@ import type { TestApi } from '../../src/extension';
 import type { FeedEntry } from '../../src/features/notifications/feed';
 import type { NotificationNode, TopicNode } from '../../src/features/notifications/notificationsView';
 import type { ScenarioOutcome } from '../../src/features/sandbox/sandboxControls';
-import { admin, extensionApi, until } from './support';
+import { admin, onFreshSandbox, until } from './support';
 
 // The suite is bundled apart from the extension, so its classes are not the extension's: rows are told apart by shape.
 
@@ -31,10 +31,7 @@ describe('notifications: receiver, feed, forwarding, triggers and missed feeds',
   let api: TestApi;
 
   before(async () => {
-    api = await extensionApi();
-    await vscode.commands.executeCommand(COMMANDS.useSandbox);
-    await until('a sandbox session', () => api.sessions.current);
-    await admin(api, 'POST', '/_sandbox/reset');
+    api = await onFreshSandbox();
     await api.notifications.feed.clear();
   });
 

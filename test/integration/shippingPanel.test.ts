@@ -7,7 +7,7 @@ import { planQuote, quoteResultOf } from '../../src/features/shipping/quotes';
 import type { ShippingQuotePanel } from '../../src/features/shipping/shippingQuotePanel';
 import { QuoteInputs, type QuoteMode } from '../../src/model/shippingProtocol';
 import { SEEDED_SHIPMENT_IDS } from '../../src/sandbox/shipping/seed';
-import { admin, extensionApi, until } from './support';
+import { onFreshSandbox, until } from './support';
 
 const BOGOTA = 'TUNPQ0JPR08';
 const MEDELLIN = 'TUNPQ01FREU';
@@ -17,10 +17,7 @@ describe('shipping quote panel against the sandbox', () => {
   let api: TestApi;
 
   before(async () => {
-    api = await extensionApi();
-    await vscode.commands.executeCommand(COMMANDS.useSandbox);
-    await until('a sandbox session', () => api.sessions.current);
-    await admin(api, 'POST', '/_sandbox/reset');
+    api = await onFreshSandbox();
   });
 
   after(async () => {

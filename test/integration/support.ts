@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { EXTENSION_ID } from '../../src/constants';
+import { COMMANDS, EXTENSION_ID } from '../../src/constants';
 import type { TestApi } from '../../src/extension';
 
 /** Activates the extension under test and returns its test API. */
@@ -52,4 +52,13 @@ export async function withLoggedErrors<T>(api: TestApi, task: (logged: string[])
   } finally {
     api.output.error = error;
   }
+}
+
+/** The extension signed in to the local sandbox, its data back to the seed: where most suites start. */
+export async function onFreshSandbox(): Promise<TestApi> {
+  const api = await extensionApi();
+  await vscode.commands.executeCommand(COMMANDS.useSandbox);
+  await until('a sandbox session', () => api.sessions.current);
+  await admin(api, 'POST', '/_sandbox/reset');
+  return api;
 }
