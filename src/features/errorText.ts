@@ -30,6 +30,14 @@ export function entryText(entry: ReadErrorEntry): string {
   return entry.message || entry.code || '';
 }
 
+/** Nothing to send to yet: the error's notification offers the sandbox and the sign-in (`features/errors.ts`). */
+export class SignInRequiredError extends Error {
+  constructor(message = 'Sign in first (Marketplace: Sign In…), or use the local sandbox.') {
+    super(message);
+    this.name = 'SignInRequiredError';
+  }
+}
+
 /** One line for the user: the API's own message, its codes, each cause, and the next step. */
 export function describeError(error: unknown): string {
   if (error instanceof ApiError) {

@@ -1,7 +1,7 @@
 import * as vscode from 'vscode';
 import { ApiError } from '../api/errors';
 import { COMMANDS } from '../constants';
-import { describeError } from './errorText';
+import { describeError, SignInRequiredError } from './errorText';
 import type { Output } from './output';
 
 export { describeError };
@@ -13,9 +13,12 @@ export async function showError(error: unknown, output: Output, context = ''): P
   const text = describeError(error);
   output.error(`${context ? `${context}: ` : ''}${error instanceof ApiError ? error.message : text}`);
   const actions: string[] = [];
-  if (error instanceof ApiError && error.status === 401) actions.push('Sign In…');
+  // Signed out (a fresh install, a walkthrough button): the two ways to start are one click away.
+  if (error instanceof SignInRequiredError) actions.push('Use Local Sandbox', 'Sign In…');
+  else if (error instanceof ApiError && error.status === 401) actions.push('Sign In…');
   actions.push('Show Output');
   const choice = await vscode.window.showErrorMessage(context ? `${context}: ${text}` : text, ...actions);
+  if (choice === 'Use Local Sandbox') await vscode.commands.executeCommand(COMMANDS.useSandbox);
   if (choice === 'Sign In…') await vscode.commands.executeCommand(COMMANDS.signIn);
   if (choice === 'Show Output') output.show();
 }

@@ -5,6 +5,7 @@ import { SETTINGS } from '../../constants';
 import { errorsOf, type Finding } from '../../rules/finding';
 import type { Session, SessionSource } from '../auth/session';
 import { applicationSetting } from '../auth/settings';
+import { SignInRequiredError } from '../errorText';
 import type { ExplorerNode } from '../explorer/nodes';
 import type { MarketplaceExplorer } from '../explorer/provider';
 import type { Output } from '../output';
@@ -31,7 +32,7 @@ export function nodeOf(target: unknown, ...kinds: string[]): (ExplorerNode & { d
 /** The signed-in session, or an error that says what to do. */
 export function requireSession(deps: Pick<ActionDeps, 'sessions'>): Session {
   const session = deps.sessions.current;
-  if (!session) throw new Error('Sign in first (Marketplace: Sign In…), or use the local sandbox.');
+  if (!session) throw new SignInRequiredError();
   return session;
 }
 

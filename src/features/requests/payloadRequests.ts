@@ -295,14 +295,14 @@ export class PayloadRequests implements vscode.Disposable {
     return requireSession({ sessions: this.sessions });
   }
 
-  /** The payload document of a command: its URI argument (CodeLens, menus) or the active editor (palette). */
+  /** The payload document of a command: its URI argument (CodeLens, menus) or the one in the window (palette). */
   private async payloadDocument(target: unknown): Promise<vscode.TextDocument> {
     const uri =
       target instanceof vscode.Uri
         ? target
         : target !== undefined
           ? await this.payloadFileOfNode(target)
-          : vscode.window.activeTextEditor?.document.uri;
+          : await this.payloadFileOfWindow();
     if (!uri) throw new Error('Open a payload file (such as MLA1234567890.item.json) first.');
     const document = await vscode.workspace.openTextDocument(uri);
     if (!classifyPayloadFile(baseName(uri))) {
@@ -311,6 +311,42 @@ export class PayloadRequests implements vscode.Disposable {
       );
     }
     return document;
+  }
+
+  /**
+   * The payload file a command without argument works on: the active editor's; else, when the active editor is no
+   * text editor (the walkthrough, a panel), the payload file shown beside it, or the one open in a tab (asked when
+   * there are several). With none open, offers to write one.
+   */
+  private async payloadFileOfWindow(): Promise<vscode.Uri | undefined> {
+    const active = vscode.window.activeTextEditor?.document.uri;
+    if (active) return active;
+    const isPayload = (uri: vscode.Uri) => classifyPayloadFile(baseName(uri)) !== undefined;
+    const unique = (uris: vscode.Uri[]) => [...new Map(uris.map((uri) => [uri.toString(), uri])).values()];
+    const shown = unique(vscode.window.visibleTextEditors.map((editor) => editor.document.uri).filter(isPayload));
+    const tabs = unique(
+      vscode.window.tabGroups.all
+        .flatMap((group) => group.tabs)
+        .flatMap((tab) => (tab.input instanceof vscode.TabInputText ? [tab.input.uri] : []))
+        .filter(isPayload),
+    );
+    const candidates = shown.length ? shown : tabs;
+    if (candidates.length === 1) return candidates[0];
+    if (candidates.length > 1) {
+      const picked = await vscode.window.showQuickPick(
+        candidates.map((uri) => ({ label: baseName(uri), description: vscode.workspace.asRelativePath(uri), uri })),
+        { title: 'Which payload file?' },
+      );
+      if (!picked) throw new vscode.CancellationError();
+      return picked.uri;
+    }
+    const create = 'New Item Payload…';
+    const answer = await vscode.window.showInformationMessage(
+      'Open a payload file first (such as MLA1234567890.item.json), or write a new listing.',
+      create,
+    );
+    if (answer === create) await vscode.commands.executeCommand(COMMANDS.newItemPayload);
+    throw new vscode.CancellationError();
   }
 
   /**
