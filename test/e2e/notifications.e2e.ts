@@ -51,10 +51,7 @@ const spec: E2eSpec = {
     await workbench.startCommand('Marketplace Sandbox: Trigger Event…');
     await choose(page, 'pays a reservation', 'The buyer pays a reservation');
     // Room for the feed, as a person would make it: the Explorer and Request History panes collapsed by their titles.
-    for (const title of ['Explorer', 'Request History']) {
-      const header = page.locator('.pane-header', { hasText: title }).first();
-      if ((await header.getAttribute('aria-expanded')) === 'true') await header.click();
-    }
+    for (const title of ['Explorer', 'Request History']) await workbench.setPaneExpanded(title, false);
     // A payment notifies payments, items (the vehicle's stock), orders and orders_v2, each on its own delivery.
     for (const topic of ['created_orders', 'orders', 'orders_v2', 'payments']) {
       await pane
@@ -78,6 +75,15 @@ const spec: E2eSpec = {
       await page.mouse.move(edge + 300, sidebar.y + 300, { steps: 8 });
       await page.mouse.up();
     }
+    // A click opens the notification as it was received.
+    const row = pane.getByRole('treeitem', { name: /^orders_v2 \/orders\/\d+/ }).first();
+    await row.click();
+    await page
+      .locator('.tabs-container .tab', { hasText: /\.json/ })
+      .first()
+      .waitFor({ timeout: 15_000 });
+    const text = await page.locator('.editor-instance .view-lines').first().innerText();
+    assert.match(text, /"topic":\s*"orders_v2"/);
     await page.mouse.move(0, 0);
     await workbench.useTheme('Light Modern');
     await page.waitForTimeout(500);
@@ -87,24 +93,29 @@ const spec: E2eSpec = {
     await screenshot('notifications-dark');
   },
 
-  'a click opens the notification as received': async ({ workbench, page }) => {
+  'the inline action opens the order the notification names, as the API returns it': async ({ workbench, page }) => {
     const pane = page.locator('.pane', { hasText: 'Notifications' });
-    await pane
-      .getByRole('treeitem', { name: /^orders_v2 \/orders\/\d+/ })
-      .first()
-      .click();
+    const row = pane.getByRole('treeitem', { name: /^orders_v2 \/orders\/\d+/ }).first();
+    await row.hover();
+    await row.getByRole('button', { name: 'Open Notification Resource' }).click();
     await page
-      .locator('.tabs-container .tab', { hasText: /\.json/ })
+      .locator('.tabs-container .tab', { hasText: /^\d+\.json/ })
       .first()
       .waitFor({ timeout: 15_000 });
-    const text = await page.locator('.editor-instance .view-lines').first().innerText();
-    assert.match(text, /"topic":\s*"orders_v2"/);
+    await page
+      .locator('.editor-instance .view-lines', { hasText: /"id":\s*\d{10}/ })
+      .first()
+      .waitFor({ timeout: 15_000 });
+    // The explorer shows the order too, selected.
+    const order = (await row.getAttribute('aria-label'))?.match(/\/orders\/(\d+)/)?.[1];
+    await page
+      .getByRole('treeitem', { name: new RegExp(`^#${order}`), selected: true })
+      .first()
+      .waitFor({ timeout: 15_000 });
     await workbench.closeAllEditors();
     // The panes collapsed for the feed open again, as the next specs expect them.
-    for (const title of ['Explorer', 'Request History']) {
-      const header = page.locator('.pane-header', { hasText: title }).first();
-      if ((await header.getAttribute('aria-expanded')) === 'false') await header.click();
-    }
+    for (const title of ['Explorer', 'Request History']) await workbench.setPaneExpanded(title, true);
+    await workbench.setPaneExpanded('Notifications', false);
   },
 };
 

@@ -41,10 +41,11 @@ export class Workbench {
     const row = this.page.locator('.quick-input-list .monaco-list-row.focused', { hasText: rowText });
     const deadline = Date.now() + timeoutMs;
     for (let attempt = 1; ; attempt += 1) {
-      await this.page.keyboard.press(key);
-      await input.waitFor({ state: 'visible' });
-      await input.fill(text);
       try {
+        await this.page.keyboard.press(key);
+        await input.waitFor({ state: 'visible', timeout: 10_000 });
+        // A view or webview taking the focus as the input opens closes it again: then it is opened anew.
+        await input.fill(text, { timeout: 5_000 });
         await row.waitFor({ timeout: Math.min(5000, Math.max(deadline - Date.now(), 1)) });
         break;
       } catch (error) {
@@ -53,7 +54,7 @@ export class Workbench {
             cause: error,
           });
         }
-        await input.press('Escape');
+        if (await input.isVisible()) await input.press('Escape');
         await input.waitFor({ state: 'hidden' });
       }
     }
@@ -132,6 +133,17 @@ export class Workbench {
     // Clicking the active container's tab would close the side bar.
     if ((await tab.getAttribute('aria-selected')) !== 'true') await tab.click();
     await this.page.locator('.sidebar').waitFor({ state: 'visible' });
+  }
+
+  /** Expands or collapses a view's pane of the side bar by clicking its title, as a person would, until it is so. */
+  async setPaneExpanded(title: string, expanded: boolean): Promise<void> {
+    const header = this.page.locator('.pane-header', { hasText: title }).first();
+    const wanted = String(expanded);
+    for (let attempt = 1; (await header.getAttribute('aria-expanded')) !== wanted; attempt += 1) {
+      if (attempt > 3) throw new Error(`the ${title} pane did not ${expanded ? 'expand' : 'collapse'}`);
+      await header.locator('.title').first().click();
+      await this.page.waitForTimeout(300);
+    }
   }
 
   /** A row of a tree view. */
