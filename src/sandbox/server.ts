@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { FAMILIES } from './families';
 import { FaultInjector, faultBody } from './faults';
 import { apiError, badRequest, HttpError, notFound, ok, type Reply, type SandboxRequest } from './http';
+import { loopbackRefusal } from './loopbackGuard';
 import { Notifier } from './notifications/notifier';
 import { Rng } from './random';
 import { type Route, Router } from './router';
@@ -43,6 +44,9 @@ export interface RunningSandbox {
 
 const MAX_BODY_BYTES = 5 * 1024 * 1024;
 const DEFAULT_SEED = 'marketplace';
+/** Routes that take a form body by design (as the API's token endpoint does); every other body must be JSON. */
+const FORM_PATHS = ['/oauth/token'];
+const REFUSAL_ERRORS = { 421: 'misdirected_request', 403: 'forbidden', 415: 'unsupported_media_type' } as const;
 
 /** Builds a fresh state from a seed: every family in order, then the start tokens. */
 export function seedState(seed: string, now: Date, sellerToken?: string): SandboxState {
@@ -189,6 +193,17 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   const handle = async (incoming: IncomingMessage, outgoing: ServerResponse) => {
     const url = new URL(incoming.url ?? '/', 'http://127.0.0.1');
     const method = (incoming.method ?? 'GET').toUpperCase();
+    // A web page's request (another Host, a foreign Origin, a non-JSON body) is refused before any fault, body or
+    // route: it changes nothing and reads nothing. The socket's local port is the one the server listens on.
+    const refusal = loopbackRefusal(
+      { method, path: url.pathname, headers: incoming.headers },
+      { port: incoming.socket.localPort ?? 0, jsonBodies: { formPaths: FORM_PATHS } },
+    );
+    if (refusal) {
+      const error = apiError(refusal.status, REFUSAL_ERRORS[refusal.status], refusal.message);
+      send(outgoing, { status: refusal.status, body: error.body, headers: { connection: 'close' } }, false);
+      return;
+    }
     const isAdmin = url.pathname === '/_sandbox' || url.pathname.startsWith('/_sandbox/');
     const fault = isAdmin ? undefined : faults.take({ method, path: url.pathname });
     let reply: Reply;

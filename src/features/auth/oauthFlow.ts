@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
 import * as vscode from 'vscode';
 import type { MarketplaceClient } from '../../api/client';
 import { authorizationUrl, createPkce, exchangeCode } from '../../api/oauth';
 import { EXTENSION_ID } from '../../constants';
 import type { OAuthToken } from '../../model/user';
+import { listenForCallback } from './oauthCallback';
 
 export interface OAuthFlowOptions {
   authHost: string;
@@ -20,9 +20,6 @@ export interface OAuthFlowOptions {
   open: (url: string) => Promise<unknown>;
   token: vscode.CancellationToken;
 }
-
-const PAGE = (title: string, text: string) =>
-  `<!doctype html><meta charset="utf-8"><title>${title}</title><body style="font-family:system-ui;padding:3em"><h2>${title}</h2><p>${text}</p></body>`;
 
 /** Receives `…/auth?code=&state=` through VS Code's URI handler and hands it to the waiting flow. */
 export class OAuthUriHandler implements vscode.UriHandler {
@@ -102,37 +99,7 @@ async function listenOnce(
   state: string,
   token: vscode.CancellationToken,
 ): Promise<{ server: Server; redirectUri: string; received: Promise<URLSearchParams> }> {
-  let deliver: (query: URLSearchParams) => void = () => {};
-  let fail: (error: unknown) => void = () => {};
-  const received = new Promise<URLSearchParams>((resolve, reject) => {
-    deliver = resolve;
-    fail = reject;
-  });
-  const server = createServer((request, response) => {
-    const url = new URL(request.url ?? '/', 'http://127.0.0.1');
-    if (url.pathname !== '/callback') {
-      response.writeHead(404).end();
-      return;
-    }
-    const matches = url.searchParams.get('state') === state;
-    response
-      .writeHead(matches ? 200 : 400, { 'content-type': 'text/html; charset=utf-8' })
-      .end(
-        matches
-          ? PAGE('Signed in', 'You can close this tab and return to VS Code.')
-          : PAGE('Sign-in not recognised', 'This answer does not belong to the sign-in VS Code is waiting for.'),
-      );
-    if (matches) deliver(url.searchParams);
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', (error: NodeJS.ErrnoException) =>
-      reject(
-        error.code === 'EADDRINUSE' ? new Error(`Port ${port} is busy; change marketplace.oauth.loopbackPort.`) : error,
-      ),
-    );
-    server.listen(port, '127.0.0.1', () => resolve());
-  });
-  token.onCancellationRequested(() => fail(new vscode.CancellationError()));
-  const actual = (server.address() as AddressInfo).port;
-  return { server, redirectUri: `http://127.0.0.1:${actual}/callback`, received };
+  const listener = await listenForCallback(port, state);
+  token.onCancellationRequested(() => listener.fail(new vscode.CancellationError()));
+  return listener;
 }

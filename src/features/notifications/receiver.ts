@@ -4,6 +4,7 @@
 // first and handed on afterwards; storing or forwarding it never delays the answer.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { loopbackRefusal } from '../../sandbox/loopbackGuard';
 
 /** Largest body accepted; real notifications are a few hundred bytes. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -21,6 +22,11 @@ export interface ReceiverOptions {
   /** 0 takes a free port. */
   port: number;
   maxBodyBytes?: number;
+  /**
+   * Host names a tunnel passes as `Host` (its public name; any port, case-insensitive), accepted beside
+   * `127.0.0.1:<port>` and `localhost:<port>`. A tunnel that rewrites Host to the local address needs none.
+   */
+  allowedHosts?: readonly string[];
   /** Called on a later turn, after the 200 went out; a throw is logged. */
   onNotification: (received: ReceivedNotification) => void;
   log?: (line: string) => void;
@@ -31,9 +37,16 @@ export class NotificationReceiver {
   private server: Server | undefined;
   private starting: Promise<void> | undefined;
   private readonly maxBodyBytes: number;
+  private allowedHosts: readonly string[];
 
   constructor(private readonly options: ReceiverOptions) {
     this.maxBodyBytes = options.maxBodyBytes ?? MAX_BODY_BYTES;
+    this.allowedHosts = options.allowedHosts ?? [];
+  }
+
+  /** Replaces the tunnel host names accepted as `Host` (a setting changed); applies to the next request. */
+  setAllowedHosts(hosts: readonly string[]): void {
+    this.allowedHosts = [...hosts];
   }
 
   get running(): boolean {
@@ -90,12 +103,28 @@ export class NotificationReceiver {
   }
 
   private handle(request: IncomingMessage, response: ServerResponse): void {
-    // The Host header is deliberately not checked: tunnels such as ngrok forward the public host name unchanged,
-    // so a Host allow-list would refuse the marketplace itself. DNS rebinding gains nothing here: a page's request
-    // carries Origin (refused next) and nothing is ever served over GET.
-    //
+    // Host must name this receiver (`127.0.0.1:<port>`, `localhost:<port>`) or a tunnel's public host listed in
+    // `allowedHosts`: tunnels such as ngrok pass their public host name unless told to rewrite it, and a name that
+    // is neither is DNS rebinding (a page's own host name pointed at 127.0.0.1). A cross-site `sec-fetch-site` is
+    // refused too. The content type is not checked: the marketplace's is not ours to choose, and a page cannot
+    // POST without the Origin refused below.
+    const refusal = loopbackRefusal(
+      { method: request.method ?? 'GET', path: request.url ?? '/', headers: request.headers },
+      { port: request.socket.localPort ?? 0, allowedHosts: this.allowedHosts },
+    );
+    if (refusal) {
+      response.setHeader('connection', 'close');
+      this.refuse(
+        response,
+        refusal.status,
+        refusal.status === 421 ? 'misdirected_request' : 'forbidden',
+        refusal.message,
+      );
+      return;
+    }
     // Browsers send Origin with every POST; the marketplace and tunnels send none. A page must never plant a
-    // notification. (Sec-Fetch-* cannot serve here: Node's own fetch sends `sec-fetch-mode`, the sandbox's notifier too.)
+    // notification, even one served from this receiver's own origin (it serves no pages, so none is legitimate).
+    // (Sec-Fetch-Mode cannot serve here: Node's own fetch sends `sec-fetch-mode: cors`, the sandbox's notifier too.)
     if (request.headers.origin !== undefined) {
       this.refuse(response, 403, 'forbidden', 'Requests from web pages are not accepted.');
       return;
