@@ -1,5 +1,5 @@
 // The UMD entry of jsonc-parser loads its parts with a require esbuild cannot follow; the ESM build bundles cleanly.
-import { getNodeValue, type Node, type ParseError, parseTree, printParseErrorCode } from 'jsonc-parser';
+import { type Node, type ParseError, parseTree, printParseErrorCode } from 'jsonc-parser';
 import type { JsonPath } from '../../rules/finding';
 
 /** A zero-based line and UTF-16 character, as VS Code's `Position`. */
@@ -90,10 +90,10 @@ export function parseJson(text: string): ParsedJson {
     try {
       value = JSON.parse(text);
     } catch {
-      value = root ? getNodeValue(root) : undefined;
+      value = root ? treeValue(root) : undefined;
     }
   } else {
-    value = root ? getNodeValue(root) : undefined;
+    value = root ? treeValue(root) : undefined;
   }
   // One mistake often yields two errors at the same place (a trailing comma: property name and value expected).
   const distinct = rawErrors.filter((error, index) => index === 0 || rawErrors[index - 1]!.offset !== error.offset);
@@ -118,6 +118,28 @@ export function parseJson(text: string): ParsedJson {
       return span(where.offset, where.length);
     },
   };
+}
+
+/**
+ * The value of a tree as JSON.parse gives it: plain objects (jsonc-parser's `getNodeValue` makes objects without a
+ * prototype, which `String()` and template literals cannot print, so a rule quoting a value threw on any file with a
+ * syntax error), own `__proto__` keys, a repeated key's last value in its first place.
+ */
+function treeValue(node: Node): unknown {
+  if (node.type === 'array') return (node.children ?? []).map(treeValue);
+  if (node.type !== 'object') return node.value;
+  const object: Record<string, unknown> = {};
+  for (const property of node.children ?? []) {
+    const [key, value] = property.children ?? [];
+    if (!key || !value) continue;
+    Object.defineProperty(object, String(key.value), {
+      value: treeValue(value),
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
+  }
+  return object;
 }
 
 interface Walk {
