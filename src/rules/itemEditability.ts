@@ -79,7 +79,8 @@ export function itemEditabilityFindings(item: EditableItemView, payload: unknown
   const findings: Finding[] = [];
   const sold = item.sold_quantity ?? 0;
   for (const [key, value] of Object.entries(payload)) {
-    const readOnly = READ_ONLY_FIELDS[key];
+    // Own keys only: a field named toString or constructor is not a read-only field of the table.
+    const readOnly = Object.hasOwn(READ_ONLY_FIELDS, key) ? READ_ONLY_FIELDS[key] : undefined;
     if (readOnly) {
       findings.push(finding(`item.${key}.read_only`, [key], `${key} cannot be modified: ${readOnly}.`));
       continue;

@@ -7,7 +7,7 @@ import { type Finding, finding } from './finding';
  */
 export function serverSetFieldFindings(payload: Record<string, unknown>): Finding[] {
   return Object.keys(payload)
-    .filter((key) => key in SERVER_SET_AT_CREATION)
+    .filter((key) => Object.hasOwn(SERVER_SET_AT_CREATION, key))
     .map((key) =>
       finding(
         `item.${key}.server_set`,

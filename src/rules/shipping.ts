@@ -39,7 +39,7 @@ export function dimensionsRule(value: unknown, path: JsonPath = ['dimensions']):
       finding(
         'INVALID_DIMENSIONS',
         path,
-        `dimensions "${String(value)}" is not in the format HxWxL,W: three numbers joined by x (height, width and ` +
+        `dimensions ${JSON.stringify(value) ?? String(value)} is not in the format HxWxL,W: three numbers joined by x (height, width and ` +
           `length in cm), a comma and the weight in grams, for example ${DIMENSIONS_EXAMPLE}.`,
       ),
     ];

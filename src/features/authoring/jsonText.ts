@@ -78,12 +78,13 @@ export function parseJson(text: string): ParsedJson {
     }
     return { line: low, character: offset - lineStarts[low]! };
   };
-  const span = (offset: number, length: number): TextSpan => ({
-    offset,
-    length,
-    start: positionAt(offset),
-    end: positionAt(offset + length),
-  });
+  // Kept inside the document: a syntax error at its very end, or jsonc-parser's count after an unterminated comment,
+  // would otherwise reach one character past it.
+  const span = (at: number, size: number): TextSpan => {
+    const offset = Math.min(Math.max(at, 0), text.length);
+    const length = Math.min(Math.max(size, 0), text.length - offset);
+    return { offset, length, start: positionAt(offset), end: positionAt(offset + length) };
+  };
   let value: unknown;
   if (rawErrors.length === 0) {
     // JSON.parse is several times faster than walking the tree, and gives the same value for valid JSON.

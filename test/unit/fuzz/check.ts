@@ -9,16 +9,6 @@ import type { JsonPath } from '../../../src/rules/finding';
 
 const SEVERITIES = ['error', 'warning', 'info'];
 
-/**
- * PAST_END: in a file that does not parse, a range may end one character after the end of the document, and nowhere
- * else. Two causes, both at the very end of a broken file, both drawn by VS Code at the end of the document: the
- * analysis widens a zero-length syntax error (a missing `}`, an empty file) to one character, which at the end is the
- * one after it (`parseJson`: `Math.max(error.length, 1)`); and jsonc-parser's scanner reads an unterminated block
- * comment in a text ending with CRLF one character past the end, so the syntax error and the nodes before it (and a
- * quick fix removing one of them) end there too. Counted, for the suite's report.
- */
-export const pastEnd = { count: 0 };
-
 /** The position of an offset, lines split at `\n` as the analysis (and VS Code's documents, once read) split them. */
 export function positionAt(text: string, offset: number): TextPosition {
   const before = text.slice(0, offset);
@@ -26,20 +16,14 @@ export function positionAt(text: string, offset: number): TextPosition {
   return { line, character: offset - (before.lastIndexOf('\n') + 1) };
 }
 
-/**
- * The span lies inside the text and its positions are its offsets'. `pastEnd` allows it to end one character after
- * the end of a text that does not parse (see `PAST_END`), and counts it.
- */
-export function checkSpan(text: string, span: TextSpan, what: string, allowPastEnd = false): void {
+/** The span lies inside the text (a broken file's too) and its positions are its offsets'. */
+export function checkSpan(text: string, span: TextSpan, what: string): void {
   assert.ok(Number.isInteger(span.offset) && Number.isInteger(span.length), `${what}: offsets are integers`);
   const end = span.offset + span.length;
-  if (allowPastEnd && end === text.length + 1 && span.offset <= text.length) pastEnd.count++;
-  else {
-    assert.ok(
-      span.offset >= 0 && span.length >= 0 && end <= text.length,
-      `${what}: [${span.offset}, ${end}) lies inside the document (length ${text.length})`,
-    );
-  }
+  assert.ok(
+    span.offset >= 0 && span.length >= 0 && end <= text.length,
+    `${what}: [${span.offset}, ${end}) lies inside the document (length ${text.length})`,
+  );
   assert.deepEqual(span.start, positionAt(text, span.offset), `${what}: start position`);
   assert.deepEqual(span.end, positionAt(text, span.offset + span.length), `${what}: end position`);
 }
@@ -104,10 +88,10 @@ function checkPathInTree(root: Node, path: JsonPath, what: string): void {
 }
 
 /** Edits inside the text, not overlapping, applied last first; returns the result. */
-export function applyChecked(text: string, edits: readonly TextEditData[], what: string, allowPastEnd = false): string {
+export function applyChecked(text: string, edits: readonly TextEditData[], what: string): string {
   assert.ok(edits.length > 0, `${what}: a fix has edits`);
   edits.forEach((edit, index) => {
-    checkSpan(text, edit, `${what} edit ${index}`, allowPastEnd);
+    checkSpan(text, edit, `${what} edit ${index}`);
     assert.equal(typeof edit.newText, 'string', `${what} edit ${index}: newText`);
   });
   const sorted = [...edits].sort((a, b) => a.offset - b.offset);
@@ -136,12 +120,12 @@ export function checkAnalysis(name: string, text: string, analysis: PayloadAnaly
     assert.ok(typeof diagnostic.message === 'string' && diagnostic.message.trim().length > 0, `${label}: a message`);
     assert.ok(SEVERITIES.includes(diagnostic.severity), `${label}: severity ${diagnostic.severity}`);
     checkPath(diagnostic.path, label);
-    checkSpan(text, diagnostic.range, label, !root);
+    checkSpan(text, diagnostic.range, label);
     if (root) checkPathInTree(root, diagnostic.path, label);
     diagnostic.fixes?.forEach((fix, fixIndex) => {
       const fixLabel = `${label} fix ${fixIndex} "${fix.title}"`;
       assert.ok(typeof fix.title === 'string' && fix.title.length > 0, `${fixLabel}: a title`);
-      const result = applyChecked(text, fix.edits, fixLabel, !root);
+      const result = applyChecked(text, fix.edits, fixLabel);
       if (root) assert.ok(strictTree(result), `${fixLabel}: the fixed file still parses:\n${clip(result)}`);
       fixed.push(result);
     });

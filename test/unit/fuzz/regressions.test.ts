@@ -32,4 +32,26 @@ describe('fuzz regressions', () => {
     assert.equal((value as { x?: number }).x, undefined);
     assert.equal(value.d, 2);
   });
+
+  it('fields named like what every object inherits are judged as fields, never as table entries', () => {
+    // READ_ONLY_FIELDS[key] and `key in SERVER_SET_AT_CREATION` matched toString, constructor…: an Error quoting
+    // "function toString() { [native code] }" on an update, a Warning quoting Object() on a creation.
+    const inherited = ['toString', 'constructor', 'hasOwnProperty', 'valueOf', '__proto__'];
+    const body = `{${inherited.map((key) => `"${key}": 1`).join(', ')}}`;
+    for (const name of ['MLA1400000401.item.json', 'new-phone.item.json']) {
+      const codes = analyzePayload(name, body).diagnostics.map((entry) => entry.code);
+      for (const key of inherited) {
+        assert.ok(!codes.includes(`item.${key}.read_only`) && !codes.includes(`item.${key}.server_set`), codes.join());
+      }
+    }
+  });
+
+  it('every range of a broken file lies inside it, the end included', () => {
+    for (const text of ['{"title": "x"', '{"a": 1 /* open\r\n', '', '{', '[1,']) {
+      const parsed = parseJson(text);
+      for (const error of parsed.errors) {
+        assert.ok(error.span.offset + error.span.length <= text.length, JSON.stringify(text));
+      }
+    }
+  });
 });
