@@ -20,6 +20,10 @@ interface Manifest {
 
 const manifest = JSON.parse(readFileSync(join(__dirname, '../../package.json'), 'utf8')) as Manifest;
 
+/** The commands a Markdown text links to (`command:id`, `command:toSide:id`, arguments after `?`). */
+const linkedCommands = (markdown: string): string[] =>
+  [...markdown.matchAll(/\]\(command:(?:toSide:)?([\w.-]+)[^)]*\)/g)].map((match) => match[1]!);
+
 describe('constants agree with package.json', () => {
   const declared = new Set(manifest.contributes.commands.map((command) => command.command));
 
@@ -88,6 +92,17 @@ describe('constants agree with package.json', () => {
         assert.ok(known.has(key), `unknown context key ${key} in "${clause}"`);
       }
     }
+  });
+
+  it('setting descriptions link only to declared commands', () => {
+    let links = 0;
+    for (const [key, property] of Object.entries(manifest.contributes.configuration.properties)) {
+      for (const command of linkedCommands(property.markdownDescription ?? '')) {
+        assert.ok(declared.has(command), `${key}: ${command}`);
+        links += 1;
+      }
+    }
+    assert.ok(links >= 10, 'settings link to the commands that use them');
   });
 
   it('every setting is declared with a description; host-choosing and safety ones are application-scoped', () => {
