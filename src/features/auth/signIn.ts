@@ -18,6 +18,8 @@ export interface SignInOptions {
   userId?: number;
   /** OAuth in the sandbox only: approve without a browser (the sandbox approves at once). */
   openBrowser?: boolean;
+  /** Sign In with Access Token: this token instead of the prompt, checked and stored the same way. */
+  accessToken?: string;
 }
 
 /**
@@ -108,13 +110,15 @@ export class SignInCommands {
   async signInWithToken(options: SignInOptions = {}): Promise<AccountInfo | undefined> {
     const environment = options.environment ?? 'api';
     const endpoint = await this.sessions.endpoint(environment);
-    const token = await vscode.window.showInputBox({
-      title: `Sign in to ${ENVIRONMENT_LABELS[environment]} (${endpoint.baseUrl})`,
-      prompt: 'Paste an access token. It is checked with GET /users/me, then kept in VS Code’s secret storage only.',
-      password: true,
-      ignoreFocusOut: true,
-      validateInput: (value) => (value.trim().length < 8 ? 'That is too short to be an access token.' : undefined),
-    });
+    const token =
+      options.accessToken ??
+      (await vscode.window.showInputBox({
+        title: `Sign in to ${ENVIRONMENT_LABELS[environment]} (${endpoint.baseUrl})`,
+        prompt: 'Paste an access token. It is checked with GET /users/me, then kept in VS Code’s secret storage only.',
+        password: true,
+        ignoreFocusOut: true,
+        validateInput: (value) => (value.trim().length < 8 ? 'That is too short to be an access token.' : undefined),
+      }));
     if (!token) return undefined;
     const account = await this.checkAndStore(environment, { accessToken: token.trim() }, endpoint);
     await setActiveEnvironment(environment);

@@ -117,6 +117,9 @@ export class PayloadCommands {
 
   /** Creates a payload of `kind` and opens it with the first value to write selected; resolves to its URI. */
   async newPayload(kind: NewPayloadKind, options: PayloadCommandOptions = {}): Promise<vscode.Uri | undefined> {
+    // The file opens in the group the command started from (the walkthrough opens one beside itself), wherever the
+    // focus went while the prompts were open.
+    const column = vscode.window.tabGroups.activeTabGroup.viewColumn;
     const target = await this.targetOf(kind, options);
     if (TARGET_NAMED.has(kind) && !target) return undefined;
     const skeleton = await this.skeletonOf(kind, target);
@@ -129,7 +132,7 @@ export class PayloadCommands {
 
     if (destination.untitled) {
       const name = await this.untitledName(destination.folder, proposed, TARGET_NAMED.has(kind));
-      return name ? this.openUntitled(destination.folder, name, rendered) : undefined;
+      return name ? this.openUntitled(destination.folder, name, rendered, true, column) : undefined;
     }
     const name = named ? proposed : await this.askName(kind, destination.folder);
     if (!name) return undefined;
@@ -139,7 +142,7 @@ export class PayloadCommands {
       if (replace !== 'replace') return replace === 'open' ? this.open(uri) : undefined;
     }
     await writeDocument(uri, rendered.text);
-    return this.open(uri, rendered);
+    return this.open(uri, rendered, column);
   }
 
   /** The item (sale terms) or order (note, feedback) a file is named after; asked when not given. */
@@ -227,6 +230,8 @@ export class PayloadCommands {
       title: `New ${KIND_NAMES[kind]} payload: where?`,
       placeHolder: `The file name says which request it makes: ${proposed} → ${request}`,
       matchOnDescription: true,
+      // Started from the walkthrough, the page takes the focus back as the editor beside it opens.
+      ignoreFocusOut: true,
     });
     if (!choice) return undefined;
     if (choice.destination) return choice.destination;
@@ -279,6 +284,7 @@ export class PayloadCommands {
       prompt: `The name says which request the file makes; it ends with ${suffix}.`,
       value: proposed,
       valueSelection: [0, proposed.length - suffix.length],
+      ignoreFocusOut: true,
       validateInput: (value) => {
         const name = value.trim();
         const problem = newFileNameProblem(kind, name);
@@ -300,13 +306,14 @@ export class PayloadCommands {
     name: string,
     rendered: RenderedPayload,
     announce = true,
+    column?: vscode.ViewColumn,
   ): Promise<vscode.Uri> {
     const uri = vscode.Uri.joinPath(folder, name).with({ scheme: 'untitled' });
     const document = await vscode.workspace.openTextDocument(uri);
     const edit = new vscode.WorkspaceEdit();
     edit.insert(document.uri, new vscode.Position(0, 0), rendered.text);
     await vscode.workspace.applyEdit(edit);
-    await this.open(document.uri, rendered);
+    await this.open(document.uri, rendered, column);
     if (!announce) return document.uri;
     void vscode.window.showInformationMessage(
       `${name} is not saved yet: Save writes it into ${folder.fsPath}, and under this name it makes ${requestOfName(name)}.`,
@@ -419,8 +426,8 @@ export class PayloadCommands {
   }
 
   /** Shows a document and selects the first value to write. */
-  private async open(uri: vscode.Uri, rendered?: RenderedPayload): Promise<vscode.Uri> {
-    const editor = await vscode.window.showTextDocument(uri, { preview: false });
+  private async open(uri: vscode.Uri, rendered?: RenderedPayload, column?: vscode.ViewColumn): Promise<vscode.Uri> {
+    const editor = await vscode.window.showTextDocument(uri, { preview: false, viewColumn: column });
     if (rendered?.firstEdit) {
       const document = editor.document;
       const selection = new vscode.Selection(

@@ -46,7 +46,12 @@ async function chooseCampaign(sessions: SessionSource, target: unknown): Promise
               detail: entry.account_name ?? undefined,
               entry,
             })),
-            { title: 'Show Campaign Metrics: advertiser', placeHolder: 'The advertiser whose campaign to chart' },
+            {
+              title: 'Show Campaign Metrics: advertiser',
+              placeHolder: 'The advertiser whose campaign to chart',
+              // Started from the walkthrough, the page takes the focus back as the panel's group opens beside it.
+              ignoreFocusOut: true,
+            },
           )
         )?.entry;
   if (!advertiser) return undefined;
@@ -58,7 +63,12 @@ async function chooseCampaign(sessions: SessionSource, target: unknown): Promise
       detail: `${campaign.id} · ${dates(campaign)}`,
       campaign,
     })),
-    { title: 'Show Campaign Metrics: campaign', placeHolder: 'The campaign to chart', matchOnDetail: true },
+    {
+      title: 'Show Campaign Metrics: campaign',
+      placeHolder: 'The campaign to chart',
+      matchOnDetail: true,
+      ignoreFocusOut: true,
+    },
   );
   return picked && { advertiserId: advertiser.advertiser_id, campaign: picked.campaign, others: results };
 }
