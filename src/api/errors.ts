@@ -91,7 +91,7 @@ export function errorFromAnswer(
   token: string | undefined,
 ): ApiError {
   const body = readErrorBody(data);
-  const text = typeof data === 'string' ? data.trim().slice(0, 300) : '';
+  const text = typeof data === 'string' ? textInWords(data) : '';
   const message = errorWords(body) ?? (text || `HTTP ${status} with no error body`);
   const retryAfterSeconds = retryAfter !== null && /^\d+$/.test(retryAfter) ? Number(retryAfter) : undefined;
   const hide = (value: string) => redact(value, token);
@@ -108,6 +108,24 @@ export function errorFromAnswer(
     retryAfterSeconds,
     body: redactStrings(data, hide),
   });
+}
+
+/**
+ * A text error body as a person reads it. An HTML page (a doctype, a title or a body: what a proxy or gateway in front
+ * of the API answers when the API behind it fails) is named as such with its title, never shown as markup; other text
+ * is kept, cut at 300 characters.
+ */
+function textInWords(data: string): string {
+  // The first 10,000 characters are plenty for a title, and keep the patterns below cheap on any page.
+  const text = data.trim().slice(0, 10_000);
+  const page = /^<!doctype html\b/i.test(text) || (text.startsWith('<') && /<(title|body)\b/i.test(text));
+  if (!page) return text.slice(0, 300);
+  const title = /<title[^>]*>([^<]*)<\/title>/i.exec(text)?.[1];
+  const words = (title ?? text.replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, ' ').replace(/<[^>]*>/g, ' '))
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 120);
+  return `The server answered with an HTML page${words ? ` ("${words}")` : ''} instead of the API's JSON: a proxy or gateway in front of the API may have failed.`;
 }
 
 /** A copy of a JSON value with every string passed through `hide`. */

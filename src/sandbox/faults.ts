@@ -15,6 +15,8 @@ export interface Fault {
   latency_ms?: number;
   /** Send half of the body and cut the connection. */
   truncate?: boolean;
+  /** Answer a small HTML error page (`content-type: text/html`), as a proxy in front of the API would; status 502 when none is given. */
+  html?: boolean;
   /** How many requests it affects; unlimited when absent. */
   times?: number;
   /** How many requests it has affected. */
@@ -46,9 +48,15 @@ export class FaultInjector {
     }
     if (fault.status !== undefined && (fault.status < 400 || fault.status > 599))
       throw badRequest('status must be 400–599');
-    if (raw.truncate !== undefined) fault.truncate = raw.truncate === true;
+    for (const key of ['truncate', 'html'] as const) {
+      const value = raw[key];
+      if (value === undefined) continue;
+      if (typeof value !== 'boolean') throw badRequest(`${key} must be true or false`);
+      if (value) fault[key] = true;
+    }
+    if (fault.html) fault.status ??= 502;
     if (fault.status === undefined && !fault.latency_ms && !fault.truncate) {
-      throw badRequest('A fault needs status, latency_ms or truncate.');
+      throw badRequest('A fault needs status, latency_ms, truncate or html.');
     }
     this.faults.push(fault);
     return fault;
@@ -77,6 +85,23 @@ export class FaultInjector {
 function globToRegExp(pattern: string): RegExp {
   const escaped = pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*');
   return new RegExp(`^${escaped}$`);
+}
+
+const REASONS: Record<number, string> = {
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+  504: 'Gateway Timeout',
+};
+
+/** The page a proxy in front of the API answers with when the API behind it fails (an `html` fault). */
+export function faultHtmlPage(status: number): string {
+  const title = `${status} ${REASONS[status] ?? 'Error'}`;
+  return (
+    `<!DOCTYPE html>\n<html>\n<head><title>${title}</title></head>\n` +
+    `<body>\n<center><h1>${title}</h1></center>\n<hr><center>proxy</center>\n</body>\n</html>\n`
+  );
 }
 
 /** The error body an injected status answers with. */

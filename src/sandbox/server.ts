@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { FAMILIES } from './families';
-import { FaultInjector, faultBody } from './faults';
+import { FaultInjector, faultBody, faultHtmlPage } from './faults';
 import { apiError, badRequest, HttpError, notFound, ok, type Reply, type SandboxRequest } from './http';
 import { loopbackRefusal } from './loopbackGuard';
 import { Notifier } from './notifications/notifier';
@@ -213,7 +213,12 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       if (fault?.status) {
         const headers: Record<string, string> = {};
         if (fault.retry_after !== undefined) headers['retry-after'] = String(fault.retry_after);
-        reply = { status: fault.status, body: faultBody(fault.status), headers };
+        if (fault.html) headers['content-type'] = 'text/html; charset=utf-8';
+        reply = {
+          status: fault.status,
+          body: fault.html ? faultHtmlPage(fault.status) : faultBody(fault.status),
+          headers,
+        };
       } else {
         reply = await route(method, url, incoming, body);
       }
@@ -340,15 +345,17 @@ function send(outgoing: ServerResponse, reply: Reply, truncate: boolean): void {
   const headers: Record<string, string> = { ...reply.headers };
   let payload = '';
   if (reply.body !== undefined && reply.status !== 204) {
-    payload = JSON.stringify(reply.body);
-    headers['content-type'] = 'application/json; charset=utf-8';
+    // Text with a content type of its own (an injected proxy page) goes out as it is.
+    const asIs = typeof reply.body === 'string' && headers['content-type'] !== undefined;
+    payload = asIs ? (reply.body as string) : JSON.stringify(reply.body);
+    if (!asIs) headers['content-type'] = 'application/json; charset=utf-8';
   }
   const bytes = Buffer.from(payload);
   headers['content-length'] = String(bytes.length);
   outgoing.writeHead(reply.status, headers);
   if (truncate && bytes.length > 1) {
-    outgoing.write(bytes.subarray(0, Math.floor(bytes.length / 2)));
-    outgoing.destroy();
+    // Cut once the half has left: destroying at once would drop it with the headers, and the client would see no answer.
+    outgoing.write(bytes.subarray(0, Math.floor(bytes.length / 2)), () => outgoing.destroy());
     return;
   }
   outgoing.end(bytes);
