@@ -2,6 +2,9 @@
 
 export const EXTENSION_ID = 'marketplace-integrator.marketplace-integrator';
 
+/** The walkthrough of `contributes.walkthroughs`; VS Code names it `${EXTENSION_ID}#${WALKTHROUGH_ID}`. */
+export const WALKTHROUGH_ID = 'getting-started';
+
 export const VIEW_CONTAINER = 'marketplace';
 export const VIEWS = {
   explorer: 'marketplace.explorer',
@@ -18,6 +21,8 @@ export const COMMANDS = {
   switchEnvironment: 'marketplace.switchEnvironment',
   switchAccount: 'marketplace.switchAccount',
   showAccountMenu: 'marketplace.showAccountMenu',
+  /** Opens the walkthrough (src/features/gettingStarted.ts). */
+  getStarted: 'marketplace.getStarted',
   setClientSecret: 'marketplace.setClientSecret',
   resetSandbox: 'marketplace.resetSandbox',
   showOutput: 'marketplace.showOutput',

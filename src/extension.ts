@@ -15,7 +15,9 @@ import { TokenRefresher } from './features/auth/tokenRefresher';
 import { registerActions } from './features/actions';
 import { registerAuthoring } from './features/authoring';
 import { registerCommands } from './features/commandTable';
+import { ContextKeys } from './features/contextKeys';
 import { MarketplaceExplorer } from './features/explorer/provider';
+import { gettingStartedCommands } from './features/gettingStarted';
 import { Output } from './features/output';
 import type { CreationLedger } from './features/requests/creations';
 import type { RequestHistory } from './features/requests/historyService';
@@ -56,6 +58,8 @@ export interface TestApi {
   notificationsView: NotificationsView;
   /** The sandbox's admin surface from the editor (scenarios, clock, faults). */
   sandboxControls: SandboxControls;
+  /** The context keys as last set (VS Code cannot be asked; the walkthrough's onContext events read them). */
+  contextKeys: ContextKeys;
   /** Milliseconds spent evaluating the bundle, and inside activate(). */
   activation: { loadMs: number; activateMs: number };
 }
@@ -105,17 +109,25 @@ export function activate(context: vscode.ExtensionContext): TestApi | undefined 
       ...registerMetrics(context, sessions, requests.history, output),
       ...notifications.commands,
       ...sandboxControls.commands(),
+      ...gettingStartedCommands(),
     ],
     output,
   );
 
+  const contextKeys = new ContextKeys();
   const updateContext = () => {
-    void vscode.commands.executeCommand('setContext', CONTEXT.signedIn, sessions.current !== undefined);
-    void vscode.commands.executeCommand('setContext', CONTEXT.environment, activeEnvironment());
-    void vscode.commands.executeCommand('setContext', CONTEXT.sandboxRunning, sandbox.isRunning);
+    void contextKeys.set(CONTEXT.signedIn, sessions.current !== undefined);
+    void contextKeys.set(CONTEXT.environment, activeEnvironment());
+    void contextKeys.set(CONTEXT.sandboxRunning, sandbox.isRunning);
   };
   context.subscriptions.push(sessions.onDidChange(updateContext));
   updateContext();
+  // The notification service sets the receiver's keys itself and fires this once it has.
+  const recordNotificationKeys = () => {
+    contextKeys.record(CONTEXT.receiverRunning, notifications.service.running);
+    contextKeys.record(CONTEXT.forwarding, Boolean(notifications.service.forwardUrl));
+  };
+  context.subscriptions.push(notifications.service.onDidChangeState(recordNotificationKeys));
   // Opening the session may start the sandbox: do it after activation returns.
   void sessions.rebuild().then(async () => {
     updateContext();
@@ -154,6 +166,7 @@ export function activate(context: vscode.ExtensionContext): TestApi | undefined 
       notifications: notifications.service,
       notificationsView: notifications.view,
       sandboxControls,
+      contextKeys,
       activation,
     };
   }

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { COMMANDS, CONTEXT, SETTINGS, VIEW_CONTAINER, VIEWS } from '../../src/constants';
+import { COMMANDS, CONTEXT, SETTINGS, VIEW_CONTAINER, VIEWS, WALKTHROUGH_ID } from '../../src/constants';
 
 interface Manifest {
   activationEvents: string[];
@@ -15,10 +15,25 @@ interface Manifest {
     configuration: {
       properties: Record<string, { scope?: string; markdownDescription?: string; description?: string }>;
     };
+    walkthroughs: Walkthrough[];
   };
 }
 
+interface Walkthrough {
+  id: string;
+  title: string;
+  description: string;
+  steps: {
+    id: string;
+    title: string;
+    description: string;
+    media: { image?: Record<'light' | 'dark' | 'hc' | 'hcLight', string>; altText?: string; markdown?: string };
+    completionEvents?: string[];
+  }[];
+}
+
 const manifest = JSON.parse(readFileSync(join(__dirname, '../../package.json'), 'utf8')) as Manifest;
+const root = join(__dirname, '../..');
 
 /** The commands a Markdown text links to (`command:id`, `command:toSide:id`, arguments after `?`). */
 const linkedCommands = (markdown: string): string[] =>
@@ -103,6 +118,78 @@ describe('constants agree with package.json', () => {
       }
     }
     assert.ok(links >= 10, 'settings link to the commands that use them');
+  });
+
+  it('Get Started is in the palette and in the explorer’s … menu, outside its title bar buttons', () => {
+    const palette = manifest.contributes.menus.commandPalette?.find((entry) => entry.command === COMMANDS.getStarted);
+    assert.notEqual(palette?.when, 'false');
+    const title = manifest.contributes.menus['view/title']?.find(
+      (entry) => entry.command === COMMANDS.getStarted && entry.when === `view == ${VIEWS.explorer}`,
+    ) as { group?: string } | undefined;
+    assert.ok(title?.group && !title.group.startsWith('navigation'), 'a group of the … menu');
+  });
+
+  describe('the walkthrough', () => {
+    const walkthrough = manifest.contributes.walkthroughs.find((entry) => entry.id === WALKTHROUGH_ID);
+    const views = new Set<string>(Object.values(VIEWS));
+    // What a walkthrough button may run besides the extension's own commands: VS Code's view focus and settings.
+    const vscodeCommands = new Set([...[...views].map((view) => `${view}.focus`), 'workbench.action.openSettings']);
+    const contextKeys = new Set<string>(Object.values(CONTEXT));
+
+    it('is declared under WALKTHROUGH_ID with eight steps', () => {
+      assert.ok(walkthrough, WALKTHROUGH_ID);
+      assert.equal(walkthrough.steps.length, 8);
+      assert.equal(new Set(walkthrough.steps.map((step) => step.id)).size, 8, 'step ids are unique');
+    });
+
+    it('every step has a title, and a button on its own line that runs a declared command', () => {
+      for (const step of walkthrough?.steps ?? []) {
+        assert.ok(step.title, step.id);
+        const buttons = step.description.split('\n').filter((line) => /^\[[^\]]+\]\(command:[^)]+\)$/.test(line));
+        assert.ok(buttons.length >= 1, `${step.id} has a button`);
+        for (const command of linkedCommands(step.description)) {
+          assert.ok(declared.has(command) || vscodeCommands.has(command), `${step.id}: ${command}`);
+        }
+      }
+    });
+
+    it('step descriptions are plain text and links (the walkthrough page shows backticks as typed)', () => {
+      for (const step of walkthrough?.steps ?? []) assert.doesNotMatch(step.description, /\*\*|__|`/, step.id);
+    });
+
+    it('every step has a light and a dark screenshot that ship, under 150 KB, with alternative text', () => {
+      const shipped = readFileSync(join(root, '.vscodeignore'), 'utf8');
+      assert.match(shipped, /^!media\/\*\*$/m, 'media/ goes into the .vsix');
+      for (const step of walkthrough?.steps ?? []) {
+        const image = step.media.image;
+        assert.ok(image, `${step.id} shows an image`);
+        assert.ok((step.media.altText ?? '').length > 20, `${step.id} says what its image shows`);
+        for (const theme of ['light', 'dark', 'hc', 'hcLight'] as const) {
+          const path = image[theme];
+          assert.match(path, /^media\/walkthrough\/.+\.png$/, `${step.id} ${theme}`);
+          assert.ok(existsSync(join(root, path)), path);
+          assert.ok(statSync(join(root, path)).size < 150_000, `${path} is small`);
+        }
+        assert.notEqual(image.light, image.dark, `${step.id}: one image per theme`);
+      }
+    });
+
+    it('every step is ticked by an event on the extension’s own commands, views or context keys', () => {
+      for (const step of walkthrough?.steps ?? []) {
+        const events = step.completionEvents ?? [];
+        assert.ok(events.length >= 1, step.id);
+        for (const event of events) {
+          const [, kind, argument] = /^(onCommand|onView|onContext):(.+)$/.exec(event) ?? [];
+          assert.ok(kind && argument, `${step.id}: ${event}`);
+          if (kind === 'onCommand') assert.ok(declared.has(argument), `${step.id}: ${event}`);
+          if (kind === 'onView') assert.ok(views.has(argument), `${step.id}: ${event}`);
+          if (kind === 'onContext') {
+            const keys = argument.replace(/(==|!=)\s*[^\s&|)]+/g, '').match(/[a-zA-Z][\w.]*/g) ?? [];
+            for (const key of keys) assert.ok(contextKeys.has(key), `${step.id}: unknown context key ${key}`);
+          }
+        }
+      }
+    });
   });
 
   it('every setting is declared with a description; host-choosing and safety ones are application-scoped', () => {

@@ -13,7 +13,7 @@ const separator = (label: string): MenuItem => ({ label, kind: vscode.QuickPickI
 
 /**
  * The status bar item's menu: the environment and account, the sandbox's controls with the faults it applies now,
- * the notification receiver, and the output.
+ * the notification receiver, the walkthrough and the output.
  */
 export class AccountMenu {
   constructor(
@@ -72,6 +72,11 @@ export class AccountMenu {
         : { label: '$(radio-tower) Start Notification Receiver', command: COMMANDS.startReceiver },
       { label: '$(bell) Show Notifications', command: COMMANDS.showNotifications },
       separator(''),
+      {
+        label: '$(rocket) Get Started',
+        detail: 'A walkthrough from the local sandbox to your first request on the real API',
+        command: COMMANDS.getStarted,
+      },
       { label: '$(output) Show Output', command: COMMANDS.showOutput },
     );
     return items;
