@@ -1,5 +1,15 @@
-import { closeSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, writeSync } from 'node:fs';
-import { join } from 'node:path';
+import {
+  closeSync,
+  fsyncSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeSync,
+} from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import type { SandboxState } from './state';
 
 const FILE = 'sandbox-state.json';
@@ -7,6 +17,7 @@ const FILE = 'sandbox-state.json';
 /** Reads the persisted state, or undefined when there is none (or it is unreadable, which is reported). */
 export function loadState(dataDir: string, log: (line: string) => void): SandboxState | undefined {
   const path = join(dataDir, FILE);
+  removeStaleTemporaries(path);
   let text: string;
   try {
     text = readFileSync(path, 'utf8');
@@ -41,4 +52,32 @@ export function saveState(dataDir: string, state: SandboxState): void {
     closeSync(descriptor);
   }
   renameSync(temporary, path);
+}
+
+/**
+ * Deletes the temporary files of `path` (`<name>.<pid>[.<id>].tmp`) that a process killed while writing left behind,
+ * those of processes still running excepted: the file itself was never touched by them, and they pile up otherwise.
+ */
+export function removeStaleTemporaries(path: string): void {
+  const prefix = `${basename(path)}.`;
+  let names: string[];
+  try {
+    names = readdirSync(dirname(path));
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    const pid = Number(/^(\d+)(?:\.[\w-]+)?\.tmp$/.exec(name.slice(prefix.length))?.[1]);
+    if (!name.startsWith(prefix) || !Number.isInteger(pid) || pid === process.pid || isRunning(pid)) continue;
+    rmSync(join(dirname(path), name), { force: true });
+  }
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (failure) {
+    return (failure as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }

@@ -5,9 +5,11 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
+import { removeStaleTemporaries } from '../../sandbox/store';
 
 export class EntriesFile<T> {
   private parsed: { mtimeMs: number; size: number; entries: T[] } | undefined;
+  private swept = false;
 
   constructor(
     readonly filePath: string,
@@ -17,6 +19,11 @@ export class EntriesFile<T> {
 
   /** The stored entries in file order (a new array each time); a missing or unreadable file holds none. */
   async read(): Promise<T[]> {
+    if (!this.swept) {
+      // What a window killed while writing left behind goes, once per store.
+      this.swept = true;
+      removeStaleTemporaries(this.filePath);
+    }
     let version: { mtimeMs: number; size: number };
     try {
       version = await stat(this.filePath);
