@@ -7,10 +7,10 @@ export type SandboxFault = Fault;
 
 /** What kind of failure to inject; each preset is what an integrator's handler must survive. */
 export interface FaultPreset {
-  id: 'rate-limit' | 'server-error' | 'unavailable' | 'slow' | 'truncated';
+  id: 'rate-limit' | 'server-error' | 'unavailable' | 'html-page' | 'slow' | 'truncated';
   label: string;
   detail: string;
-  body: Pick<SandboxFault, 'status' | 'retry_after' | 'latency_ms' | 'truncate'>;
+  body: Pick<SandboxFault, 'status' | 'retry_after' | 'latency_ms' | 'truncate' | 'html'>;
 }
 
 export const FAULT_PRESETS: readonly FaultPreset[] = [
@@ -31,6 +31,12 @@ export const FAULT_PRESETS: readonly FaultPreset[] = [
     label: '503 Service Unavailable, Retry-After 5 s',
     detail: 'A short outage with a Retry-After header.',
     body: { status: 503, retry_after: 5 },
+  },
+  {
+    id: 'html-page',
+    label: '502 Bad Gateway as an HTML page',
+    detail: 'A proxy in front of the API fails: the answer is a web page, not the API’s JSON.',
+    body: { status: 502, html: true },
   },
   {
     id: 'slow',
@@ -87,6 +93,7 @@ export function describeFault(fault: Omit<SandboxFault, 'id' | 'hits'> & { hits?
   }
   if (fault.latency_ms) what.push(`${fault.latency_ms} ms late`);
   if (fault.truncate) what.push('truncated');
+  if (fault.html) what.push('as an HTML page');
   const scope = `${fault.method ?? 'any method'} ${fault.path}`;
   const hits = fault.hits ?? 0;
   const use = fault.times !== undefined ? `${hits} of ${fault.times} used` : `${hits} so far, until cleared`;

@@ -32,6 +32,10 @@ describe('faults injected from the editor', () => {
     assert.equal(answer.status, 429);
     assert.equal(answer.headers.get('retry-after'), '2');
     assert.equal((await fetch(`${h.url}/sites/MLA`)).status, 200, 'used once, then gone');
+    await h.admin('POST', '/_sandbox/faults', faultBody(preset('html-page'), undefined, '/sites/*', '1'));
+    const page = await fetch(`${h.url}/sites/MLA`);
+    assert.equal(page.status, 502);
+    assert.match(page.headers.get('content-type') ?? '', /text\/html/);
   });
 
   it('any method and no count: every request until cleared', () => {
@@ -47,6 +51,10 @@ describe('faults injected from the editor', () => {
     assert.equal(
       describeFault({ path: '/orders/*', latency_ms: 3000, hits: 0 }),
       '3000 ms late on any method /orders/* · 0 so far, until cleared',
+    );
+    assert.equal(
+      describeFault({ path: '/items/*', status: 502, html: true, times: 1, hits: 0 }),
+      '502, as an HTML page on any method /items/* · 0 of 1 used',
     );
     assert.equal(faultIsActive({ id: 1, path: '/x', times: 2, hits: 2 }), false);
     assert.equal(faultIsActive({ id: 1, path: '/x', hits: 200 }), true);
