@@ -16,6 +16,7 @@ export async function run(): Promise<void> {
   await import('./notifications.test');
   await import('./actions.test');
   await import('./requests.test');
+  await import('./walkthrough.test');
   await new Promise<void>((resolve, reject) => {
     mocha.run((failures) => (failures > 0 ? reject(new Error(`${failures} integration test(s) failed.`)) : resolve()));
   });
