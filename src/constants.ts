@@ -148,6 +148,8 @@ export const SETTINGS = {
   sandboxTopics: 'notifications.sandboxTopics',
   /** Application id for Pull Missed Notifications on the Marketplace API. */
   applicationId: 'notifications.applicationId',
+  /** Public host names of the user's tunnel, accepted as Host by the receiver. */
+  tunnelHosts: 'notifications.tunnelHosts',
 } as const;
 
 /** SecretStorage keys. Everything secret lives here and only here. */

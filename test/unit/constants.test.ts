@@ -209,6 +209,7 @@ describe('constants agree with package.json', () => {
       SETTINGS.confirmOutsideSandbox,
       SETTINGS.receiverPort,
       SETTINGS.applicationId,
+      SETTINGS.tunnelHosts,
     ]) {
       assert.equal(properties[`${SETTINGS.section}.${key}`]?.scope, 'application', key);
     }

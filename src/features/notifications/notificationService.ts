@@ -63,6 +63,11 @@ export class NotificationService implements vscode.Disposable {
     this.lockDir = folder.fsPath;
     this.feed = new NotificationFeed(vscode.Uri.joinPath(folder, 'feed.json').fsPath);
     this.disposables.push(
+      vscode.workspace.onDidChangeConfiguration((event) => {
+        if (event.affectsConfiguration(`${SETTINGS.section}.${SETTINGS.tunnelHosts}`)) {
+          this.receiver?.setAllowedHosts(this.tunnelHosts());
+        }
+      }),
       deps.sessions.onDidChange(() => {
         // A new sandbox session (or a reset) may have a fresh state: point it at the receiver again.
         if (this.receiver?.running) void this.wireSandbox().catch(() => undefined);
@@ -73,6 +78,11 @@ export class NotificationService implements vscode.Disposable {
 
   get running(): boolean {
     return this.receiver?.running === true;
+  }
+
+  /** The tunnel's public host names the receiver accepts (user settings only, like every host-choosing setting). */
+  private tunnelHosts(): string[] {
+    return applicationSetting<string[]>(SETTINGS.tunnelHosts, []).filter((host) => typeof host === 'string');
   }
 
   /** The URL notifications are POSTed to, while the receiver listens. */
@@ -97,6 +107,7 @@ export class NotificationService implements vscode.Disposable {
     }
     const receiver = new NotificationReceiver({
       port,
+      allowedHosts: this.tunnelHosts(),
       onNotification: (received) => void this.record(received),
       log: (line) => this.deps.output.warn(`[receiver] ${line}`),
     });
