@@ -5,14 +5,19 @@ import type { E2eSpec } from './support/workbench';
 const spec: E2eSpec = {
   'the Marketplace view starts with welcome content that says what to do': async ({ workbench, page, screenshot }) => {
     await workbench.openViewContainer('Marketplace');
-    const welcome = page.locator('.sidebar .welcome-view-content');
+    // The explorer's own welcome (the Request History's says how to start too, with its own Use Local Sandbox).
+    const welcome = page.locator('.sidebar .pane', { has: page.locator('.pane-header', { hasText: 'Explorer' }) });
     await welcome.getByRole('button', { name: 'Use Local Sandbox' }).waitFor({ timeout: 30_000 });
     await welcome.getByRole('button', { name: 'Sign In…' }).waitFor();
+    await welcome.getByRole('button', { name: 'Get Started' }).waitFor();
     await screenshot('marketplace-welcome');
   },
 
   'Use Local Sandbox signs in and shows the five roots': async ({ workbench, page }) => {
-    await page.locator('.sidebar .welcome-view-content').getByRole('button', { name: 'Use Local Sandbox' }).click();
+    await page
+      .locator('.sidebar .pane', { has: page.locator('.pane-header', { hasText: 'Explorer' }) })
+      .getByRole('button', { name: 'Use Local Sandbox' })
+      .click();
     for (const root of ['Items', 'Orders', 'Size charts', 'Blacklist', 'Advertising']) {
       await workbench
         .treeItem(new RegExp(`^${root}`))
