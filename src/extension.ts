@@ -29,6 +29,7 @@ import { CampaignMetricsPanel, registerMetrics } from './features/metrics';
 import { type NotificationService, type NotificationsView, registerNotifications } from './features/notifications';
 import { SandboxControls } from './features/sandbox/sandboxControls';
 import { registerShipping, ShippingQuotePanel } from './features/shipping';
+import { type WebviewRecord, webviewTranscript } from './features/webviews/panelHost';
 import type { ResponseModel } from './model/protocol';
 
 /** What integration tests reach through `extension.exports` (only in the test extension mode). */
@@ -60,6 +61,13 @@ export interface TestApi {
   sandboxControls: SandboxControls;
   /** The context keys as last set (VS Code cannot be asked; the walkthrough's onContext events read them). */
   contextKeys: ContextKeys;
+  /** Every panel's HTML, resource roots and posted messages (the CSP and token suites read them). */
+  webviews: () => readonly WebviewRecord[];
+  /** Every line the output channel received. */
+  outputLines: () => readonly string[];
+  /** Where VS Code keeps this extension's logs and this workspace's storage (scanned for tokens). */
+  logUri: vscode.Uri;
+  workspaceStorage: vscode.Uri | undefined;
   /** Milliseconds spent evaluating the bundle, and inside activate(). */
   activation: { loadMs: number; activateMs: number };
 }
@@ -68,6 +76,12 @@ export interface TestApi {
 export function activate(context: vscode.ExtensionContext): TestApi | undefined {
   const activateStarted = performance.now();
   const output = new Output();
+  const testing = context.extensionMode === vscode.ExtensionMode.Test;
+  if (testing) {
+    // What the suites check for tokens and policies: recorded from the start, in tests only.
+    webviewTranscript.enabled = true;
+    output.transcript = [];
+  }
   const accounts = new AccountStore(context.globalState, context.secrets);
   const refresher = new TokenRefresher(accounts, context.secrets, output);
   const sandbox = new SandboxHost(context.globalStorageUri, output);
@@ -147,7 +161,7 @@ export function activate(context: vscode.ExtensionContext): TestApi | undefined 
     `Activated in ${activation.activateMs.toFixed(1)} ms (bundle evaluated in ${activation.loadMs.toFixed(1)} ms).`,
   );
 
-  if (context.extensionMode === vscode.ExtensionMode.Test) {
+  if (testing) {
     return {
       sessions,
       explorer,
@@ -167,6 +181,10 @@ export function activate(context: vscode.ExtensionContext): TestApi | undefined 
       notificationsView: notifications.view,
       sandboxControls,
       contextKeys,
+      webviews: () => webviewTranscript.panels,
+      outputLines: () => output.transcript ?? [],
+      logUri: context.logUri,
+      workspaceStorage: context.storageUri,
       activation,
     };
   }

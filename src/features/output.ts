@@ -5,6 +5,8 @@ import { redact } from '../api/errors';
 export class Output implements vscode.Disposable {
   private readonly channel = vscode.window.createOutputChannel('Marketplace', { log: true });
   private readonly secrets = new Set<string>();
+  /** Every line the channel received, kept only when set (the Test extension mode: the token scan reads it). */
+  transcript: string[] | undefined;
 
   /** Registers a secret value that must never be printed (tokens read from SecretStorage). */
   forget(secret: string | undefined): void {
@@ -18,13 +20,19 @@ export class Output implements vscode.Disposable {
   }
 
   info(message: string): void {
-    this.channel.info(this.clean(message));
+    this.channel.info(this.line(message));
   }
   warn(message: string): void {
-    this.channel.warn(this.clean(message));
+    this.channel.warn(this.line(message));
   }
   error(message: string): void {
-    this.channel.error(this.clean(message));
+    this.channel.error(this.line(message));
+  }
+
+  private line(message: string): string {
+    const cleaned = this.clean(message);
+    this.transcript?.push(cleaned);
+    return cleaned;
   }
   show(): void {
     this.channel.show(true);

@@ -17,6 +17,8 @@ export async function run(): Promise<void> {
   await import('./actions.test');
   await import('./requests.test');
   await import('./walkthrough.test');
+  // Last: what the whole run left behind is scanned for tokens, and every panel's policy checked.
+  await import('./safety.test');
   await new Promise<void>((resolve, reject) => {
     mocha.run((failures) => (failures > 0 ? reject(new Error(`${failures} integration test(s) failed.`)) : resolve()));
   });

@@ -24,6 +24,20 @@ export interface PanelOptions {
   retainContextWhenHidden?: boolean;
 }
 
+/** What one panel was given: the HTML VS Code holds, its resource roots, and every message posted to it. */
+export interface WebviewRecord {
+  viewType: string;
+  html: string;
+  localResourceRoots: string[];
+  messages: unknown[];
+}
+
+/**
+ * Every panel's HTML and messages, kept only when `enabled` (the Test extension mode), so the integration suites can
+ * read the policy the real VS Code received and check that no token ever reached a webview.
+ */
+export const webviewTranscript: { enabled: boolean; panels: WebviewRecord[] } = { enabled: false, panels: [] };
+
 /** The folder of the webview bundles: the only place a panel may load resources from. */
 export const webviewRoot = (extensionUri: vscode.Uri): vscode.Uri =>
   vscode.Uri.joinPath(extensionUri, 'dist', 'webview');
@@ -101,6 +115,15 @@ export class PanelHost<Host extends { type: string }, View extends { type: strin
       },
     );
     this.panel.webview.html = panelHtml(this.panel.webview, root, kind.bundle, options.title, kind.placeholder);
+    if (webviewTranscript.enabled) {
+      this.record = {
+        viewType: kind.viewType,
+        html: this.panel.webview.html,
+        localResourceRoots: (this.panel.webview.options.localResourceRoots ?? []).map((uri) => uri.toString()),
+        messages: [],
+      };
+      webviewTranscript.panels.push(this.record);
+    }
     this.disposables.push(
       this.closed,
       this.panel.onDidDispose(() => this.dispose()),
@@ -109,6 +132,7 @@ export class PanelHost<Host extends { type: string }, View extends { type: strin
   }
 
   readonly panel: vscode.WebviewPanel;
+  private readonly record: WebviewRecord | undefined;
 
   /**
    * Posts a message when the webview is ready; before that it is dropped, since `onReady` sends the whole state. An
@@ -116,7 +140,9 @@ export class PanelHost<Host extends { type: string }, View extends { type: strin
    */
   post(message: Host): void {
     const checked = this.kind.hostMessages.parse(message);
-    if (this.ready) void this.panel.webview.postMessage(checked);
+    if (!this.ready) return;
+    this.record?.messages.push(checked);
+    void this.panel.webview.postMessage(checked);
   }
 
   /** Brings the panel to the front, in its own column. */
