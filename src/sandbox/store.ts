@@ -68,12 +68,13 @@ export function removeStaleTemporaries(path: string): void {
   }
   for (const name of names) {
     const pid = Number(/^(\d+)(?:\.[\w-]+)?\.tmp$/.exec(name.slice(prefix.length))?.[1]);
-    if (!name.startsWith(prefix) || !Number.isInteger(pid) || pid === process.pid || isRunning(pid)) continue;
+    if (!name.startsWith(prefix) || !Number.isInteger(pid) || pid === process.pid || processIsRunning(pid)) continue;
     rmSync(join(dirname(path), name), { force: true });
   }
 }
 
-function isRunning(pid: number): boolean {
+/** Whether a process with this id runs (EPERM: it does, as another user's). */
+export function processIsRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

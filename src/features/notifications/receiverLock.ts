@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { processIsRunning } from '../../sandbox/store';
 
 export interface ReceiverLock {
   port: number;
@@ -37,7 +38,7 @@ export async function writeReceiverLock(dir: string, lock: ReceiverLock): Promis
 /** The live holder of a port; undefined when there is none, the file is unreadable, or its process has ended. */
 export async function readReceiverLock(dir: string, port: number): Promise<ReceiverLock | undefined> {
   const lock = await readLockFile(dir, port);
-  return lock && processAlive(lock.pid) ? lock : undefined;
+  return lock && processIsRunning(lock.pid) ? lock : undefined;
 }
 
 /** Releases the port's lock only when this process holds it, so a window never removes another's claim. */
@@ -64,14 +65,4 @@ async function readLockFile(dir: string, port: number): Promise<ReceiverLock | u
     // Missing or unreadable: nobody known holds the port.
   }
   return undefined;
-}
-
-function processAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (failure) {
-    // EPERM: the process exists but belongs to someone else.
-    return (failure as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }

@@ -26,7 +26,8 @@ import { analyzeLive, TestSessions } from '../authoring/support';
 import { createJsonService, textDocument } from '../schemas/jsonService';
 import { CLOCK_START, useSandbox } from '../support/sandbox';
 import { checkAnalysis, checkPlan, checkSpan, clip } from './check';
-import { type FuzzCase, generateCase, NAMES, seedFiles } from './generate';
+import { type FuzzCase, generateCase, seedFiles } from './generate';
+import { NAMES } from './vocabulary';
 
 const SEED = process.env.FUZZ_SEED ?? 'marketplace-fuzz-1';
 const ONLY = process.env.FUZZ_CASE === undefined ? undefined : Number(process.env.FUZZ_CASE);
