@@ -61,4 +61,8 @@ async function main(): Promise<void> {
   process.on('SIGTERM', stop);
 }
 
-void main();
+// The same bundle (dist/sandbox.js) is the extension's embedded sandbox, loaded on first use: as a module it only
+// exports; run by node (`npm run sandbox`) it starts one.
+export { startSandbox } from './server';
+
+if (require.main === module) void main();

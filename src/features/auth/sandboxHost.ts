@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import * as vscode from 'vscode';
 import { SETTINGS } from '../../constants';
 import type { RunningSandbox } from '../../sandbox/server';
@@ -30,8 +31,9 @@ export class SandboxHost implements vscode.Disposable {
   }
 
   private async start(): Promise<RunningSandbox> {
-    // Loaded on first use: the sandbox and its seed stay out of activation.
-    const { startSandbox } = await import('../../sandbox/server');
+    // Loaded on first use from its own bundle (the one `npm run sandbox` runs): the sandbox, its seed and its
+    // scenarios stay out of the bundle activation evaluates.
+    const { startSandbox } = require(join(__dirname, 'sandbox.js')) as typeof import('../../sandbox/cli');
     const persist = applicationSetting<boolean>(SETTINGS.sandboxPersist, true);
     const dataDir = persist ? vscode.Uri.joinPath(this.storage, 'sandbox').fsPath : undefined;
     const port = applicationSetting<number>(SETTINGS.sandboxPort, 0);
