@@ -2,6 +2,7 @@
 // throughput over loopback. Bounded in count and time; writes test-results/bench.json and prints a table.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import * as os from 'node:os';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -117,7 +118,41 @@ async function benchBulk(url: string, token: string, userId: number): Promise<vo
   record('history: list it again (unchanged file)', performance.now() - t4, 'ms');
 }
 
+/**
+ * What the client adds to a request (schema parsing, the token hook, error mapping): 1,000 GETs of one listing through
+ * the client and through plain fetch, in turns of 100 so both see the same machine, 4 at a time.
+ */
+async function clientOverhead(client: MarketplaceClient, url: string, token: string, sellerId: number): Promise<void> {
+  const { getItem } = await import('../src/api/items');
+  const ids = await client.get(`/users/${sellerId}/items/search`, { query: { limit: 20 }, schema: SearchIds });
+  const id = ids.results[0] ?? '';
+  const plain = async () => {
+    const answer = await fetch(`${url}/items/${id}`, { headers: { authorization: `Bearer ${token}` } });
+    await answer.json();
+  };
+  const viaClient = async () => {
+    await getItem(client, id);
+  };
+  const time = async (call: () => Promise<void>) => {
+    const started = performance.now();
+    for (let done = 0; done < 100; done += 4) await Promise.all([call(), call(), call(), call()]);
+    return performance.now() - started;
+  };
+  await time(plain);
+  await time(viaClient);
+  let plainMs = 0;
+  let clientMs = 0;
+  for (let turn = 0; turn < 10; turn += 1) {
+    plainMs += await time(plain);
+    clientMs += await time(viaClient);
+  }
+  record('client: 1,000 GETs through the client', clientMs, 'ms');
+  record('client: 1,000 GETs through plain fetch', plainMs, 'ms');
+  record('client overhead (client / fetch)', clientMs / plainMs, '×');
+}
+
 async function main(): Promise<void> {
+  process.stdout.write(`${new Date().toISOString()} · ${machine()} · node ${process.version}\n`);
   execFileSync(process.execPath, [join(ROOT, 'esbuild.mjs'), '--production', '--with-tests', '--quiet'], {
     cwd: ROOT,
     stdio: 'inherit',
@@ -136,9 +171,12 @@ async function main(): Promise<void> {
   const t0 = performance.now();
   const sandbox = await startSandbox({ port: 0, clockStart: '2026-03-02T15:00:00Z' });
   record('sandbox start (seed + listen)', performance.now() - t0, 'ms');
+  // The whole bench process's heap with the sandbox seeded (a difference would be lost in collection noise).
+  record('heap with the sandbox started (default seed)', process.memoryUsage().heapUsed / 1024 / 1024, 'MB');
   try {
     const client = new MarketplaceClient({ baseUrl: sandbox.url, token: () => sandbox.token });
     const me = await getMe(client);
+    await clientOverhead(client, sandbox.url, sandbox.token, me.id);
     await throughput('GET /users/me', 2000, 8, () => getMe(client));
     const page = await client.get(`/users/${me.id}/items/search`, { query: { limit: 50 }, schema: SearchIds });
     if (page.results.length) {
@@ -187,9 +225,15 @@ async function main(): Promise<void> {
   mkdirSync(join(ROOT, 'test-results'), { recursive: true });
   writeFileSync(
     join(ROOT, 'test-results/bench.json'),
-    `${JSON.stringify({ date: new Date().toISOString(), node: process.version, results }, null, 2)}\n`,
+    `${JSON.stringify({ date: new Date().toISOString(), node: process.version, machine: machine(), results }, null, 2)}\n`,
   );
   process.stdout.write('\nwritten to test-results/bench.json\n');
+}
+
+/** The machine the figures were taken on, said with them. */
+function machine(): string {
+  const cpus = os.cpus();
+  return `${cpus.length} × ${cpus[0]?.model.trim() ?? 'unknown CPU'}, ${Math.round(os.totalmem() / 1024 ** 3)} GiB, ${os.platform()} ${os.release()}`;
 }
 
 // ---- Payload diagnostics (src/features/authoring/analysis.ts) ------------------------------------------------------
