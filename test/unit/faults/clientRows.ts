@@ -29,6 +29,7 @@ import {
   SECOND_USER_ID,
   SELLER_ID,
 } from '../../../src/sandbox/users/ids';
+import { newPhone } from '../../fixtures/newPhone';
 import type { SandboxHarness } from '../support/sandbox';
 
 /** The resource modules, by file name: every function they export that makes a request is a row below. */
@@ -62,22 +63,13 @@ export const TIMEOUT_RETRIES = 1;
 export const PACKAGE = '10x10x20,500';
 export const REDIRECT = 'http://127.0.0.1:1/cb';
 
-export const NEW_PHONE: ItemCreate = {
-  site_id: 'MLA',
-  title: 'Celular Motorola Moto G85 256 GB Azul',
-  category_id: 'MLA1055',
-  price: 499_999,
-  currency_id: 'ARS',
-  available_quantity: 5,
-  buying_mode: 'buy_it_now',
-  listing_type_id: 'gold_special',
-  condition: 'new',
+export const NEW_PHONE: ItemCreate = newPhone('Celular Motorola Moto G85 256 GB Azul', {
   pictures: [{ source: 'https://images.example/g85-1.jpg' }, { source: 'https://images.example/g85-2.jpg' }],
   sale_terms: [
     { id: 'WARRANTY_TYPE', value_id: '2230279', value_name: 'Garantía de fábrica' },
     { id: 'WARRANTY_TIME', value_name: '12 meses' },
   ],
-};
+});
 
 export const SHIRTS: SizeChartCreate = {
   name: 'Camisas slim',

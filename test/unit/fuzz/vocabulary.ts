@@ -1,5 +1,6 @@
 // The vocabulary of the fuzz suite's generator: field names of every kind, numbers, strings, sale term values, file
 // names and characters that are easy to get wrong. Data only; generate.ts draws from it.
+import { FAKE_API_TOKEN } from '../../fixtures/fakeTokens';
 
 /** Field names of every kind (so a mutation writes one kind's field into another's file) and odd keys. */
 export const KEYS = [
@@ -172,7 +173,7 @@ export const STRINGS = [
   '\\',
   '\n',
   '\t',
-  'APP_USR-1234567890123456-123456-abcdef1234567890abcdef1234567890-123456789',
+  FAKE_API_TOKEN,
   'SBX-0123456789abcdef',
   'MLA1400000401',
   'MLA1400000705',
