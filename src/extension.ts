@@ -59,6 +59,8 @@ export interface TestApi {
   notificationsView: NotificationsView;
   /** The sandbox's admin surface from the editor (scenarios, clock, faults). */
   sandboxControls: SandboxControls;
+  /** The status bar item's menu. */
+  accountMenu: AccountMenu;
   /** The context keys as last set (VS Code cannot be asked; the walkthrough's onContext events read them). */
   contextKeys: ContextKeys;
   /** Every panel's HTML, resource roots and posted messages (the CSP and token suites read them). */
@@ -180,6 +182,7 @@ export function activate(context: vscode.ExtensionContext): TestApi | undefined 
       notifications: notifications.service,
       notificationsView: notifications.view,
       sandboxControls,
+      accountMenu,
       contextKeys,
       webviews: () => webviewTranscript.panels,
       outputLines: () => output.transcript ?? [],

@@ -14,6 +14,7 @@ export async function run(): Promise<void> {
   await import('./shippingPanel.test');
   await import('./metricsPanel.test');
   await import('./notifications.test');
+  await import('./sandboxControls.test');
   await import('./actions.test');
   await import('./requests.test');
   await import('./walkthrough.test');
