@@ -1,5 +1,10 @@
 // A raw HTTP client for the receiver's tests: chunked bodies, unfinished bodies, keep-alive or fresh connections.
 import { type Agent, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import {
+  NotificationReceiver,
+  type ReceivedNotification,
+  type ReceiverOptions,
+} from '../../../src/features/notifications/receiver';
 
 export interface Answer {
   status: number;
@@ -52,4 +57,35 @@ export function send(
     };
     next();
   });
+}
+
+/**
+ * Receivers on free ports for one suite, each recording what it hands on and logs; all stopped after each test.
+ * Returns the function that starts one.
+ */
+export function useReceivers(): (options?: Partial<ReceiverOptions>) => Promise<{
+  receiver: NotificationReceiver;
+  port: number;
+  url: string;
+  received: ReceivedNotification[];
+  logged: string[];
+}> {
+  let running: NotificationReceiver[] = [];
+  afterEach(async () => {
+    await Promise.all(running.map((receiver) => receiver.stop()));
+    running = [];
+  });
+  return async (options = {}) => {
+    const received: ReceivedNotification[] = [];
+    const logged: string[] = [];
+    const receiver = new NotificationReceiver({
+      port: 0,
+      onNotification: (notification) => received.push(notification),
+      log: (line) => logged.push(line),
+      ...options,
+    });
+    running.push(receiver);
+    const { port, url } = await receiver.start();
+    return { receiver, port, url, received, logged };
+  };
 }

@@ -3,39 +3,16 @@ import { Agent } from 'node:http';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { NotificationFeed } from '../../../src/features/notifications/feed';
-import {
-  MAX_BODY_BYTES,
-  NotificationReceiver,
-  type ReceivedNotification,
-  type ReceiverOptions,
-} from '../../../src/features/notifications/receiver';
+import { MAX_BODY_BYTES, NotificationReceiver } from '../../../src/features/notifications/receiver';
 import { useTempDir } from '../support/sandbox';
-import { send } from './http';
+import { send, useReceivers } from './http';
 
 const json = (value: unknown) => JSON.stringify(value);
 
 describe('NotificationReceiver', () => {
   const temp = useTempDir('mi-receiver-');
-  let running: NotificationReceiver[] = [];
-  afterEach(async () => {
-    await Promise.all(running.map((receiver) => receiver.stop()));
-    running = [];
-  });
-
   /** A receiver on a free port recording what it hands on. */
-  async function start(options: Partial<ReceiverOptions> = {}) {
-    const received: ReceivedNotification[] = [];
-    const logged: string[] = [];
-    const receiver = new NotificationReceiver({
-      port: 0,
-      onNotification: (notification) => received.push(notification),
-      log: (line) => logged.push(line),
-      ...options,
-    });
-    running.push(receiver);
-    const { port, url } = await receiver.start();
-    return { receiver, port, url, received, logged };
-  }
+  const start = useReceivers();
 
   const until = async (check: () => boolean, what: string) => {
     const deadline = Date.now() + 10_000;
@@ -266,7 +243,6 @@ describe('NotificationReceiver', () => {
     await kept.arrayBuffer();
     assert.equal(kept.status, 200);
     const second = new NotificationReceiver({ port: first.port, onNotification: () => undefined });
-    running.push(second);
     await assert.rejects(second.start(), (failure: NodeJS.ErrnoException) => failure.code === 'EADDRINUSE');
     assert.equal(second.running, false);
     assert.equal(second.port, undefined);
@@ -276,6 +252,10 @@ describe('NotificationReceiver', () => {
     assert.equal(first.receiver.running, false);
     assert.equal(first.receiver.port, undefined);
     assert.deepEqual(await second.start(), { port: first.port, url: first.url });
-    assert.equal((await send(first.url, { chunks: ['{}'] })).status, 200);
+    try {
+      assert.equal((await send(first.url, { chunks: ['{}'] })).status, 200);
+    } finally {
+      await second.stop();
+    }
   });
 });

@@ -1,27 +1,12 @@
 import assert from 'node:assert/strict';
-import {
-  NotificationReceiver,
-  type ReceivedNotification,
-  type ReceiverOptions,
-} from '../../../src/features/notifications/receiver';
-import { type Answer, send } from './http';
+import type { ReceiverOptions } from '../../../src/features/notifications/receiver';
+import { type Answer, send, useReceivers } from './http';
 
 describe('NotificationReceiver: Host and Origin', () => {
-  let running: NotificationReceiver[] = [];
-  afterEach(async () => {
-    await Promise.all(running.map((receiver) => receiver.stop()));
-    running = [];
-  });
+  const startReceiver = useReceivers();
 
   async function start(options: Partial<ReceiverOptions> = {}) {
-    const received: ReceivedNotification[] = [];
-    const receiver = new NotificationReceiver({
-      port: 0,
-      onNotification: (notification) => received.push(notification),
-      ...options,
-    });
-    running.push(receiver);
-    const { port, url } = await receiver.start();
+    const { receiver, port, url, received } = await startReceiver(options);
     const post = (headers: Record<string, string>, id: string) => {
       const body = JSON.stringify({ _id: id, topic: 'orders_v2', resource: '/orders/1' });
       return send(url, {

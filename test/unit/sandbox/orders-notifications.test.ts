@@ -3,24 +3,14 @@ import { confirmDelivery } from '../../../src/api/orders';
 import { Notification } from '../../../src/model/notification';
 import { ITEM } from '../../../src/sandbox/items/ids';
 import { BUYER_BASE_ID, SELLER_ID } from '../../../src/sandbox/users/ids';
-import { type Receiver, startReceiver } from '../support/receiver';
+import { useWiredReceiver } from '../support/receiver';
 import { type SandboxHarness, useSandbox } from '../support/sandbox';
 
 describe('orders sandbox: notifications', () => {
   const h = useSandbox();
-  let receiver: Receiver;
+  const wiredReceiver = useWiredReceiver(h);
   /** What the receiver got, checked against the documented notification body. */
-  const received = () => receiver.received.map((entry) => Notification.parse(entry.body));
-
-  before(async () => {
-    receiver = await startReceiver();
-  });
-  after(() => receiver.close());
-  beforeEach(async () => {
-    await h.admin('PUT', '/_sandbox/notifications', { callback_url: receiver.url });
-    await h.sandbox.settle();
-    receiver.received.length = 0;
-  });
+  const received = () => wiredReceiver().received.map((entry) => Notification.parse(entry.body));
 
   /** Topics received for one order, in order of arrival. */
   async function topicsOf(orderId: number): Promise<string[]> {
@@ -84,7 +74,7 @@ describe('orders sandbox: notifications', () => {
     const id = await reserve(h, ITEM.CAR_NEW_PREMIUM);
     await h.admin('POST', `/_sandbox/orders/${id}/pay`, {});
     await h.sandbox.settle();
-    receiver.received.length = 0;
+    wiredReceiver().received.length = 0;
     await h.admin('POST', '/_sandbox/clock/advance', { days: 31 });
     assert.deepEqual(await topicsOf(id), ['orders', 'orders_v2']);
   });

@@ -3,7 +3,7 @@ import { Notification } from '../../../src/model/notification';
 import { ITEM } from '../../../src/sandbox/items/ids';
 import { raisedPrice } from '../../../src/sandbox/scenarios/scenarios';
 import { BUYER_BASE_ID, SELLER_ID } from '../../../src/sandbox/users/ids';
-import { type Receiver, startReceiver } from '../support/receiver';
+import { useWiredReceiver } from '../support/receiver';
 import { type SandboxTestUser, useSandbox } from '../support/sandbox';
 
 interface ListedScenario {
@@ -51,22 +51,12 @@ interface AdminOrder {
 
 describe('sandbox trigger scenarios (/_sandbox/scenarios)', () => {
   const h = useSandbox();
-  let receiver: Receiver;
-
-  before(async () => {
-    receiver = await startReceiver();
-  });
-  after(() => receiver.close());
-  beforeEach(async () => {
-    await h.admin('PUT', '/_sandbox/notifications', { callback_url: receiver.url });
-    await h.sandbox.settle();
-    receiver.received.length = 0;
-  });
+  const wiredReceiver = useWiredReceiver(h);
 
   /** Everything the receiver got since the test began, as [topic, resource], in order of arrival. */
   async function received(): Promise<[string, string][]> {
     await h.sandbox.settle();
-    return receiver.received.map((entry) => {
+    return wiredReceiver().received.map((entry) => {
       const note = Notification.parse(entry.body);
       assert.equal(note.user_id, SELLER_ID);
       return [note.topic, note.resource];
@@ -75,7 +65,7 @@ describe('sandbox trigger scenarios (/_sandbox/scenarios)', () => {
 
   async function clearReceived(): Promise<void> {
     await h.sandbox.settle();
-    receiver.received.length = 0;
+    wiredReceiver().received.length = 0;
   }
 
   const trigger = (id: string, body?: unknown) => h.admin<ScenarioAnswer>('POST', `/_sandbox/scenarios/${id}`, body);

@@ -31,3 +31,24 @@ export async function startReceiver(answer: (index: number) => number = () => 20
   receiver.close = () => new Promise<void>((resolve) => server.close(() => resolve()));
   return receiver;
 }
+
+/**
+ * One receiver for a suite, set as the sandbox's callback before each test with what it received so far forgotten
+ * (deliveries of the previous test settled first).
+ */
+export function useWiredReceiver(h: {
+  admin(method: string, path: string, body?: unknown): Promise<unknown>;
+  sandbox: { settle(): Promise<void> };
+}): () => Receiver {
+  let receiver: Receiver;
+  before(async () => {
+    receiver = await startReceiver();
+  });
+  after(() => receiver.close());
+  beforeEach(async () => {
+    await h.admin('PUT', '/_sandbox/notifications', { callback_url: receiver.url });
+    await h.sandbox.settle();
+    receiver.received.length = 0;
+  });
+  return () => receiver;
+}
