@@ -1,4 +1,6 @@
 // Bundles the extension host code and the sandbox command line; webview bundles join here as they arrive.
+import { readFileSync } from 'node:fs';
+import { relative, sep } from 'node:path';
 import * as esbuild from 'esbuild';
 
 const args = new Set(process.argv.slice(2));
@@ -20,10 +22,59 @@ const common = {
   mainFields: ['module', 'main'],
 };
 
+/**
+ * zod's `locales` namespace (every language's messages, ~200 KB) reduced to English, the only one the extension sets:
+ * the activation bundle exports zod whole to the features bundle, so nothing would shake the others out.
+ */
+const englishZodLocales = {
+  name: 'english-zod-locales',
+  setup(build) {
+    build.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, (args) =>
+      /node_modules[\\/]zod[\\/]/.test(args.importer) ? { path: 'en', namespace: 'zod-locales' } : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: 'zod-locales' }, () => ({
+      resolveDir: `${process.cwd()}/node_modules/zod/v4/locales`,
+      contents: `export { default as en } from './en.js';`,
+    }));
+  },
+};
+
+/**
+ * One namespace object for `vscode` per bundle: each `import * as vscode from 'vscode'` would otherwise copy every
+ * property of the API object (hundreds) into a namespace of its own, once per importing module, at load time.
+ */
+const oneVscodeNamespace = {
+  name: 'one-vscode-namespace',
+  setup(build) {
+    build.onResolve({ filter: /^vscode$/ }, (args) =>
+      args.namespace === 'vscode-namespace'
+        ? { path: 'vscode', external: true }
+        : { path: 'vscode', namespace: 'vscode-namespace' },
+    );
+    build.onLoad({ filter: /.*/, namespace: 'vscode-namespace' }, () => ({ contents: `export * from 'vscode';` }));
+  },
+};
+
 const builds = [{ ...common, entryPoints: ['src/sandbox/cli.ts'], outfile: 'dist/sandbox.js' }];
-if (await exists('src/extension.ts')) {
-  builds.push({ ...common, entryPoints: ['src/extension.ts'], outfile: 'dist/extension.js' });
-}
+// --- The extension: two bundles. dist/extension.js is what activation loads (the explorer, sign-in, the request
+// history: the first views); dist/features.js (authoring, sending, panels, notifications, sandbox controls) is loaded
+// on first use and links to the activation bundle's modules instead of carrying copies of them: one zod, one client,
+// one set of classes and singletons. See docs/architecture.md, "Two bundles".
+const EXTENSION = {
+  ...common,
+  entryPoints: ['src/extension.ts'],
+  outfile: 'dist/extension.js',
+  external: ['vscode', './features.js'],
+};
+const FEATURES = {
+  ...common,
+  entryPoints: ['src/featureBundle.ts'],
+  outfile: 'dist/features.js',
+  // Imports the plugin below sends to the activation bundle are `require("core:<path>")`; this resolves them there.
+  banner: {
+    js: `var require = ((base) => (id) => { if (!id.startsWith("core:")) return base(id); const found = base("./extension.js").__modules[id.slice(5)]; if (!found) throw new Error("The activation bundle has no module " + id.slice(5)); return found; })(require);`,
+  },
+};
 // --- Webviews: browser bundles, one script and one stylesheet per panel (webview/<panel>/main.ts and style.css), in
 // dist/webview/ (the panels' localResourceRoots): the response view and the shipping quotes.
 for (const panel of ['response', 'shipping', 'metrics']) {
@@ -66,11 +117,162 @@ async function exists(path) {
   );
 }
 
+/**
+ * The activation bundle exports the modules the features bundle uses (`__modules`, by path), so that bundle links to
+ * them instead of carrying copies: a first pass lists the activation bundle's modules, the features bundle links to
+ * those it imports, then the activation bundle is built with a registry of exactly those.
+ */
+async function buildExtension() {
+  const first = await esbuild.build({
+    ...EXTENSION,
+    write: false,
+    metafile: true,
+    plugins: [oneVscodeNamespace, englishZodLocales, coreRegistry([])],
+  });
+  // Only modules with code in the bundle: one reached but shaken out entirely is better bundled where it is used.
+  const [output] = Object.values(first.metafile.outputs).filter((entry) => entry.entryPoint);
+  // Only what must be one: a module with classes (instanceof, statics) or module-level state. Modules of functions,
+  // schemas and constant strings are copied where used, as are the pure layers (rules, model) and jsonc-parser:
+  // linking them would pull all of them into the activation bundle.
+  const held = Object.entries(output.inputs).filter(([path, input]) => input.bytesInOutput > 0 && mustBeShared(path));
+  const linked = new Set();
+  const features = await esbuild.build({
+    ...FEATURES,
+    metafile: true,
+    plugins: [oneVscodeNamespace, englishZodLocales, linkToCore(new Set(held.map(([path]) => path)), linked)],
+  });
+  const facades = await packageFacades(Object.keys(features.metafile.inputs), linked);
+  await esbuild.build({
+    ...EXTENSION,
+    plugins: [oneVscodeNamespace, englishZodLocales, coreRegistry([...linked].sort(), facades)],
+  });
+}
+
+/**
+ * The virtual module `core-modules:registry`: `modules`, each module of the activation bundle the features bundle uses,
+ * by path. A package is exported as the names the features bundle uses (`facades`), so the rest of it still shakes out.
+ */
+function coreRegistry(paths, facades = new Map()) {
+  const entry = (path, index) => {
+    const names = facades.get(path);
+    if (!names) return `import * as m${index} from ${JSON.stringify(`./${path}`)};`;
+    // Aliased, since a name may be a reserved word (`enum`).
+    const imported = names.map((name, at) => `${name} as m${index}_${at}`).join(', ');
+    const fields = names.map((name, at) => `${JSON.stringify(name)}: m${index}_${at}`).join(', ');
+    return `import { ${imported} } from ${JSON.stringify(`./${path}`)}; const m${index} = { ${fields} };`;
+  };
+  return {
+    name: 'core-registry',
+    setup(build) {
+      build.onResolve({ filter: /^core-modules:registry$/ }, () => ({ path: 'registry', namespace: 'core-modules' }));
+      build.onLoad({ filter: /.*/, namespace: 'core-modules' }, () => ({
+        resolveDir: process.cwd(),
+        loader: 'js',
+        contents: [
+          ...paths.map(entry),
+          `export const modules = {${paths.map((path, index) => `${JSON.stringify(path)}: m${index}`).join(', ')}};`,
+        ].join('\n'),
+      }));
+    },
+  };
+}
+
+/**
+ * The names the features bundle's sources take from each linked package: `import { a, b as c } from 'pkg'` and, for
+ * `import * as z from 'pkg'`, every `z.name` of that file; only names the package exports at run time (not types).
+ */
+async function packageFacades(inputs, linked) {
+  const bySpecifier = new Map();
+  for (const path of linked) {
+    if (!path.startsWith('node_modules/')) continue;
+    bySpecifier.set(packageOf(path).slice('node_modules/'.length), { path, names: new Set() });
+  }
+  for (const input of inputs) {
+    if (!/^src\/.*\.ts$/.test(input)) continue;
+    const text = readFileSync(input, 'utf8');
+    for (const [, alias, specifier] of text.matchAll(/^import \* as (\w+) from '([^']+)';/gm)) {
+      const names = bySpecifier.get(specifier)?.names;
+      for (const [, name] of text.matchAll(new RegExp(`\\b${alias}\\.(\\w+)`, 'g'))) names?.add(name);
+    }
+    for (const [, list, specifier] of text.matchAll(/^import \{([^}]*)\} from '([^']+)';/gm)) {
+      const names = bySpecifier.get(specifier)?.names;
+      for (const part of list.split(',')) {
+        const name = part.trim().split(/\s+as\s+/)[0];
+        if (name && !name.startsWith('type ')) names?.add(name);
+      }
+    }
+  }
+  const facades = new Map();
+  for (const [specifier, { path, names }] of bySpecifier) {
+    const exported = await import(specifier);
+    facades.set(path, [...names].filter((name) => name in exported).sort());
+  }
+  return facades;
+}
+
+/**
+ * In the features bundle, an import of a module the activation bundle holds becomes `require("core:<path>")`; the
+ * paths linked are added to `linked`.
+ */
+function linkToCore(modules, linked) {
+  const heldPackages = new Set([...modules].map(packageOf).filter(Boolean));
+  return {
+    name: 'link-to-core',
+    setup(build) {
+      build.onResolve({ filter: /.*/ }, async (args) => {
+        if (args.pluginData === 'linking' || args.kind === 'entry-point' || args.path === 'vscode') return undefined;
+        if (args.path.startsWith('node:')) return undefined;
+        const resolved = await build.resolve(args.path, {
+          kind: args.kind,
+          resolveDir: args.resolveDir,
+          importer: args.importer,
+          pluginData: 'linking',
+        });
+        if (resolved.errors.length || resolved.external) return undefined;
+        const path = relative(process.cwd(), resolved.path).split(sep).join('/');
+        // A package the activation bundle holds any part of is linked whole (its entry re-exports the parts).
+        const held = modules.has(path) || (packageOf(path) !== undefined && heldPackages.has(packageOf(path)));
+        if (!held) return { path: resolved.path };
+        linked.add(path);
+        return { path: `core:${path}`, external: true };
+      });
+    },
+  };
+}
+
+/**
+ * Whether the features bundle must use the activation bundle's instance of a module rather than a copy: packages other
+ * than jsonc-parser (zod's classes), and our modules that declare a class, a `let`/`var`, or a constant object, array
+ * or instance (which might be changed). The rules and model layers are pure by the architecture's rule.
+ */
+function mustBeShared(path) {
+  if (path.startsWith('node_modules/')) return !path.startsWith('node_modules/jsonc-parser/');
+  if (/^src\/(rules|model)\//.test(path) || !path.endsWith('.ts')) return false;
+  const text = readFileSync(path, 'utf8');
+  return /^(export )?((abstract )?class |let |var |const \w+(: [^=]+)? = (new |\{|\[))/m.test(text);
+}
+
+/** `node_modules/<name>` or `node_modules/@scope/<name>` of a path inside a package, else undefined. */
+function packageOf(path) {
+  return /^node_modules\/(?:@[^/]+\/)?[^/]+/.exec(path)?.[0];
+}
+
 if (watch) {
   for (const options of builds) {
     const context = await esbuild.context(options);
     await context.watch();
   }
+  if (await exists('src/extension.ts')) {
+    // Watching rebuilds both extension bundles on any change (the registry depends on the activation bundle's modules).
+    const context = await esbuild.context({
+      ...EXTENSION,
+      plugins: [{ name: 'rebuild-features', setup: (build) => build.onEnd(() => buildExtension()) }],
+    });
+    await context.watch();
+  }
 } else {
-  await Promise.all(builds.map((options) => esbuild.build(options)));
+  await Promise.all([
+    ...builds.map((options) => esbuild.build(options)),
+    (await exists('src/extension.ts')) ? buildExtension() : undefined,
+  ]);
 }

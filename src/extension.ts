@@ -1,9 +1,10 @@
-// biome-ignore assist/source/organizeImports: the load clock must be evaluated before every other module.
+// The load clock is imported first so the activation figures include every module's evaluation.
 import { LOAD_STARTED } from './loadClock';
 import './zodHost';
 import * as vscode from 'vscode';
-import { COMMANDS, CONTEXT } from './constants';
-import { AccountMenu } from './features/auth/accountMenu';
+import { COMMANDS, CONTEXT, STATE, VIEWS } from './constants';
+import type { CoreServices, Features } from './featureBundle';
+import type { AccountMenu } from './features/auth/accountMenu';
 import { AccountStore } from './features/auth/accounts';
 import { OAuthUriHandler } from './features/auth/oauthFlow';
 import { SandboxHost } from './features/auth/sandboxHost';
@@ -12,25 +13,33 @@ import { activeEnvironment } from './features/auth/settings';
 import { SignInCommands } from './features/auth/signIn';
 import { AccountStatusBar } from './features/auth/statusBar';
 import { TokenRefresher } from './features/auth/tokenRefresher';
-import { registerActions } from './features/actions';
-import { registerAuthoring } from './features/authoring';
+import { payloadFileOf } from './features/authoring/payloadDocuments';
+import { registerTokenWarnings } from './features/authoring/tokenScanner';
 import { registerCommands } from './features/commandTable';
 import { ContextKeys } from './features/contextKeys';
+import { DeferredTreeProvider } from './features/deferred/deferredTree';
+import { FeatureLoader, registerDeferredCommands } from './features/deferred/featureLoader';
+import { showError } from './features/errors';
 import { MarketplaceExplorer } from './features/explorer/provider';
-import { gettingStartedCommands } from './features/gettingStarted';
+import type { CampaignMetricsPanel } from './features/metrics';
+import type { NotificationService, NotificationsView } from './features/notifications';
 import { Output } from './features/output';
 import type { CreationLedger } from './features/requests/creations';
-import type { RequestHistory } from './features/requests/historyService';
-import type { HistoryView } from './features/requests/historyView';
-import { registerRequests } from './features/requests';
+import { RequestHistory } from './features/requests/historyService';
+import { HistoryView } from './features/requests/historyView';
 import type { PayloadRequests } from './features/requests/payloadRequests';
 import { ResponsePanel, registerResponses } from './features/responses';
-import { CampaignMetricsPanel, registerMetrics } from './features/metrics';
-import { type NotificationService, type NotificationsView, registerNotifications } from './features/notifications';
-import { SandboxControls } from './features/sandbox/sandboxControls';
-import { registerShipping, ShippingQuotePanel } from './features/shipping';
+import type { SandboxFault } from './features/sandbox/faultPlans';
+import type { SandboxControls } from './features/sandbox/sandboxControls';
+import type { ShippingQuotePanel } from './features/shipping';
 import { type WebviewRecord, webviewTranscript } from './features/webviews/panelHost';
 import type { ResponseModel } from './model/protocol';
+
+// The activation bundle hands the features bundle its modules by path (see esbuild.mjs).
+export { modules as __modules } from 'core-modules:registry';
+
+/** Every module above has been evaluated by now: the bundle's own evaluation time ends here. */
+const LOAD_ENDED = performance.now();
 
 /** What integration tests reach through `extension.exports` (only in the test extension mode). */
 export interface TestApi {
@@ -70,12 +79,20 @@ export interface TestApi {
   /** Where VS Code keeps this extension's logs and this workspace's storage (scanned for tokens). */
   logUri: vscode.Uri;
   workspaceStorage: vscode.Uri | undefined;
-  /** Milliseconds spent evaluating the bundle, and inside activate(). */
-  activation: { loadMs: number; activateMs: number };
+  /**
+   * Milliseconds spent evaluating the activation bundle, from its first line to the host calling activate() (the
+   * evaluation plus the host's own work), inside activate(), and loading the features bundle (which the tests load at
+   * activation; in use it loads on first need).
+   */
+  activation: { evaluateMs: number; loadMs: number; activateMs: number; featuresMs: number | undefined };
 }
 
-/** Builds the objects and registers every disposable; nothing else. */
-export function activate(context: vscode.ExtensionContext): TestApi | undefined {
+/**
+ * Builds what the first views need (the explorer, sign-in, the request history) and registers every command; the rest
+ * (src/featureBundle.ts) loads on first use: a command of its own, a payload file opened, the Notifications view
+ * expanded, a receiver to start again.
+ */
+export function activate(context: vscode.ExtensionContext): Promise<TestApi> | undefined {
   const activateStarted = performance.now();
   const output = new Output();
   const testing = context.extensionMode === vscode.ExtensionMode.Test;
@@ -92,45 +109,68 @@ export function activate(context: vscode.ExtensionContext): TestApi | undefined 
   const signIn = new SignInCommands(accounts, sessions, sandbox, context.secrets, uriHandler, output);
   const explorer = new MarketplaceExplorer(sessions, output);
   context.subscriptions.push(output, accounts, refresher, sandbox, sessions, explorer);
-  context.subscriptions.push(vscode.window.registerUriHandler(uriHandler));
+  context.subscriptions.push(vscode.window.registerUriHandler(uriHandler), registerTokenWarnings());
   explorer.register(context);
-  const authoring = registerAuthoring(context, sessions, output);
-  const actions = registerActions(sessions, explorer, output);
-  const responses = registerResponses(context, output);
-  const requests = registerRequests(context, sessions, explorer, authoring.live, output);
-  const applyChanges = (changes: Parameters<typeof requests.payloads.applyChanges>[0]) =>
-    requests.payloads.applyChanges(changes);
-  const notifications = registerNotifications(context, sessions, sandbox, explorer, applyChanges, output);
-  const sandboxControls = new SandboxControls({
-    sandbox,
-    sessions,
-    output,
-    prepareForNotifications: () => notifications.service.prepareForNotifications(),
-    applyChanges,
-    refreshAll: () => explorer.refresh(),
-  });
-  const accountMenu = new AccountMenu(accounts, sandboxControls, notifications.service);
-  context.subscriptions.push(sandboxControls, new AccountStatusBar(sessions, sandboxControls));
-  registerCommands(
-    context,
-    [
-      ...signIn.commands(),
-      ...accountMenu.commands(),
-      ...explorer.commands(),
-      ...authoring.commands,
-      ...responses,
-      ...actions,
-      ...requests.commands,
-      ...registerShipping(context, sessions, requests.history, output),
-      ...registerMetrics(context, sessions, requests.history, output),
-      ...notifications.commands,
-      ...sandboxControls.commands(),
-      ...gettingStartedCommands(),
-    ],
-    output,
+  const history = new RequestHistory(context, sessions, output, async (method, path, answer) =>
+    (await features.load()).payloads.afterChange(method, path, answer),
   );
+  const historyView = new HistoryView(history, sessions, output);
+  historyView.register(VIEWS.history);
+  history.selectedRow = () => historyView.selected();
+  context.subscriptions.push(history, historyView);
 
   const contextKeys = new ContextKeys();
+  const faults = new vscode.EventEmitter<readonly SandboxFault[]>();
+  const notificationsProvider = new DeferredTreeProvider<unknown>(() => features.load());
+  const notificationsTree = vscode.window.createTreeView(VIEWS.notifications, {
+    treeDataProvider: notificationsProvider,
+    showCollapseAll: true,
+  });
+  context.subscriptions.push(faults, notificationsProvider, notificationsTree);
+  context.subscriptions.push(new AccountStatusBar(sessions, { onDidChangeFaults: faults.event }));
+  const core: CoreServices = {
+    context,
+    output,
+    accounts,
+    sessions,
+    sandbox,
+    explorer,
+    history,
+    contextKeys,
+    faults,
+    notificationsTree,
+    bindNotificationsTree: (provider) => notificationsProvider.bind(provider),
+  };
+  const features = new FeatureLoader<Features>(() => {
+    // Resolved beside this bundle at run time (dist/features.js); esbuild leaves a computed require alone.
+    const bundle = `${__dirname}/features.js`;
+    const loaded = (require(bundle) as typeof import('./featureBundle')).activateFeatures(core);
+    return loaded;
+  }, output);
+
+  const coreCommands = [
+    ...signIn.commands(),
+    ...explorer.commands(),
+    ...registerResponses(context, output),
+    ...history.commands(),
+  ];
+  registerCommands(context, coreCommands, output);
+  const own = new Set<string>(coreCommands.map((entry) => entry.id));
+  registerDeferredCommands(
+    context,
+    Object.values(COMMANDS).filter((id) => !own.has(id)),
+    features,
+    output,
+  );
+  // A payload file open now or later needs the authoring (diagnostics) of the features bundle.
+  const loadForPayloads = (document: vscode.TextDocument) => {
+    if (features.loaded || !payloadFileOf(document)) return;
+    features.load().catch((error) => showError(error, output, 'Could not check payload files'));
+  };
+  const payloadWatch = vscode.workspace.onDidOpenTextDocument(loadForPayloads);
+  context.subscriptions.push(payloadWatch);
+  for (const document of vscode.workspace.textDocuments) loadForPayloads(document);
+
   const updateContext = () => {
     void contextKeys.set(CONTEXT.signedIn, sessions.current !== undefined);
     void contextKeys.set(CONTEXT.environment, activeEnvironment());
@@ -138,12 +178,6 @@ export function activate(context: vscode.ExtensionContext): TestApi | undefined 
   };
   context.subscriptions.push(sessions.onDidChange(updateContext));
   updateContext();
-  // The notification service sets the receiver's keys itself and fires this once it has.
-  const recordNotificationKeys = () => {
-    contextKeys.record(CONTEXT.receiverRunning, notifications.service.running);
-    contextKeys.record(CONTEXT.forwarding, Boolean(notifications.service.forwardUrl));
-  };
-  context.subscriptions.push(notifications.service.onDidChangeState(recordNotificationKeys));
   // Opening the session may start the sandbox: do it after activation returns.
   void sessions.rebuild().then(async () => {
     updateContext();
@@ -155,16 +189,35 @@ export function activate(context: vscode.ExtensionContext): TestApi | undefined 
     ) {
       await vscode.commands.executeCommand(COMMANDS.useSandbox);
     }
-    await notifications.service.restore();
+    // Not signed in, on the sandbox environment: the next step is most likely *Use Local Sandbox*, so its bundle is
+    // evaluated once the window has settled, not when the button is pressed.
+    if (!sessions.current && activeEnvironment() === 'sandbox') {
+      const idle = setTimeout(() => sandbox.preload(), 1500);
+      context.subscriptions.push({ dispose: () => clearTimeout(idle) });
+    }
+    // A receiver that ran when the window closed starts again (with the features bundle it lives in).
+    if (context.workspaceState.get<boolean>(STATE.receiverWasRunning)) {
+      await (await features.load()).notifications.restore();
+    }
   });
 
-  const activation = { loadMs: activateStarted - LOAD_STARTED, activateMs: performance.now() - activateStarted };
+  const activation = {
+    evaluateMs: LOAD_ENDED - LOAD_STARTED,
+    loadMs: activateStarted - LOAD_STARTED,
+    activateMs: performance.now() - activateStarted,
+    get featuresMs() {
+      return features.loadMs;
+    },
+  };
   output.info(
-    `Activated in ${activation.activateMs.toFixed(1)} ms (bundle evaluated in ${activation.loadMs.toFixed(1)} ms).`,
+    `Activated in ${activation.activateMs.toFixed(1)} ms (bundle evaluated in ${activation.evaluateMs.toFixed(1)} ms; ` +
+      `${activation.loadMs.toFixed(1)} ms from its first line to activate()).`,
   );
 
-  if (testing) {
-    return {
+  if (!testing) return undefined;
+  // The suites reach every feature: the features bundle loads at once.
+  return features.load().then(
+    (loaded): TestApi => ({
       sessions,
       explorer,
       sandbox,
@@ -172,26 +225,25 @@ export function activate(context: vscode.ExtensionContext): TestApi | undefined 
       secrets: context.secrets,
       globalStorage: context.globalStorageUri,
       output,
-      payloads: requests.payloads,
-      history: requests.history,
-      historyView: requests.historyView,
-      creations: requests.creations,
+      payloads: loaded.payloads,
+      history,
+      historyView,
+      creations: loaded.creations,
       shownResponse: () => ResponsePanel.shown,
-      shippingPanel: () => ShippingQuotePanel.open,
-      metricsPanel: (campaignId: number) => CampaignMetricsPanel.of(campaignId),
-      notifications: notifications.service,
-      notificationsView: notifications.view,
-      sandboxControls,
-      accountMenu,
+      shippingPanel: loaded.shippingPanel,
+      metricsPanel: loaded.metricsPanel,
+      notifications: loaded.notifications,
+      notificationsView: loaded.notificationsView,
+      sandboxControls: loaded.sandboxControls,
+      accountMenu: loaded.accountMenu,
       contextKeys,
       webviews: () => webviewTranscript.panels,
       outputLines: () => output.transcript ?? [],
       logUri: context.logUri,
       workspaceStorage: context.storageUri,
       activation,
-    };
-  }
-  return undefined;
+    }),
+  );
 }
 
 export function deactivate(): void {}

@@ -3,10 +3,7 @@ import type { Severity } from '../../rules/finding';
 import type { Output } from '../output';
 import { type AnalysisDiagnostic, analyzePayload, type PayloadAnalysis } from './analysis';
 import type { LiveContext } from './liveContext';
-import { payloadFileOf, toRange } from './payloadDocuments';
-
-/** The `source` of every diagnostic the extension reports. */
-export const DIAGNOSTIC_SOURCE = 'Marketplace';
+import { DIAGNOSTIC_SOURCE, payloadFileOf, toRange } from './payloadDocuments';
 
 const SEVERITY: Record<Severity, vscode.DiagnosticSeverity> = {
   error: vscode.DiagnosticSeverity.Error,

@@ -6,12 +6,11 @@ import { PayloadDiagnostics } from './diagnostics';
 import { registerPayloadHover } from './hover';
 import { LiveContext } from './liveContext';
 import { registerQuickFixes } from './quickFixes';
-import { TokenScanner } from './tokenScanner';
 
 /**
  * Live authoring of payload files: diagnostics of every rule at its JSON path (with the live item and the category's
- * sale terms when signed in), completion and hover of what only the API knows, quick fixes, and the hard-coded
- * token warning in any file. Returns the live context, so commands that change an item can drop it from the cache.
+ * sale terms when signed in), completion and hover of what only the API knows, quick fixes (the hard-coded token
+ * warning in any file is registered at activation: src/features/authoring/tokenScanner.ts). Returns the live context, so commands that change an item can drop it from the cache.
  */
 export function registerLiveAuthoring(
   context: vscode.ExtensionContext,
@@ -26,7 +25,6 @@ export function registerLiveAuthoring(
     registerPayloadCompletion(live),
     registerPayloadHover(live),
     registerQuickFixes(diagnostics),
-    new TokenScanner(),
   );
   return live;
 }

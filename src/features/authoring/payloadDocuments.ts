@@ -2,6 +2,9 @@ import * as vscode from 'vscode';
 import { classifyPayloadFile, PAYLOAD_GLOBS, type PayloadFile } from '../../model/payloadFiles';
 import type { TextSpan } from './jsonText';
 
+/** The `source` of every diagnostic the extension reports. */
+export const DIAGNOSTIC_SOURCE = 'Marketplace';
+
 /** Schemes of documents a person edits (files, new files, remote and virtual workspaces); not diffs, output or ours. */
 export const EDITABLE_SCHEMES = ['file', 'untitled', 'vscode-remote', 'vscode-vfs'] as const;
 
@@ -17,6 +20,10 @@ export const isEditableScheme = (scheme: string): boolean => (EDITABLE_SCHEMES a
 export function payloadFileOf(document: vscode.TextDocument): PayloadFile | undefined {
   return isEditableScheme(document.uri.scheme) ? classifyPayloadFile(document.uri.path) : undefined;
 }
+
+/** A diagnostic's code as text (VS Code allows `{ value, target }`). */
+export const codeOf = (diagnostic: vscode.Diagnostic): string =>
+  typeof diagnostic.code === 'object' ? String(diagnostic.code.value) : String(diagnostic.code ?? '');
 
 /** A span of the analysis as a VS Code range. */
 export function toRange(span: TextSpan): vscode.Range {

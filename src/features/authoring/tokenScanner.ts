@@ -1,7 +1,7 @@
 import * as vscode from 'vscode';
-import { DIAGNOSTIC_SOURCE } from './diagnostics';
+import { COMMANDS } from '../../constants';
 import { findHardcodedTokens, tokenMessage } from './hardcodedTokens';
-import { isEditableScheme } from './payloadDocuments';
+import { codeOf, DIAGNOSTIC_SOURCE, EDITABLE_SCHEMES, isEditableScheme } from './payloadDocuments';
 
 /** Code of the warning on a hard-coded access token. */
 export const HARDCODED_TOKEN_CODE = 'authoring.hardcoded_token';
@@ -70,4 +70,44 @@ export class TokenScanner implements vscode.Disposable {
     for (const timer of this.timers.values()) clearTimeout(timer);
     for (const disposable of this.disposables) disposable.dispose();
   }
+}
+
+/** The fixes of a hard-coded token: remove it, and sign in the way that keeps tokens out of files. */
+export class TokenQuickFixes implements vscode.CodeActionProvider {
+  static readonly metadata = { providedCodeActionKinds: [vscode.CodeActionKind.QuickFix] };
+
+  provideCodeActions(
+    document: vscode.TextDocument,
+    _range: vscode.Range,
+    context: vscode.CodeActionContext,
+  ): vscode.CodeAction[] {
+    const actions: vscode.CodeAction[] = [];
+    for (const diagnostic of context.diagnostics) {
+      if (diagnostic.source !== DIAGNOSTIC_SOURCE || codeOf(diagnostic) !== HARDCODED_TOKEN_CODE) continue;
+      const remove = new vscode.CodeAction('Remove the hard-coded token', vscode.CodeActionKind.QuickFix);
+      remove.diagnostics = [diagnostic];
+      remove.edit = new vscode.WorkspaceEdit();
+      remove.edit.delete(document.uri, diagnostic.range);
+      const signIn = new vscode.CodeAction(
+        'Sign in with Marketplace: Sign In… instead',
+        vscode.CodeActionKind.QuickFix,
+      );
+      signIn.diagnostics = [diagnostic];
+      signIn.command = { title: 'Sign In…', command: COMMANDS.signIn };
+      actions.push(remove, signIn);
+    }
+    return actions;
+  }
+}
+
+/** The hard-coded token warning in every file a person edits, and its fixes (part of the activation bundle). */
+export function registerTokenWarnings(): vscode.Disposable {
+  return vscode.Disposable.from(
+    new TokenScanner(),
+    vscode.languages.registerCodeActionsProvider(
+      EDITABLE_SCHEMES.map((scheme) => ({ scheme })),
+      new TokenQuickFixes(),
+      TokenQuickFixes.metadata,
+    ),
+  );
 }

@@ -1,5 +1,4 @@
 import type * as vscode from 'vscode';
-import { VIEWS } from '../../constants';
 import type { SandboxHost } from '../auth/sandboxHost';
 import type { SessionSource } from '../auth/session';
 import type { CommandEntry } from '../commandTable';
@@ -28,10 +27,12 @@ export function registerNotifications(
   explorer: MarketplaceExplorer,
   applyChanges: (changes: ReturnType<typeof changedResources>) => Promise<void>,
   output: Output,
+  /** The Notifications view, created at activation (src/features/deferred/deferredTree.ts). */
+  treeView: vscode.TreeView<unknown>,
 ): Notifications {
   const service = new NotificationService({ context, sessions, sandbox, output, applyChanges });
   const view = new NotificationsView(service.feed, context.globalState, output, [service.onDidChangeState]);
-  view.register(VIEWS.notifications);
+  view.attach(treeView as vscode.TreeView<never>);
   context.subscriptions.push(service, view, new ReceiverStatusBar(service));
   const commands = new NotificationCommands(service, view, sessions, explorer).commands();
   return { commands, service, view };

@@ -132,13 +132,13 @@ export class NotificationsView implements vscode.TreeDataProvider<Row>, vscode.D
     }, delayMs);
   }
 
-  register(viewId: string): vscode.TreeView<Row> {
-    this.view = vscode.window.createTreeView(viewId, { treeDataProvider: this, showCollapseAll: true });
-    this.disposables.push(
-      this.view,
-      this.view.onDidChangeVisibility(() => this.scheduleRefresh(0)),
-    );
-    return this.view;
+  /**
+   * Takes over the view the activation bundle created (with a provider that loads this bundle on first use and then
+   * hands every call to this one): its description, message and selection are this class's to set.
+   */
+  attach(view: vscode.TreeView<Row>): void {
+    this.view = view;
+    this.disposables.push(view.onDidChangeVisibility(() => this.scheduleRefresh(0)));
   }
 
   getTreeItem(row: Row): vscode.TreeItem {

@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { STATE, VIEWS } from '../../constants';
+import { STATE } from '../../constants';
 import { ANY_PAYLOAD_GLOB } from '../../model/payloadFiles';
 import type { SessionExchange, SessionSource } from '../auth/session';
 import type { LiveContext } from '../authoring/liveContext';
@@ -8,8 +8,6 @@ import type { MarketplaceExplorer } from '../explorer/provider';
 import type { Output } from '../output';
 import { BulkCommands } from './bulkCommands';
 import { CreationLedger } from './creations';
-import { RequestHistory } from './historyService';
-import { HistoryView } from './historyView';
 import { PayloadCodeLens, PayloadRequests } from './payloadRequests';
 
 /** The payload file names CodeLens applies to (on disk and unsaved), in any case. */
@@ -21,13 +19,11 @@ export const PAYLOAD_SELECTOR: vscode.DocumentSelector = [
 export interface Requests {
   commands: CommandEntry[];
   payloads: PayloadRequests;
-  history: RequestHistory;
-  historyView: HistoryView;
   bulk: BulkCommands;
   creations: CreationLedger;
 }
 
-/** Sending: payload files (CodeLens, Send, Validate, Diff, Copy as curl), the request history and bulk sends. */
+/** Sending: payload files (CodeLens, Send, Validate, Diff, Copy as curl) and bulk sends, recorded in the history. */
 export function registerRequests(
   context: vscode.ExtensionContext,
   sessions: SessionSource & { onDidExchange: vscode.Event<SessionExchange> },
@@ -38,12 +34,6 @@ export function registerRequests(
   const creations = new CreationLedger(context.workspaceState, STATE.creations);
   const payloads = new PayloadRequests(context, sessions, explorer, live, output, creations);
   const codeLens = new PayloadCodeLens(sessions, live, creations);
-  const history = new RequestHistory(context, sessions, output, (method, path, answer) =>
-    payloads.afterChange(method, path, answer),
-  );
-  const historyView = new HistoryView(history, sessions, output);
-  historyView.register(VIEWS.history);
-  history.selectedRow = () => historyView.selected();
   const bulk = new BulkCommands(
     sessions,
     output,
@@ -51,13 +41,7 @@ export function registerRequests(
     creations,
     vscode.Uri.joinPath(context.globalStorageUri, 'bulk-reports'),
   );
-  context.subscriptions.push(
-    payloads,
-    codeLens,
-    history,
-    historyView,
-    vscode.languages.registerCodeLensProvider(PAYLOAD_SELECTOR, codeLens),
-  );
-  const commands = [...payloads.commands(), ...history.commands(), ...bulk.commands()];
-  return { commands, payloads, history, historyView, bulk, creations };
+  context.subscriptions.push(payloads, codeLens, vscode.languages.registerCodeLensProvider(PAYLOAD_SELECTOR, codeLens));
+  const commands = [...payloads.commands(), ...bulk.commands()];
+  return { commands, payloads, bulk, creations };
 }

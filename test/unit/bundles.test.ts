@@ -1,0 +1,79 @@
+// The two extension bundles as built by `npm run build` (esbuild.mjs): the features bundle links to the activation
+// bundle's modules instead of carrying copies of what must be one. Loaded here in plain Node, with a stand-in for the
+// `vscode` module (only property reads happen while a bundle evaluates).
+import * as assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import Module from 'node:module';
+import { join } from 'node:path';
+
+const DIST = join(__dirname, '..', '..', 'dist');
+
+/** Any property of any depth exists, any call or construction answers another such value. */
+function standIn(): unknown {
+  // A function expression: classes may extend it (`class Node extends vscode.TreeItem`).
+  const handler: ProxyHandler<() => void> = {
+    get: (_target, key) => (key === 'then' || typeof key === 'symbol' ? undefined : standIn()),
+    apply: () => standIn(),
+    construct: () => standIn() as object,
+  };
+  return new Proxy(function standInTarget() {}, handler);
+}
+
+/** The names `vscode` exports (its namespaces, classes and enums), each a stand-in. */
+function vscodeStandIn(): Record<string, unknown> {
+  const types = readFileSync(require.resolve('@types/vscode/index.d.ts'), 'utf8');
+  const names = [...types.matchAll(/^\s+export (?:class|enum|namespace|function|const|let) (\w+)/gm)].map((m) => m[1]);
+  return Object.fromEntries(names.map((name) => [name, standIn()]));
+}
+
+function loadBundles(): { core: { __modules: Record<string, unknown> }; features: Record<string, unknown> } {
+  const vscode = vscodeStandIn();
+  const loader = Module as unknown as { _load: (request: string, ...rest: unknown[]) => unknown };
+  const original = loader._load;
+  loader._load = function (request: string, ...rest: unknown[]) {
+    return request === 'vscode' ? vscode : original.call(this, request, ...rest);
+  };
+  try {
+    const core = require(join(DIST, 'extension.js'));
+    const features = require(join(DIST, 'features.js'));
+    return { core, features };
+  } finally {
+    loader._load = original;
+  }
+}
+
+describe('the extension bundles', () => {
+  const features = () => readFileSync(join(DIST, 'features.js'), 'utf8');
+  const core = () => readFileSync(join(DIST, 'extension.js'), 'utf8');
+
+  it('the features bundle finds every module it links to in the activation bundle', () => {
+    const { core: loaded, features: entry } = loadBundles();
+    const linked = [...new Set([...features().matchAll(/require\("core:([^"]+)"\)/g)].map((m) => m[1] as string))];
+    assert.ok(linked.length > 5, 'the features bundle links to the activation bundle');
+    for (const path of linked) assert.ok(loaded.__modules[path], `the activation bundle exports ${path}`);
+    assert.equal(typeof entry.activateFeatures, 'function');
+  });
+
+  it('what must be one is in one bundle only: the API error class, the panel host, the response view, zod', () => {
+    for (const shared of [
+      'src/api/errors.ts',
+      'src/features/webviews/panelHost.ts',
+      'src/features/responses/responsePanel.ts',
+    ]) {
+      assert.match(features(), new RegExp(`require\\("core:${shared.replace(/[./]/g, '\\$&')}"\\)`), shared);
+    }
+    // A copy of a class would carry its name as a declaration in both bundles.
+    for (const name of ['ApiError', 'PanelHost', 'ResponsePanel', 'ZodType']) {
+      const declared = (text: string) => new RegExp(`\\b(class ${name}\\b|var ${name} = )`).test(text);
+      assert.ok(!declared(features()), `${name} is not declared again in the features bundle`);
+    }
+    assert.match(features(), /require\("core:node_modules\/zod\/index\.js"\)/);
+  });
+
+  it('the activation bundle holds none of the features: authoring analysis, bulk sends, panels, notifications', () => {
+    for (const feature of ['BulkCommands', 'PayloadDiagnostics', 'ShippingQuotePanel', 'NotificationService']) {
+      assert.doesNotMatch(core(), new RegExp(`\\b(class ${feature}\\b|var ${feature} = class)`), feature);
+      assert.match(features(), new RegExp(`\\b(class ${feature}\\b|var ${feature} = class)`), feature);
+    }
+  });
+});
