@@ -51,18 +51,27 @@ export class AccountStore {
 
   /** Adds (or updates) an account with its token and makes it the active one of its environment. */
   async save(account: AccountInfo, token: StoredToken): Promise<void> {
-    await this.writeToken(account, token);
     const others = this.list().filter(
       (known) => !(known.environment === account.environment && known.userId === account.userId),
     );
-    await this.state.update(STATE.accounts, [...others, account]);
-    await this.setActive(account);
+    // The secret and the two state entries are written at once (each is a round trip to VS Code's storage); the
+    // account is announced once all three are kept.
+    await Promise.all([
+      this.writeToken(account, token),
+      this.state.update(STATE.accounts, [...others, account]),
+      this.writeActive(account),
+    ]);
+    this.changed.fire();
   }
 
   async setActive(account: Pick<AccountInfo, 'environment' | 'userId'>): Promise<void> {
-    const chosen = this.state.get<Record<string, number>>(STATE.activeAccount, {});
-    await this.state.update(STATE.activeAccount, { ...chosen, [account.environment]: account.userId });
+    await this.writeActive(account);
     this.changed.fire();
+  }
+
+  private writeActive(account: Pick<AccountInfo, 'environment' | 'userId'>): Thenable<void> {
+    const chosen = this.state.get<Record<string, number>>(STATE.activeAccount, {});
+    return this.state.update(STATE.activeAccount, { ...chosen, [account.environment]: account.userId });
   }
 
   /** Sign out: removes every secret of the account and its entry. */

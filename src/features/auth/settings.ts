@@ -17,6 +17,8 @@ export function activeEnvironment(): EnvironmentId {
 }
 
 export async function setActiveEnvironment(environment: EnvironmentId): Promise<void> {
+  // Writing the value it already has would still rewrite settings.json (a round trip of ~100 ms).
+  if (activeEnvironment() === environment) return;
   await vscode.workspace
     .getConfiguration(SETTINGS.section)
     .update(SETTINGS.environment, environment, vscode.ConfigurationTarget.Global);
