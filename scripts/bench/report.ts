@@ -1,0 +1,184 @@
+// The bench's figures: each the median of its runs, with a unit, an optional target from the issue and whether it
+// was met. Printed as a table (console and markdown) under the date and the machine, and written to
+// test-results/bench.json.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import * as os from 'node:os';
+import { join } from 'node:path';
+
+/** An upper bound the issue sets: `value ≤ max` (or `< max` when strict). */
+export interface Target {
+  max: number;
+  strict?: boolean;
+  /** As printed: "≤ 1.1×", "< 20 ms", "scale ≤ 1.5× default". */
+  text: string;
+}
+
+export interface Figure {
+  /** Group the table prints it under ("Bundles", "Sandbox", …). */
+  section: string;
+  name: string;
+  /** The median of the runs; null when the figure could not be taken (see `note`). */
+  value: number | null;
+  unit: string;
+  /** Companion numbers as printed next to the value ("p99 9.1 ms", "gzip 156 KB"). */
+  detail?: string;
+  /** The number the target is checked on, when it is not `value` (a ratio beside an absolute time). */
+  checked?: number | null;
+  target?: Target;
+  verdict?: 'met' | 'missed';
+  /** Every run's value, for the JSON. */
+  runs?: number[];
+  /** Companion numbers by name, for the JSON. */
+  extra?: Record<string, number | string | null>;
+  /** Why a figure is missing, or what it includes. */
+  note?: string;
+}
+
+/** The middle value (the mean of the two middle ones for an even count). */
+export function median(values: readonly number[]): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** Rounds for reading: 2 decimals under 10, 1 under 100, none above (with thousands separators). */
+export function formatNumber(value: number): string {
+  if (!Number.isFinite(value)) return String(value);
+  const abs = Math.abs(value);
+  const digits = abs < 10 ? 2 : abs < 100 ? 1 : 0;
+  return value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+}
+
+export class Report {
+  readonly figures: Figure[] = [];
+  readonly started = new Date();
+  private section = '';
+
+  /** Figures added from now on go under this heading. */
+  heading(section: string): void {
+    this.section = section;
+  }
+
+  /** Adds a figure (the median of `runs` when given as an array) and prints its line at once. */
+  add(
+    name: string,
+    runs: number | readonly number[] | null,
+    unit: string,
+    more: Partial<Omit<Figure, 'section' | 'name' | 'value' | 'unit'>> = {},
+  ): Figure {
+    const list = runs === null ? undefined : typeof runs === 'number' ? [runs] : [...runs];
+    const value = list?.length ? median(list) : null;
+    const figure: Figure = { section: this.section, name, value, unit };
+    if (list && list.length > 1) figure.runs = list;
+    Object.assign(figure, more);
+    const checked = more.checked === undefined ? value : more.checked;
+    if (figure.target && checked !== null && checked !== undefined) {
+      const { max, strict } = figure.target;
+      figure.verdict = (strict ? checked < max : checked <= max) ? 'met' : 'missed';
+    }
+    this.figures.push(figure);
+    process.stdout.write(`${line(figure)}\n`);
+    return figure;
+  }
+
+  /** A figure that could not be taken this run, with the reason. */
+  unavailable(name: string, unit: string, why: string, target?: Target): Figure {
+    return this.add(name, null, unit, { note: why, target });
+  }
+
+  /** The whole table in markdown, under the date and the machine. */
+  markdown(context: RunContext): string {
+    const rows = ['| figure | value | target | |', '|---|---|---|---|'];
+    let section = '';
+    for (const figure of this.figures) {
+      if (figure.section !== section) {
+        section = figure.section;
+        rows.push(`| **${section}** | | | |`);
+      }
+      const verdict = figure.verdict ?? '';
+      rows.push(`| ${figure.name} | ${valueText(figure)} | ${figure.target?.text ?? ''} | ${verdict} |`);
+    }
+    return `${describeRun(context)}\n\n${rows.join('\n')}\n\n${verdicts(this.figures)}\n`;
+  }
+
+  /** The whole table as text columns, under the date and the machine. */
+  text(context: RunContext): string {
+    const width = Math.min(70, Math.max(...this.figures.map((figure) => figure.name.length)));
+    const lines = [describeRun(context), ''];
+    let section = '';
+    for (const figure of this.figures) {
+      if (figure.section !== section) {
+        section = figure.section;
+        lines.push('', section);
+      }
+      const target = figure.target ? `  [${figure.target.text}: ${figure.verdict ?? 'not checked'}]` : '';
+      lines.push(`  ${figure.name.padEnd(width)}  ${valueText(figure)}${target}`);
+    }
+    lines.push('', verdicts(this.figures));
+    return `${lines.join('\n')}\n`;
+  }
+
+  /** Writes test-results/bench.json and bench.md. */
+  write(root: string, context: RunContext): void {
+    const folder = join(root, 'test-results');
+    mkdirSync(folder, { recursive: true });
+    const json = {
+      date: this.started.toISOString(),
+      machine: context.machine,
+      node: process.version,
+      ...context.extra,
+      missed: this.figures.filter((figure) => figure.verdict === 'missed').map((figure) => figure.name),
+      figures: this.figures,
+    };
+    writeFileSync(join(folder, 'bench.json'), `${JSON.stringify(json, null, 2)}\n`);
+    writeFileSync(join(folder, 'bench.md'), this.markdown(context));
+  }
+}
+
+export interface RunContext {
+  date: Date;
+  machine: string;
+  /** Other facts of the run for the JSON (VS Code version, bundle kind, total time). */
+  extra?: Record<string, unknown>;
+}
+
+/** "2026-11-25, 2 × Intel Xeon …, node v20.20.2". */
+export function describeRun(context: RunContext): string {
+  const facts = Object.entries(context.extra ?? {})
+    .filter(([, value]) => typeof value === 'string')
+    .map(([key, value]) => `${key} ${value}`);
+  return [`${context.date.toISOString().slice(0, 10)}`, context.machine, `node ${process.version}`, ...facts].join(
+    ' · ',
+  );
+}
+
+/** The machine the figures were taken on, said with them. */
+export function machine(): string {
+  const cpus = os.cpus();
+  return `${cpus.length} × ${cpus[0]?.model.trim() ?? 'unknown CPU'}, ${Math.round(os.totalmem() / 1024 ** 3)} GiB, ${os.platform()} ${os.release()}`;
+}
+
+/** One line on the targets: how many met, which missed, which could not be checked. */
+export function verdicts(figures: readonly Figure[]): string {
+  const targeted = figures.filter((figure) => figure.target);
+  const names = (list: Figure[]) => list.map((figure) => figure.name).join('; ');
+  const missed = targeted.filter((figure) => figure.verdict === 'missed');
+  const unchecked = targeted.filter((figure) => !figure.verdict);
+  const met = targeted.length - missed.length - unchecked.length;
+  const parts = [`Targets: ${met} of ${targeted.length} met.`];
+  if (missed.length) parts.push(`Missed: ${names(missed)}.`);
+  if (unchecked.length) parts.push(`Not checked (figure not available): ${names(unchecked)}.`);
+  return parts.join(' ');
+}
+
+function valueText(figure: Figure): string {
+  if (figure.value === null) return `not available${figure.note ? ` (${figure.note})` : ''}`;
+  const main = `${formatNumber(figure.value)}${figure.unit ? (figure.unit === '×' ? '×' : ` ${figure.unit}`) : ''}`;
+  return figure.detail ? `${main} · ${figure.detail}` : main;
+}
+
+function line(figure: Figure): string {
+  const target = figure.target ? `  [target ${figure.target.text}: ${figure.verdict ?? 'not checked'}]` : '';
+  return `${`${figure.section}: ${figure.name}`.padEnd(64)} ${valueText(figure)}${target}`;
+}
