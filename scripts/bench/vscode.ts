@@ -1,0 +1,96 @@
+// The figures of a real VS Code (code-server): test/bench/index.ts run in the extension host through
+// scripts/runIntegration.ts, once at the default seed and once with `marketplace.sandbox.scale` = 100,000, set side by
+// side: each figure at the default seed, with its value at scale and the ratio (the explorer's figures have the
+// issue's target, scale ≤ 1.5× default).
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { SCALE_RATIO_TARGET, SCALED } from '../../test/bench/figureNames';
+import type { VsCodeFigure } from '../../test/bench/timing';
+import { formatNumber, type Report } from './report';
+import { BIG_SCALE } from './sandboxMemory';
+
+interface SuiteOutput {
+  vscode?: string;
+  scale: number;
+  unavailable?: string;
+  figures: Record<string, VsCodeFigure>;
+}
+
+const TARGETED = new Set<string>(Object.values(SCALED));
+
+/** Runs the bench suite in code-server; the figures, or why there are none. */
+function runSuite(root: string, scale: number): SuiteOutput | string {
+  const out = join(root, 'test-results', scale ? 'bench-vscode-scale.json' : 'bench-vscode.json');
+  rmSync(out, { force: true });
+  const run = spawnSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      join(root, 'scripts/runIntegration.ts'),
+      '--extension-path',
+      root,
+      '--tests-path',
+      join(root, 'dist/test/bench/index.js'),
+    ],
+    {
+      cwd: root,
+      encoding: 'utf8',
+      env: {
+        ...process.env,
+        MARKETPLACE_BENCH_OUT: out,
+        ...(scale ? { MARKETPLACE_BENCH_SCALE: String(scale) } : {}),
+      },
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
+  if (run.status !== 0 || !existsSync(out)) {
+    const said = `${run.stdout ?? ''}${run.stderr ?? ''}`.trim().split('\n').slice(-15).join('\n');
+    process.stderr.write(`\nthe code-server bench${scale ? ` at scale ${scale}` : ''} failed:\n${said}\n`);
+    return `the code-server run failed (exit ${run.status ?? run.signal})`;
+  }
+  return JSON.parse(readFileSync(out, 'utf8')) as SuiteOutput;
+}
+
+export function vscodeFigures(report: Report): { vscode?: string } {
+  const root = join(__dirname, '..', '..');
+  const base = runSuite(root, 0);
+  if (typeof base === 'string') {
+    report.heading('VS Code (code-server)');
+    report.unavailable('every figure of the real VS Code', 'ms', base);
+    return {};
+  }
+  const scaled = runSuite(root, BIG_SCALE);
+  const scaleMissing = typeof scaled === 'string' ? scaled : scaled.unavailable;
+  const scaleName = BIG_SCALE.toLocaleString('en-US');
+  if (scaleMissing) {
+    report.heading('VS Code (code-server)');
+    report.unavailable(`the run with marketplace.sandbox.scale = ${scaleName}`, '', scaleMissing);
+  }
+  for (const [name, figure] of Object.entries(base.figures)) {
+    report.heading(`VS Code: ${figure.group}`);
+    const peer = typeof scaled === 'string' ? undefined : scaled.figures[name];
+    const targeted = TARGETED.has(name);
+    const target = targeted ? { max: SCALE_RATIO_TARGET, text: `scale ≤ ${SCALE_RATIO_TARGET}× default` } : undefined;
+    if (figure.ms === undefined) {
+      report.unavailable(name, 'ms', figure.note ?? 'not measured', target);
+      continue;
+    }
+    const ratio = peer?.ms !== undefined ? peer.ms / figure.ms : null;
+    let detail: string | undefined;
+    // A ratio of sub-millisecond figures says nothing: only the value at scale is shown for those.
+    if (peer?.ms !== undefined) {
+      const shown = figure.ms >= 1 ? ` (${formatNumber(ratio!)}×)` : '';
+      detail = `at --scale ${scaleName}: ${formatNumber(peer.ms)} ms${shown}`;
+    } else if (!scaleMissing) detail = `at --scale ${scaleName}: ${peer?.note ?? 'not measured'}`;
+    report.add(name, figure.runs ?? [figure.ms], 'ms', {
+      detail,
+      checked: targeted ? ratio : undefined,
+      target,
+      note: figure.note,
+      extra: { scale_ms: peer?.ms ?? null, scale_runs: peer?.runs?.join(' ') ?? null, ratio },
+    });
+  }
+  return { vscode: base.vscode };
+}

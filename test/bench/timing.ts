@@ -1,0 +1,94 @@
+// The figures the code-server bench takes, by name: each the median of its repetitions (all kept for the JSON), or
+// the reason it could not be taken. No vscode import: the explorer and panel files share it.
+import { performance } from 'node:perf_hooks';
+
+export interface VsCodeFigure {
+  /** The table's section it belongs to. */
+  group: string;
+  /** Median of `runs`, in ms. */
+  ms?: number;
+  runs?: number[];
+  /** Why the figure is missing, or what it includes. */
+  note?: string;
+}
+
+export const figures: Record<string, VsCodeFigure> = {};
+let currentGroup = '';
+
+/** Figures recorded from now on belong to this section of the table. */
+export function group(name: string): void {
+  currentGroup = name;
+}
+
+const round = (ms: number) => Math.round(ms * 10) / 10;
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** Records a figure from the given runs. */
+export function record(name: string, runs: readonly number[], note?: string): void {
+  figures[name] = { group: currentGroup, ms: round(median(runs)), runs: runs.map(round), ...(note ? { note } : {}) };
+}
+
+/** Records that a figure could not be taken, and why. */
+export function unavailable(name: string, why: string): void {
+  figures[name] = { group: currentGroup, note: why };
+}
+
+/** Times one call of `work` and records it. */
+export async function time<T>(name: string, work: () => Promise<T>, note?: string): Promise<T> {
+  const started = performance.now();
+  const value = await work();
+  record(name, [performance.now() - started], note);
+  return value;
+}
+
+/**
+ * `times` repetitions: `prepare` (not timed) then `work` (timed); records the median. Resolves with the last work's
+ * value.
+ */
+export async function repeat<T>(
+  name: string,
+  times: number,
+  prepare: () => Promise<unknown>,
+  work: () => Promise<T>,
+  note?: string,
+): Promise<T> {
+  const runs: number[] = [];
+  let value: T | undefined;
+  for (let run = 0; run < times; run += 1) {
+    await prepare();
+    const started = performance.now();
+    value = await work();
+    runs.push(performance.now() - started);
+  }
+  record(name, runs, note);
+  return value as T;
+}
+
+/** Polls until a value exists (a panel is created inside its command). */
+export async function waitFor<T>(check: () => T | undefined, what = 'a value', limitMs = 30_000): Promise<T> {
+  const deadline = performance.now() + limitMs;
+  for (;;) {
+    const value = check();
+    if (value) return value;
+    if (performance.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
+/** The promise's value, or a failure naming what did not come within `ms`. */
+export async function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} within ${ms / 1000} s`)), ms);
+  });
+  try {
+    return await Promise.race([promise, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
