@@ -46,7 +46,8 @@ export function median(values: readonly number[]): number {
 export function formatNumber(value: number): string {
   if (!Number.isFinite(value)) return String(value);
   const abs = Math.abs(value);
-  const digits = abs < 10 ? 2 : abs < 100 ? 1 : 0;
+  // Counts stay whole: "83 listings", not "83.0".
+  const digits = Number.isInteger(value) ? 0 : abs < 10 ? 2 : abs < 100 ? 1 : 0;
   return value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 }
 

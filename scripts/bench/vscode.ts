@@ -14,6 +14,7 @@ interface SuiteOutput {
   vscode?: string;
   scale: number;
   unavailable?: string;
+  facts?: Record<string, number>;
   figures: Record<string, VsCodeFigure>;
 }
 
@@ -68,6 +69,18 @@ export function vscodeFigures(report: Report): { vscode?: string } {
     report.heading('VS Code (code-server)');
     report.unavailable(`the run with marketplace.sandbox.scale = ${scaleName}`, '', scaleMissing);
   }
+  const counts = (output: SuiteOutput | string) =>
+    typeof output === 'string' || !output.facts
+      ? 'not measured'
+      : `${formatNumber(output.facts.items ?? 0)} listings, ${formatNumber(output.facts.orders ?? 0)} orders`;
+  report.heading('VS Code (code-server)');
+  report.add('what the explorer listed', base.facts?.items ?? null, 'listings', {
+    detail: `${formatNumber(base.facts?.orders ?? 0)} orders; at --scale ${scaleName}: ${scaleMissing ? 'not available' : counts(scaled)}`,
+    extra: {
+      ...(base.facts ?? {}),
+      ...(typeof scaled === 'string' ? {} : { scale_facts: JSON.stringify(scaled.facts) }),
+    },
+  });
   for (const [name, figure] of Object.entries(base.figures)) {
     report.heading(`VS Code: ${figure.group}`);
     const peer = typeof scaled === 'string' ? undefined : scaled.figures[name];

@@ -5,7 +5,7 @@ import { performance } from 'node:perf_hooks';
 import type { TestApi } from '../../src/extension';
 import type { ExplorerNode } from '../../src/features/explorer/nodes';
 import { SCALED } from './figureNames';
-import { group, record, repeat, time, unavailable } from './timing';
+import { facts, group, record, repeat, time, unavailable } from './timing';
 
 /** Repetitions of a cheap figure (a page, a filter). */
 const REPEATS = 9;
@@ -58,6 +58,8 @@ export async function measureExplorer(api: TestApi): Promise<void> {
     () => api.explorer.loadMore(items),
   );
   await repeat(SCALED.ordersFirstPage, REPEATS, refresh(orders), () => firstPage(api, orders));
+  facts.items = paging(items)?.total ?? 0;
+  facts.orders = paging(orders)?.total ?? 0;
   if (paging(orders)?.done === false) {
     await repeat(
       SCALED.ordersLoadMore,

@@ -12,7 +12,7 @@ import { COMMANDS, EXTENSION_ID } from '../../src/constants';
 import type { TestApi } from '../../src/extension';
 import { measureExplorer } from './explorer';
 import { measurePanels } from './panels';
-import { figures, group, record, time } from './timing';
+import { facts, figures, group, record, time } from './timing';
 
 const SCALE_SETTING = 'sandbox.scale';
 
@@ -30,8 +30,8 @@ async function measure(): Promise<void> {
   const out = process.env.MARKETPLACE_BENCH_OUT ?? join(extension.extensionPath, 'test-results', 'bench-vscode.json');
   const write = (extra: Record<string, unknown>) => {
     mkdirSync(dirname(out), { recursive: true });
-    const facts = { vscode: vscode.version, node: process.version, scale, ...extra };
-    writeFileSync(out, `${JSON.stringify({ ...facts, figures }, null, 2)}\n`);
+    const about = { vscode: vscode.version, node: process.version, scale, ...extra };
+    writeFileSync(out, `${JSON.stringify({ ...about, facts, figures }, null, 2)}\n`);
   };
   if (scale && !declaresScale(extension)) {
     write({ unavailable: `this build has no marketplace.${SCALE_SETTING} setting` });

@@ -13,6 +13,8 @@ export interface VsCodeFigure {
 }
 
 export const figures: Record<string, VsCodeFigure> = {};
+/** Counts that say what was measured (the listings and orders the explorer saw). */
+export const facts: Record<string, number> = {};
 let currentGroup = '';
 
 /** Figures recorded from now on belong to this section of the table. */
