@@ -45,6 +45,14 @@ export interface Family<K extends keyof SandboxState = keyof SandboxState> {
   adminRoutes?: Route[];
   /** Applies time-based transitions (expiry, review periods…) up to `sandbox.now()`. */
   advance?(sandbox: Sandbox): void;
+  /**
+   * When `advance` next has something to do for a stored record, per collection of the slice (`items`, `scrolls`):
+   * the sandbox time in ms (Infinity: never; earlier than exact is safe, later is not). With it the server scans only
+   * once the earliest is due, and judges a changed record alone; a collection set to null never makes anything due,
+   * and a change anywhere else in the slice makes the next request scan. Without it `advance` runs before every
+   * request. See advanceSchedule.ts.
+   */
+  dueAt?: Record<string, ((record: never) => number) | null>;
 }
 
 /** Formats a date as the API does: ISO 8601 with milliseconds and the -04:00 offset of the seeded sites. */

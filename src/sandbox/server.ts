@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { AdvanceSchedule } from './advanceSchedule';
 import { FAMILIES } from './families';
 import { FaultInjector, faultBody, faultHtmlPage } from './faults';
 import { apiError, badRequest, HttpError, notFound, ok, type Reply, type SandboxRequest } from './http';
@@ -10,7 +11,7 @@ import { type Route, Router } from './router';
 import { apiTimestamp, type NotificationEvent, type Sandbox } from './sandbox';
 import { scenarioRoutes } from './scenarios/routes';
 import type { MetaSlice, SandboxState } from './state';
-import { loadState, saveState } from './store';
+import { DurableStore, detach, loadStore, TrackedState } from './store';
 import { authenticate, issueStartTokens, registerToken, startTokenOf } from './users/family';
 import { SELLER_ID } from './users/ids';
 
@@ -29,6 +30,8 @@ export interface SandboxOptions {
   callbackUrl?: string;
   /** Real seconds per sandbox second for notification retry waits (default 1). */
   notificationTimeScale?: number;
+  /** For tests: the journal size in bytes that starts a compaction (default max(8 MB, 2 × the snapshot)). */
+  compactJournalAtBytes?: number;
   log?: (line: string) => void;
 }
 
@@ -72,32 +75,41 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     state.meta.clockOffsetMs = options.clockStart ? start.getTime() - Date.now() : 0;
     return state;
   };
-  let state = (options.dataDir && loadState(options.dataDir, log)) || fresh();
+  const loaded = options.dataDir ? loadStore(options.dataDir, log) : undefined;
+  let state = loaded?.state ?? fresh();
   const missing = FAMILIES.filter((family) => !(family.key in state)).map((family) => family.key);
   if (missing.length) {
     // A store written by an older version lacks newer families: seed anew rather than answer 500s.
     log(`The stored state has no ${missing.join(', ')} data (written by an older version); seeded anew.`);
     state = fresh();
   }
+  // Handlers, `advance()` and the notifier change the state through a tracking view: each change is journaled (with
+  // --data) and judged by the advance schedule. A state replaced as a whole (here, or by a reset) is a snapshot.
+  const schedule = new AdvanceSchedule(FAMILIES);
+  const store =
+    options.dataDir && loaded
+      ? new DurableStore(options.dataDir, () => state, log, loaded, { compactAtBytes: options.compactJournalAtBytes })
+      : undefined;
+  const tracked = new TrackedState(() => state, store ? [schedule, store] : [schedule]);
   if (options.token && authenticate(state.users, options.token, Date.now()) === undefined) {
-    registerToken(state.users, options.token, {
+    registerToken(tracked.view.users, options.token, {
       user_id: SELLER_ID,
       expires_at: null,
       scope: 'offline_access read write',
     });
   }
-  if (options.callbackUrl) state.notifications.callback_url = options.callbackUrl;
+  if (options.callbackUrl) tracked.view.notifications.callback_url = options.callbackUrl;
 
-  const persist = () => {
-    if (options.dataDir) saveState(options.dataDir, state);
-  };
-  let dirty = false;
-  const notifier = new Notifier(() => state.notifications, {
+  const notifier = new Notifier(() => tracked.view.notifications, {
     applicationId: state.users.app.application_id,
     timeScale: options.notificationTimeScale ?? 1,
     now: () => new Date(Date.now() + state.meta.clockOffsetMs),
-    changed: () => {
-      dirty = true;
+    changed: (record) => {
+      // A delivery updates its record after an await, outside the view: its unit is the record's place in the list.
+      const index = state.notifications.records.lastIndexOf(record);
+      if (index >= 0) tracked.mark(['notifications', 'records', String(index)]);
+      // Written once the code that emitted has run to its end: a request's changes go in one group, never split.
+      setImmediate(() => void store?.commit());
     },
     log,
   });
@@ -105,21 +117,21 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
 
   const sandbox: Sandbox = {
     get state() {
-      return state;
+      return tracked.view;
     },
     now: () => new Date(Date.now() + state.meta.clockOffsetMs),
     nowIso: () => apiTimestamp(sandbox.now()),
     nextId: (kind, start) => {
-      const next = Math.max(state.meta.counters[kind] ?? start, start) + 1;
-      state.meta.counters[kind] = next;
+      const counters = tracked.view.meta.counters;
+      const next = Math.max(counters[kind] ?? start, start) + 1;
+      counters[kind] = next;
       return next;
     },
     notify: (event: NotificationEvent) => notifier.emit(event),
-    userById: (id) => state.users.users.find((user) => user.id === id),
+    userById: (id) => tracked.view.users.users.find((user) => user.id === id),
   };
-  const advance = () => {
-    for (const family of FAMILIES) family.advance?.(sandbox);
-  };
+  /** The families' time-based transitions, run when something is due (advanceSchedule.ts). */
+  const advance = () => schedule.run(sandbox, tracked.raw);
 
   const adminRoutes: Route[] = [
     {
@@ -160,7 +172,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
           (Number(body.days ?? 0) * 24 + Number(body.hours ?? 0)) * 3600_000 + Number(body.minutes ?? 0) * 60_000;
         if (!Number.isFinite(ms) || ms <= 0)
           throw badRequest('Send {days, hours or minutes}: a positive amount of time.');
-        state.meta.clockOffsetMs += ms;
+        tracked.view.meta.clockOffsetMs += ms;
         advance();
         return ok({ now: sandbox.nowIso(), clock_offset_ms: state.meta.clockOffsetMs });
       },
@@ -207,9 +219,12 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     const isAdmin = url.pathname === '/_sandbox' || url.pathname.startsWith('/_sandbox/');
     const fault = isAdmin ? undefined : faults.take({ method, path: url.pathname });
     let reply: Reply;
+    let changes = tracked.changes;
     try {
       const body = await readBody(incoming);
       if (fault?.latency_ms) await new Promise((resolve) => setTimeout(resolve, fault.latency_ms));
+      // Counted from here: what other requests changed while this body arrived is theirs to wait for.
+      changes = tracked.changes;
       if (fault?.status) {
         const headers: Record<string, string> = {};
         if (fault.retry_after !== undefined) headers['retry-after'] = String(fault.retry_after);
@@ -225,15 +240,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     } catch (failure) {
       reply = toReply(failure, log);
     }
-    if (method !== 'GET' && reply.status < 400) dirty = true;
-    if (dirty) {
-      dirty = false;
-      try {
-        persist();
-      } catch (failure) {
-        log(`Could not persist the sandbox state: ${(failure as Error).message}`);
-      }
-    }
+    // Answered once what the request changed is durable: its group of the journal (or a snapshot, after a reset).
+    tracked.follow();
+    if (store && tracked.changes !== changes) await store.commit();
     send(outgoing, reply, fault?.truncate === true);
   };
 
@@ -281,7 +290,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     server.once('error', reject);
     server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
   });
-  persist();
+  await store?.commit();
   const port = (server.address() as AddressInfo).port;
   const token = options.token ?? startTokenOf(state.users, state.meta.seed, SELLER_ID) ?? '';
   return {
@@ -295,7 +304,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
         server.close(() => resolve());
         server.closeAllConnections();
       });
-      if (options.dataDir) persist();
+      await store?.close();
     },
   };
 }
@@ -308,6 +317,10 @@ function bearer(incoming: IncomingMessage): string | undefined {
 }
 
 async function readBody(incoming: IncomingMessage): Promise<unknown> {
+  // Without a length or a chunked encoding an HTTP/1.1 request has no body: no stream to wait for (most GETs).
+  if (incoming.headers['content-length'] === undefined && incoming.headers['transfer-encoding'] === undefined) {
+    return undefined;
+  }
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of incoming) {
@@ -347,7 +360,8 @@ function send(outgoing: ServerResponse, reply: Reply, truncate: boolean): void {
   if (reply.body !== undefined && reply.status !== 204) {
     // Text with a content type of its own (an injected proxy page) goes out as it is.
     const asIs = typeof reply.body === 'string' && headers['content-type'] !== undefined;
-    payload = asIs ? (reply.body as string) : JSON.stringify(reply.body);
+    // Bodies hold views of the state: serialized from the raw objects behind them, at native speed.
+    payload = asIs ? (reply.body as string) : JSON.stringify(detach(reply.body));
     if (!asIs) headers['content-type'] = 'application/json; charset=utf-8';
   }
   const bytes = Buffer.from(payload);

@@ -14,6 +14,8 @@ export interface MetaSlice {
   clockOffsetMs: number;
   /** Monotonic counters for new ids, by kind. */
   counters: Record<string, number>;
+  /** In a stored snapshot only: the generation of the journal that follows it (see store/snapshot.ts). */
+  generation?: number;
 }
 
 /** The whole sandbox state: one JSON document, persisted atomically with --data. */

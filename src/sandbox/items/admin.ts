@@ -1,6 +1,7 @@
 import { badRequest, ok, type SandboxRequest } from '../http';
 import type { Route } from '../router';
 import type { Sandbox } from '../sandbox';
+import { untracked } from '../store/tracking';
 import { SELLER_ID } from '../users/ids';
 import { permalink, picture, publicItem } from './build';
 import { CATEGORY } from './categories';
@@ -184,7 +185,7 @@ export const itemAdminRoutes: Route[] = [
         const shot = picture(`bulk://${id}`);
         const stamp = sandbox.nowIso();
         sandbox.state.items.items[id] = {
-          ...structuredClone(template),
+          ...structuredClone(untracked(template)),
           id,
           title,
           seller_id: SELLER_ID,

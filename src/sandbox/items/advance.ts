@@ -1,6 +1,6 @@
 import { stockTransition } from '../../rules/itemStatus';
 import type { Sandbox } from '../sandbox';
-import type { SandboxItem } from './state';
+import type { SandboxItem, ScrollRecord } from './state';
 import { applyStatus } from './stock';
 
 const DAY = 86_400_000;
@@ -64,3 +64,29 @@ export function advanceItems(sandbox: Sandbox): void {
   }
   for (const [id, scroll] of Object.entries(slice.scrolls)) if (scroll.expires_ms <= now) delete slice.scrolls[id];
 }
+
+/**
+ * When `advanceItems` next changes this item (sandbox ms; Infinity: never by time alone), read from the same fields
+ * with the same comparisons, so that skipping the scan before that instant changes nothing.
+ */
+export function itemDueAt(item: SandboxItem): number {
+  const since = item._since_ms ?? Date.parse(item.last_updated);
+  if (item.status === 'active') {
+    const stop = Date.parse(item.stop_time);
+    return Number.isFinite(stop) && item.available_quantity > 0 ? stop : Number.POSITIVE_INFINITY;
+  }
+  let due = Number.POSITIVE_INFINITY;
+  if (item.status === 'under_review') {
+    if (item.sub_status.includes('warning')) due = Math.min(due, since + WARNING_PERIOD_MS);
+    if (item.sub_status.includes('waiting_for_patch') || item.sub_status.includes('pending_documentation')) {
+      due = Math.min(due, since + REVIEW_TO_INACTIVE_MS);
+    }
+  } else if (item.status === 'paused' && item.sub_status.includes('picture_download_pending')) {
+    due = since + PICTURE_DOWNLOAD_MS;
+  }
+  // A date that does not parse is never due, as the scan's comparisons with NaN never hold.
+  return Number.isNaN(due) ? Number.POSITIVE_INFINITY : due;
+}
+
+/** When a scroll of the item search expires and `advanceItems` deletes it. */
+export const scrollDueAt = (scroll: ScrollRecord): number => scroll.expires_ms;

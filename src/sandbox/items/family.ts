@@ -1,6 +1,6 @@
 import type { Family } from '../sandbox';
 import { itemAdminRoutes } from './admin';
-import { advanceItems } from './advance';
+import { advanceItems, itemDueAt, scrollDueAt } from './advance';
 import { listingTypeRoutes } from './listingTypes';
 import { itemRoutes } from './routes';
 import { seedItems } from './seed';
@@ -12,4 +12,5 @@ export const itemsFamily: Family<'items'> = {
   routes: [...itemRoutes, ...listingTypeRoutes],
   adminRoutes: itemAdminRoutes,
   advance: advanceItems,
+  dueAt: { items: itemDueAt, scrolls: scrollDueAt, categories: null },
 };

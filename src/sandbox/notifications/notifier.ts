@@ -14,8 +14,11 @@ export interface NotifierOptions {
   /** Real seconds per sandbox second for retry waits: 1 is real time, 0.001 turns the hour into 3.6 s. */
   timeScale: number;
   now: () => Date;
-  /** Called after every state change of a record so the store can persist it. */
-  changed: () => void;
+  /**
+   * Called after every change of a record so the store can persist it: a delivery updates the record it keeps after
+   * an await, outside the state's tracking view, so the store is told which one.
+   */
+  changed: (record: NotificationRecord) => void;
   log: (line: string) => void;
 }
 
@@ -52,9 +55,14 @@ export class Notifier {
       request: { url: slice.callback_url, headers: { 'content-type': 'application/json' }, data: {} },
       response: null,
     };
-    slice.records = slice.records.filter((old) => now.getTime() - old.created_ms < KEEP_MS);
+    // Records are kept in the order they were made, so expired ones lead: the list is rebuilt only when the first one
+    // expired, not on every notification (each rebuild is written whole).
+    const first = slice.records[0];
+    if (first !== undefined && now.getTime() - first.created_ms >= KEEP_MS) {
+      slice.records = slice.records.filter((old) => now.getTime() - old.created_ms < KEEP_MS);
+    }
     slice.records.push(record);
-    this.options.changed();
+    this.options.changed(record);
     if (slice.callback_url) this.attempt(record, slice.callback_url, 0);
   }
 
@@ -139,7 +147,7 @@ export class Notifier {
         `notification ${record.topic} ${record.resource}: attempt ${record.attempts} got ${record.response.http_code}`,
       );
     }
-    this.options.changed();
+    this.options.changed(record);
     return record.acknowledged;
   }
 }

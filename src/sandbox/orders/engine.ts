@@ -480,3 +480,16 @@ export function advanceOrders(world: OrderWorld): void {
     }
   }
 }
+
+/**
+ * When `advanceOrders` next changes this order (sandbox ms; Infinity: never by time alone), read from the same fields
+ * with the same comparisons, so that skipping the scan before that instant changes nothing.
+ */
+export function orderDueAt(order: SandboxOrder): number {
+  const data = order.data;
+  let due = Number.POSITIVE_INFINITY;
+  if (UNPAID_STATUSES.includes(data.status)) due = unpaidDeadline(order).getTime();
+  else if (data.status === 'paid' && !order.money_released) due = Date.parse(data.expiration_date);
+  // A date that does not parse is never due, as the scan's comparisons with NaN never hold.
+  return Number.isNaN(due) ? Number.POSITIVE_INFINITY : due;
+}

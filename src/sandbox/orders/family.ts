@@ -17,6 +17,7 @@ import {
 import { adjustStock } from '../items/stock';
 import type { Route } from '../router';
 import type { Family, Sandbox } from '../sandbox';
+import { untracked } from '../store/tracking';
 import {
   addPayment,
   advanceOrders,
@@ -25,6 +26,7 @@ import {
   depositFor,
   OrderRuleError,
   type OrderWorld,
+  orderDueAt,
   paymentTotals,
   prohibitSeller,
   recordFeedback,
@@ -156,7 +158,7 @@ const ORDER_ROUTES: Route[] = [
     handler: (request, sandbox) => {
       const order = sellerOrder(request, sandbox);
       const notes = sandbox.state.orders.notes[String(order.data.id)] ?? [];
-      return ok([{ order_id: String(order.data.id), results: structuredClone(notes) }]);
+      return ok([{ order_id: String(order.data.id), results: structuredClone(untracked(notes)) }]);
     },
   },
   {
@@ -176,7 +178,7 @@ const ORDER_ROUTES: Route[] = [
       };
       const key = String(order.data.id);
       sandbox.state.orders.notes[key] = [...(sandbox.state.orders.notes[key] ?? []), note];
-      return created(structuredClone(note));
+      return created(structuredClone(untracked(note)));
     },
   },
   {
@@ -193,7 +195,7 @@ const ORDER_ROUTES: Route[] = [
       if (errorsOf(findings).length) throw refuse(findings, 'order_note');
       note.note = (request.body as { note: string }).note;
       note.date_last_updated = sandbox.nowIso();
-      return ok(structuredClone(note));
+      return ok(structuredClone(untracked(note)));
     },
   },
   {
@@ -335,7 +337,7 @@ const PAYMENT_ROUTES: Route[] = [
     handler: (request, sandbox) => {
       const site = sandbox.state.orders.sites[request.params.site_id ?? ''];
       if (!site) throw notFound(`Site ${request.params.site_id} not found`);
-      return ok(structuredClone(site));
+      return ok(structuredClone(untracked(site)));
     },
   },
   {
@@ -345,7 +347,7 @@ const PAYMENT_ROUTES: Route[] = [
     handler: (request, sandbox) => {
       const method = sandbox.state.orders.paymentMethods[request.params.payment_method_id ?? ''];
       if (!method) throw notFound(`Payment method ${request.params.payment_method_id} not found`);
-      return ok(structuredClone(method));
+      return ok(structuredClone(untracked(method)));
     },
   },
 ];
@@ -422,8 +424,8 @@ const ADMIN_ROUTES: Route[] = [
     handler: (request, sandbox) => {
       const order = adminOrder(request, sandbox);
       return ok({
-        ...structuredClone(order),
-        notes: structuredClone(sandbox.state.orders.notes[String(order.data.id)] ?? []),
+        ...structuredClone(untracked(order)),
+        notes: structuredClone(untracked(sandbox.state.orders.notes[String(order.data.id)] ?? [])),
       });
     },
   },
@@ -578,4 +580,5 @@ export const ordersFamily: Family<'orders'> = {
   routes: [...ORDER_ROUTES, ...BLACKLIST_ROUTES, ...PAYMENT_ROUTES],
   adminRoutes: ADMIN_ROUTES,
   advance: (sandbox) => advanceOrders(worldOf(sandbox)),
+  dueAt: { orders: orderDueAt, notes: null, blacklists: null, sites: null, paymentMethods: null },
 };

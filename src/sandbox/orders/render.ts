@@ -1,3 +1,4 @@
+import { untracked } from '../store/tracking';
 import type { SandboxFeedback, SandboxOrder, SandboxParty, SandboxPayment } from './state';
 
 /** Who looks at an order: the role decides which contact data is shown. */
@@ -23,12 +24,12 @@ export function renderFeedback(entry: SandboxFeedback | null, now: Date) {
 
 /** A payment as the API shows it. */
 export function renderPayment(payment: SandboxPayment): SandboxPayment {
-  return structuredClone(payment);
+  return structuredClone(untracked(payment));
 }
 
 /** An order as its seller or buyer sees it: the counterpart's contact data only once it was added. */
 export function renderOrder(order: SandboxOrder, viewer: Viewer, now: Date) {
-  const { site_id: _site, buyer, seller, payments, feedback, ...rest } = structuredClone(order.data);
+  const { site_id: _site, buyer, seller, payments, feedback, ...rest } = structuredClone(untracked(order.data));
   const hide = !order.counterpart_visible;
   return {
     ...rest,

@@ -66,8 +66,11 @@ describe('sandbox persistence and command line', () => {
     const first = await startSandbox({ dataDir: dir, port: 0 });
     const issued = await issueToken(first.url);
     await first.close();
-    const stored = readFileSync(join(dir, 'sandbox-state.json'), 'utf8');
-    assert.ok(!stored.includes(issued) && !stored.includes(first.token), 'the store keeps token hashes, never tokens');
+    // The snapshot and any journal: the store keeps token hashes, never tokens.
+    for (const name of readdirSync(dir)) {
+      const stored = readFileSync(join(dir, name), 'utf8');
+      assert.ok(!stored.includes(issued) && !stored.includes(first.token), `${name} holds no token`);
+    }
     const second = await startSandbox({ dataDir: dir, port: 0 });
     try {
       const me = await getMe(new MarketplaceClient({ baseUrl: second.url, token: () => issued }));
@@ -91,10 +94,10 @@ describe('sandbox persistence and command line', () => {
     }
   });
 
-  it('saves by writing a temporary file and renaming it, leaving no temporary behind', () => {
+  it('saves by writing a temporary file and renaming it, leaving no temporary behind', async () => {
     const state = { meta: { format: 1, seed: 's', clockOffsetMs: 0, counters: { n: 1 } } };
-    saveState(dir, state as never);
-    saveState(dir, { ...state, meta: { ...state.meta, counters: { n: 2 } } } as never);
+    await saveState(dir, state as never);
+    await saveState(dir, { ...state, meta: { ...state.meta, counters: { n: 2 } } } as never);
     assert.deepEqual(readdirSync(dir), ['sandbox-state.json']);
     assert.equal(loadState(dir, () => {})?.meta.counters.n, 2);
   });

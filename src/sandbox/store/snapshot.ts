@@ -1,0 +1,81 @@
+import { readdirSync, rmSync } from 'node:fs';
+import { open, rename } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
+import type { SandboxState } from '../state';
+
+/** The snapshot: the whole state as one JSON document, and the generation of the journal that follows it. */
+export const SNAPSHOT_FILE = 'sandbox-state.json';
+
+/** A snapshot's text: the state with its journal generation in `meta.generation` (absent from the state in memory). */
+export function snapshotText(state: SandboxState, generation: number): string {
+  return JSON.stringify({ ...state, meta: { ...state.meta, generation } });
+}
+
+/** The state and generation of a snapshot's text; throws when it is not a sandbox state. */
+export function parseSnapshot(text: string): { state: SandboxState; generation: number } {
+  const state = JSON.parse(text) as SandboxState;
+  if (state?.meta?.format !== 1) throw new Error('unknown format');
+  // A snapshot written before the journal existed has no generation: it is generation 0, with no journal.
+  const generation = state.meta.generation ?? 0;
+  if (!Number.isSafeInteger(generation) || generation < 0) throw new Error(`generation ${generation}`);
+  delete state.meta.generation;
+  return { state, generation };
+}
+
+/**
+ * Writes a snapshot atomically: a temporary file in the same folder, flushed to disk, renamed over the old one, and
+ * the folder flushed so the rename itself survives a power cut. A crash at any moment leaves either the old snapshot
+ * or the new one, never a torn file.
+ */
+export async function writeSnapshot(dataDir: string, text: string): Promise<void> {
+  const path = join(dataDir, SNAPSHOT_FILE);
+  const temporary = `${path}.${process.pid}.tmp`;
+  const file = await open(temporary, 'w');
+  try {
+    await file.writeFile(text);
+    await file.sync();
+  } finally {
+    await file.close();
+  }
+  await rename(temporary, path);
+  await syncFolder(dataDir);
+}
+
+/** Flushes a folder's entries (a rename, a created or deleted file) to disk. */
+export async function syncFolder(folder: string): Promise<void> {
+  const handle = await open(folder, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * Deletes the temporary files of `path` (`<name>.<pid>[.<id>].tmp`) that a process killed while writing left behind,
+ * those of processes still running excepted: the file itself was never touched by them, and they pile up otherwise.
+ */
+export function removeStaleTemporaries(path: string): void {
+  const prefix = `${basename(path)}.`;
+  let names: string[];
+  try {
+    names = readdirSync(dirname(path));
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    const pid = Number(/^(\d+)(?:\.[\w-]+)?\.tmp$/.exec(name.slice(prefix.length))?.[1]);
+    if (!name.startsWith(prefix) || !Number.isInteger(pid) || pid === process.pid || processIsRunning(pid)) continue;
+    rmSync(join(dirname(path), name), { force: true });
+  }
+}
+
+/** Whether a process with this id runs (EPERM: it does, as another user's). */
+export function processIsRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (failure) {
+    return (failure as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
