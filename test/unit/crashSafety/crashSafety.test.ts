@@ -4,7 +4,7 @@
 // it must load, and hold every write that was acknowledged before the kill.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'esbuild';
@@ -22,6 +22,11 @@ const KILL_WINDOW_MS = 150;
 const WRITTEN_ITEM = ITEM.PHONE_NO_SALES;
 /** Values each sandbox writer round may use: round r counts from r × this, so every field only grows. */
 const VALUES_PER_ROUND = 100_000;
+/**
+ * The journal size at which odd sandbox rounds compact (a new snapshot, the next generation): a few groups, so kills
+ * land during compactions as well as during appends.
+ */
+const COMPACT_BYTES = 64 * 1024;
 
 /** A small deterministic PRNG (mulberry32): the same kill delays on every run. */
 function random(seed: number): () => number {
@@ -146,12 +151,14 @@ describe('crash safety: stores killed with SIGKILL while writing', function () {
     let stock: number | undefined;
     const notes = new Map<string, string>();
     let acknowledged = 0;
+    let killedCompacting = 0;
     const points = killPoints(0x5eed_0001);
     for (const [round, point] of points.entries()) {
       const first = (round + 1) * VALUES_PER_ROUND;
+      const compacting = round % 2 === 1;
       const { lines } = await runAndKill(
         bundles.sandbox,
-        [dataDir, WRITTEN_ITEM, String(first)],
+        [dataDir, WRITTEN_ITEM, String(first), ...(compacting ? [String(COMPACT_BYTES)] : [])],
         point.delayMs,
         point.fromStart,
       );
@@ -164,6 +171,11 @@ describe('crash safety: stores killed with SIGKILL while writing', function () {
         acknowledged++;
       }
       const where = `round ${round} (kill ${point.fromStart ? 'from start' : 'after ready'} +${point.delayMs} ms)`;
+      // A compaction under way leaves its new snapshot's temporary file, or two journals (the new one is made first).
+      const names = readdirSync(dataDir);
+      if (names.some((name) => name.endsWith('.tmp')) || names.filter((name) => name.endsWith('.ndjson')).length > 1) {
+        killedCompacting++;
+      }
       const problems: string[] = [];
       const state = loadState(dataDir, (line) => problems.push(line));
       assert.deepEqual(problems, [], `${where}: the store loads without a complaint`);
@@ -187,6 +199,7 @@ describe('crash safety: stores killed with SIGKILL while writing', function () {
       for (const [id, order] of notes) assert.ok(stored.has(id), `${where}: note ${id} of order ${order} is lost`);
     }
     assert.ok(acknowledged > KILLS, `the writers got ${acknowledged} writes acknowledged: kills landed during writes`);
+    assert.ok(killedCompacting > 0, `${killedCompacting} kills landed during a compaction`);
 
     // The sandbox itself starts on what the kills left, without seeding anew, and answers the acknowledged values.
     const lines: string[] = [];

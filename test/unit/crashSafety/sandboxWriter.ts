@@ -1,14 +1,20 @@
 // A child of the crash-safety suite: a real sandbox persisting to a folder, written to over HTTP until the parent
 // kills it. Prints `ready` once it writes, then one line per write the server acknowledged with a 2xx:
 // `price <value>`, `stock <value>` (of the item given) and `note <order id> <note id>`.
-// Usage: node sandboxWriter.js <dataDir> <item id> <first value>. Values come from one increasing counter shared by
-// the three writers, so each field only grows.
+// Usage: node sandboxWriter.js <dataDir> <item id> <first value> [<compaction bytes>]. Values come from one increasing
+// counter shared by the three writers, so each field only grows. A small compaction size makes the journal fold into
+// a new snapshot every few writes, so kills land during compactions too.
 import { startSandbox } from '../../../src/sandbox/server';
 import { SELLER_ID } from '../../../src/sandbox/users/ids';
 
 async function main(): Promise<void> {
-  const [dataDir = '', itemId = '', first = '1'] = process.argv.slice(2);
-  const sandbox = await startSandbox({ dataDir, seed: 'crash-safety', clockStart: '2026-03-02T15:00:00.000Z' });
+  const [dataDir = '', itemId = '', first = '1', compaction] = process.argv.slice(2);
+  const sandbox = await startSandbox({
+    dataDir,
+    seed: 'crash-safety',
+    clockStart: '2026-03-02T15:00:00.000Z',
+    compactJournalAtBytes: compaction === undefined ? undefined : Number(compaction),
+  });
   const call = (method: string, path: string, body?: unknown) =>
     fetch(sandbox.url + path, {
       method,
