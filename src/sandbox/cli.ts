@@ -1,13 +1,16 @@
 import { parseArgs } from 'node:util';
+import { MAX_SCALE, validScale } from './scale';
 import { startSandbox } from './server';
 
-const USAGE = `Usage: npm run sandbox -- [--port N] [--data DIR] [--token T] [--seed S] [--callback URL] [--clock-start ISO]
+const USAGE = `Usage: npm run sandbox -- [--port N] [--data DIR] [--token T] [--seed S] [--scale N] [--callback URL] [--clock-start ISO]
 
 Starts the local marketplace sandbox on 127.0.0.1 and prints MARKETPLACE_SANDBOX_URL and MARKETPLACE_SANDBOX_TOKEN.
   --port N          port to listen on (0 picks a free one; default 8787)
   --data DIR        keep state in DIR across restarts (in memory when absent)
   --token T         the seller's access token (a deterministic SBX-… token when absent)
   --seed S          seed of the generated data (default "marketplace")
+  --scale N         the seller also has N generated listings and 10·N orders (1 to ${MAX_SCALE}; default: the
+                    seeded data only); with --data, a store seeded at another scale is seeded anew
   --callback URL    POST push notifications to URL
   --clock-start ISO start the sandbox clock at this instant (fresh data only)`;
 
@@ -20,6 +23,7 @@ async function main(): Promise<void> {
         data: { type: 'string' },
         token: { type: 'string' },
         seed: { type: 'string' },
+        scale: { type: 'string' },
         callback: { type: 'string' },
         'clock-start': { type: 'string' },
         'time-scale': { type: 'string' },
@@ -39,11 +43,17 @@ async function main(): Promise<void> {
     process.stderr.write(`--port must be an integer from 0 to 65535\n`);
     process.exit(2);
   }
+  const scale = values.scale === undefined ? undefined : validScale(values.scale);
+  if (values.scale !== undefined && (scale === undefined || scale === 0)) {
+    process.stderr.write(`--scale must be a whole number from 1 to ${MAX_SCALE}\n`);
+    process.exit(2);
+  }
   const sandbox = await startSandbox({
     port,
     dataDir: values.data as string | undefined,
     token: values.token as string | undefined,
     seed: values.seed as string | undefined,
+    scale,
     callbackUrl: values.callback as string | undefined,
     clockStart: values['clock-start'] as string | undefined,
     notificationTimeScale: values['time-scale'] === undefined ? 1 : Number(values['time-scale']),

@@ -9,6 +9,7 @@ import { Notifier } from './notifications/notifier';
 import { Rng } from './random';
 import { type Route, Router } from './router';
 import { apiTimestamp, type NotificationEvent, type Sandbox } from './sandbox';
+import { MAX_SCALE, validScale } from './scale';
 import { scenarioRoutes } from './scenarios/routes';
 import type { MetaSlice, SandboxState } from './state';
 import { DurableStore, detach, loadStore, TrackedState } from './store';
@@ -32,6 +33,11 @@ export interface SandboxOptions {
   notificationTimeScale?: number;
   /** For tests: the journal size in bytes that starts a compaction (default max(8 MB, 2 × the snapshot)). */
   compactJournalAtBytes?: number;
+  /**
+   * `--scale N`: the seller also has N generated listings and 10·N generated orders (0: the default seed). A stored
+   * state seeded at another scale is seeded anew; absent, a stored state keeps its own scale.
+   */
+  scale?: number;
   log?: (line: string) => void;
 }
 
@@ -52,10 +58,10 @@ const FORM_PATHS = ['/oauth/token'];
 const REFUSAL_ERRORS = { 421: 'misdirected_request', 403: 'forbidden', 415: 'unsupported_media_type' } as const;
 
 /** Builds a fresh state from a seed: every family in order, then the start tokens. */
-export function seedState(seed: string, now: Date, sellerToken?: string): SandboxState {
+export function seedState(seed: string, now: Date, sellerToken?: string, scale = 0): SandboxState {
   const rng = new Rng(seed);
   const partial: Partial<SandboxState> = {
-    meta: { format: 1, seed, clockOffsetMs: 0, counters: {} } satisfies MetaSlice,
+    meta: { format: 1, seed, clockOffsetMs: 0, counters: {}, ...(scale > 0 ? { scale } : {}) } satisfies MetaSlice,
   };
   for (const family of FAMILIES) {
     (partial as Record<string, unknown>)[family.key] = family.seed({ rng: rng.fork(family.key), now, state: partial });
@@ -69,9 +75,12 @@ export function seedState(seed: string, now: Date, sellerToken?: string): Sandbo
 export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
   const log = options.log ?? (() => {});
   const seed = options.seed ?? DEFAULT_SEED;
-  const fresh = (): SandboxState => {
+  if (options.scale !== undefined && validScale(options.scale) === undefined) {
+    throw new Error(`scale must be a whole number from 0 to ${MAX_SCALE}; got ${options.scale}.`);
+  }
+  const fresh = (scale = options.scale ?? 0): SandboxState => {
     const start = options.clockStart ? new Date(options.clockStart) : new Date();
-    const state = seedState(seed, start, options.token);
+    const state = seedState(seed, start, options.token, scale);
     state.meta.clockOffsetMs = options.clockStart ? start.getTime() - Date.now() : 0;
     return state;
   };
@@ -81,6 +90,10 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   if (missing.length) {
     // A store written by an older version lacks newer families: seed anew rather than answer 500s.
     log(`The stored state has no ${missing.join(', ')} data (written by an older version); seeded anew.`);
+    state = fresh();
+  }
+  if (options.scale !== undefined && (state.meta.scale ?? 0) !== options.scale) {
+    log(`The stored state was seeded at scale ${state.meta.scale ?? 0}, not ${options.scale}; seeded anew.`);
     state = fresh();
   }
   // Handlers, `advance()` and the notifier change the state through a tracking view: each change is journaled (with
@@ -147,19 +160,24 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
           application_id: state.users.app.application_id,
           client_id: state.users.app.client_id,
           persisted: Boolean(options.dataDir),
+          scale: state.meta.scale ?? 0,
         }),
     },
     {
       method: 'POST',
       path: '/_sandbox/reset',
       auth: 'none',
-      handler: () => {
+      handler: (request) => {
+        // {scale} seeds anew at that scale; without it the scale stays what it is.
+        const asked = (request.body as { scale?: unknown } | undefined)?.scale;
+        const scale = asked === undefined ? (state.meta.scale ?? 0) : validScale(asked);
+        if (scale === undefined) throw badRequest(`scale must be a whole number from 0 to ${MAX_SCALE}.`);
         const keepCallback = state.notifications.callback_url;
         notifier.cancelPending();
-        state = fresh();
+        state = fresh(scale);
         state.notifications.callback_url = options.callbackUrl ?? keepCallback;
         faults.clear();
-        return ok({ reset: true, now: sandbox.nowIso() });
+        return ok({ reset: true, now: sandbox.nowIso(), scale });
       },
     },
     {

@@ -14,6 +14,8 @@ export interface MetaSlice {
   clockOffsetMs: number;
   /** Monotonic counters for new ids, by kind. */
   counters: Record<string, number>;
+  /** `--scale N`: the seller also has N generated listings and 10·N generated orders (absent: the default seed). */
+  scale?: number;
   /** In a stored snapshot only: the generation of the journal that follows it (see store/snapshot.ts). */
   generation?: number;
 }

@@ -6,7 +6,7 @@ import { SELLER_ID } from '../users/ids';
 import { permalink, picture, publicItem } from './build';
 import { CATEGORY } from './categories';
 import { ITEM, NEW_ITEM_NUMBER_START } from './ids';
-import { itemOr404 } from './routes';
+import { itemOr404, readItemOr404 } from './routes';
 import type { SandboxItem } from './state';
 import { adjustStock, applyStatus } from './stock';
 
@@ -66,7 +66,7 @@ export const itemAdminRoutes: Route[] = [
     path: '/_sandbox/items/:item_id',
     auth: 'none',
     // The stored item including bookkeeping (`_description`, `_listing_type_changes`, `_since_ms`).
-    handler: (request, sandbox) => ok(itemOr404(sandbox, request.params.item_id!)),
+    handler: (request, sandbox) => ok(readItemOr404(sandbox, request.params.item_id!)),
   },
   {
     method: 'POST',

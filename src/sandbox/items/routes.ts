@@ -21,6 +21,7 @@ import type { SandboxUser } from '../users/state';
 import { publicItem, trimItem } from './build';
 import { newItem, SITE_CURRENCIES } from './create';
 import { listingTypesOf } from './listingTypes';
+import { itemToChange, keepItem, readItem } from './lookup';
 import { searchSellerItems } from './search';
 import type { SandboxCategory, SandboxItem } from './state';
 import { applyUpdate, liveView, notifyChange } from './update';
@@ -28,9 +29,16 @@ import { applyUpdate, liveView, notifyChange } from './update';
 /** Ids a multi-get accepts at once. */
 export const MULTI_GET_MAX_IDS = 20;
 
-/** The stored item or the API's 404. */
+/** The stored item to change, or the API's 404 (a generated listing at scale is materialized, so changes stick). */
 export function itemOr404(sandbox: Sandbox, id: string): SandboxItem {
-  const item = sandbox.state.items.items[id];
+  const item = itemToChange(sandbox.state, id);
+  if (!item) throw notFound(`Item with id ${id} not found.`);
+  return item;
+}
+
+/** The item to read, or the API's 404 (a generated listing at scale is built for the answer, not stored). */
+export function readItemOr404(sandbox: Sandbox, id: string): SandboxItem {
+  const item = readItem(sandbox.state, id);
   if (!item) throw notFound(`Item with id ${id} not found.`);
   return item;
 }
@@ -115,7 +123,7 @@ export const itemRoutes: Route[] = [
     path: '/items/:item_id',
     auth: 'required',
     handler: (request, sandbox) => {
-      const body = publicItem(itemOr404(sandbox, request.params.item_id!));
+      const body = publicItem(readItemOr404(sandbox, request.params.item_id!));
       const fields = attributesParam(request);
       return ok(fields ? trimItem(body, fields) : body);
     },
@@ -138,7 +146,7 @@ export const itemRoutes: Route[] = [
       const fields = attributesParam(request);
       return ok(
         ids.map((id) => {
-          const item = sandbox.state.items.items[id];
+          const item = readItem(sandbox.state, id);
           if (!item) {
             return {
               code: 404,
@@ -190,7 +198,8 @@ export const itemRoutes: Route[] = [
     path: '/items/:item_id',
     auth: 'required',
     handler: (request, sandbox) => {
-      const item = itemOr404(sandbox, request.params.item_id!);
+      // Read, not materialized: a refused change leaves a generated listing generated.
+      const item = readItemOr404(sandbox, request.params.item_id!);
       if (item.seller_id !== request.user!.id) {
         throw forbidden(
           `access to the requested resource is forbidden: item ${item.id} belongs to another seller, only its seller can modify it.`,
@@ -205,7 +214,7 @@ export const itemRoutes: Route[] = [
       rejectFindings(plan.findings);
       const parsed = readBody(ItemUpdate, body);
       if (!parsed) throw badRequest('The changes could not be read; send only the editable item fields.');
-      const summary = applyUpdate(sandbox, item, parsed, plan.outcome, category);
+      const summary = applyUpdate(sandbox, keepItem(sandbox.state, item), parsed, plan.outcome, category);
       notifyChange(sandbox, item, summary);
       return ok(publicItem(item));
     },

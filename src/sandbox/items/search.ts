@@ -2,7 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { ITEM_STATUSES } from '../../model/item';
 import { apiError, badRequest, intQuery, type SandboxRequest } from '../http';
 import type { Sandbox } from '../sandbox';
+import { SELLER_ID } from '../users/ids';
+import { nextScaledPage, type ScaledFilters, type StoredMatch, scaledPage, scaledScroll } from './scaledSearch';
 import type { SandboxItem } from './state';
+import { syntheticItemsOf } from './synthetic';
 
 /** Default and largest page of the seller's item search. */
 export const DEFAULT_LIMIT = 50;
@@ -33,15 +36,20 @@ export const SORTS: Sort[] = [
   { id: 'price_desc', name: 'Order by price desc', key: (item) => item.price, direction: -1 },
 ];
 
-/** The seller's items matching the filters, sorted; deleted items are no longer returned. */
-function matching(sandbox: Sandbox, sellerId: number, request: SandboxRequest, sort: Sort): string[] {
+/** The search's filters: statuses (checked) and the seller's SKU. */
+function filtersOf(request: SandboxRequest): ScaledFilters {
   const statuses = request.query.get('status')?.split(',').filter(Boolean);
   for (const status of statuses ?? []) {
     if (!(ITEM_STATUSES as readonly string[]).includes(status)) {
       throw badRequest(`Invalid status ${status}: use one of ${ITEM_STATUSES.join(', ')}.`);
     }
   }
-  const sku = request.query.get('seller_sku') ?? request.query.get('sku');
+  return { statuses, sku: request.query.get('seller_sku') ?? request.query.get('sku') };
+}
+
+/** The seller's stored items matching the filters, sorted; deleted items are no longer returned. */
+function storedMatching(sandbox: Sandbox, sellerId: number, filters: ScaledFilters, sort: Sort): SandboxItem[] {
+  const { statuses, sku } = filters;
   return Object.values(sandbox.state.items.items)
     .filter(
       (item) =>
@@ -52,8 +60,16 @@ function matching(sandbox: Sandbox, sellerId: number, request: SandboxRequest, s
           item.seller_custom_field === sku ||
           item.variations.some((entry) => entry.seller_custom_field === sku)),
     )
-    .sort((a, b) => (sort.key(a) - sort.key(b)) * sort.direction || a.id.localeCompare(b.id))
-    .map((item) => item.id);
+    .sort((a, b) => (sort.key(a) - sort.key(b)) * sort.direction || a.id.localeCompare(b.id));
+}
+
+function matching(sandbox: Sandbox, sellerId: number, request: SandboxRequest, sort: Sort): string[] {
+  return storedMatching(sandbox, sellerId, filtersOf(request), sort).map((item) => item.id);
+}
+
+/** The stored matches with their sort keys, for the merge with the generated listings at scale. */
+function storedWithKeys(sandbox: Sandbox, sellerId: number, filters: ScaledFilters, sort: Sort): StoredMatch[] {
+  return storedMatching(sandbox, sellerId, filters, sort).map((item) => ({ id: item.id, key: sort.key(item) }));
 }
 
 /**
@@ -73,6 +89,8 @@ export function searchSellerItems(sandbox: Sandbox, request: SandboxRequest, sel
     available_orders: SORTS.map(({ id, name }) => ({ id, name })),
   };
   const slice = sandbox.state.items;
+  // At scale the seller also has generated listings, merged with the stored ones in the search's order.
+  const synthetic = sellerId === SELLER_ID ? syntheticItemsOf(slice, sandbox.state.meta.seed) : undefined;
   const now = sandbox.now().getTime();
   for (const [id, scroll] of Object.entries(slice.scrolls)) if (scroll.expires_ms <= now) delete slice.scrolls[id];
 
@@ -93,9 +111,12 @@ export function searchSellerItems(sandbox: Sandbox, request: SandboxRequest, sel
       id = scrollId;
     } else {
       id = randomBytes(24).toString('base64url');
+      const filters = filtersOf(request);
       slice.scrolls[id] = {
         seller_id: sellerId,
-        ids: matching(sandbox, sellerId, request, sort),
+        ...(synthetic
+          ? scaledScroll(slice, synthetic, storedWithKeys(sandbox, sellerId, filters, sort), filters, sort)
+          : { ids: matching(sandbox, sellerId, request, sort) }),
         position: 0,
         limit,
         expires_ms: now + SCROLL_TTL_MS,
@@ -104,12 +125,15 @@ export function searchSellerItems(sandbox: Sandbox, request: SandboxRequest, sel
     const scroll = slice.scrolls[id]!;
     const pageLimit = request.query.has('limit') ? limit : scroll.limit;
     const offset = scroll.position;
-    const results = scroll.ids.slice(offset, offset + pageLimit);
+    const scaled = scroll.synthetic && synthetic;
+    const results = scaled
+      ? nextScaledPage(synthetic, { ...scroll, synthetic: scroll.synthetic! }, pageLimit)
+      : scroll.ids.slice(offset, offset + pageLimit);
     scroll.position = offset + results.length;
     scroll.expires_ms = now + SCROLL_TTL_MS;
     return {
       ...base,
-      paging: { total: scroll.ids.length, offset, limit: pageLimit },
+      paging: { total: scroll.synthetic?.total ?? scroll.ids.length, offset, limit: pageLimit },
       results,
       scroll_id: id,
     };
@@ -120,6 +144,12 @@ export function searchSellerItems(sandbox: Sandbox, request: SandboxRequest, sel
     throw badRequest(
       `offset + limit may not exceed ${MAX_OFFSET_WINDOW} (got ${offset + limit}): to go through more results use search_type=scan and send back the scroll_id of each answer.`,
     );
+  }
+  if (synthetic) {
+    const filters = filtersOf(request);
+    const stored = storedWithKeys(sandbox, sellerId, filters, sort);
+    const page = scaledPage(slice, synthetic, stored, filters, sort, offset, limit);
+    return { ...base, paging: { total: page.total, offset, limit }, results: page.ids };
   }
   const ids = matching(sandbox, sellerId, request, sort);
   return { ...base, paging: { total: ids.length, offset, limit }, results: ids.slice(offset, offset + limit) };

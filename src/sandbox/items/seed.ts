@@ -8,7 +8,7 @@ import type { ItemsSlice, SandboxCategory, SandboxItem, SandboxShipping } from '
 
 const DAY = 86_400_000;
 
-interface Spec {
+export interface Spec {
   id: string;
   title: string;
   category: string;
@@ -50,17 +50,17 @@ const ADDRESSES: Record<
 const CURRENCY: Record<string, string> = { MLA: 'ARS', MLB: 'BRL', MCO: 'COP' };
 const SELLER_OF_SITE: Record<string, number> = { MLA: SELLER_ID, MLB: MLB_SELLER_ID, MCO: MCO_SELLER_ID };
 
-const WARRANTY_TERMS = (months: number) => [
+export const WARRANTY_TERMS = (months: number) => [
   { id: 'WARRANTY_TYPE', value_name: 'Garantía del vendedor', value_id: '2230280' },
   { id: 'WARRANTY_TIME', value_name: `${months} meses` },
 ];
-const FACTORY_WARRANTY = (months: number) => [
+export const FACTORY_WARRANTY = (months: number) => [
   { id: 'WARRANTY_TYPE', value_name: 'Garantía de fábrica', value_id: '2230279' },
   { id: 'WARRANTY_TIME', value_name: `${months} meses` },
 ];
 const NO_WARRANTY = [{ id: 'WARRANTY_TYPE', value_name: 'Sin garantía', value_id: '6150835' }];
 
-function build(spec: Spec, rng: Rng, now: Date, categories: Record<string, SandboxCategory>): SandboxItem {
+export function build(spec: Spec, rng: Rng, now: Date, categories: Record<string, SandboxCategory>): SandboxItem {
   const site = spec.id.slice(0, 3);
   const category = categories[spec.category];
   if (!category) throw new Error(`seed: unknown category ${spec.category}`);
@@ -208,7 +208,7 @@ function build(spec: Spec, rng: Rng, now: Date, categories: Record<string, Sandb
   return item;
 }
 
-function vehicle(
+export function vehicle(
   id: string,
   title: string,
   category: string,
@@ -246,7 +246,7 @@ function vehicle(
   };
 }
 
-function fashion(
+export function fashion(
   id: string,
   title: string,
   category: string,
@@ -275,7 +275,7 @@ function fashion(
   };
 }
 
-const PHONES: [string, string, number][] = [
+export const PHONES: [string, string, number][] = [
   ['Samsung', 'Galaxy A15 128 GB Azul', 329_999],
   ['Samsung', 'Galaxy A25 256 GB Negro', 459_999],
   ['Samsung', 'Galaxy S23 FE 128 GB Menta', 899_999],
@@ -292,14 +292,14 @@ const PHONES: [string, string, number][] = [
   ['Nokia', 'C32 64 GB Verde', 139_999],
   ['Realme', 'C55 256 GB Dorado', 299_999],
 ];
-const MICROWAVES: [string, string, number][] = [
+export const MICROWAVES: [string, string, number][] = [
   ['BGH', 'Quick Chef 20 Litros Blanco', 129_999],
   ['Samsung', 'MS23 23 Litros Grill Negro', 219_999],
   ['Philco', 'MPH23 23 Litros Digital', 149_999],
   ['Atma', 'MD1720 20 Litros Plata', 109_999],
   ['Whirlpool', 'WMS25 25 Litros Inox', 239_999],
 ];
-const BOOKS: [string, number][] = [
+export const BOOKS: [string, number][] = [
   ['Rayuela Julio Cortazar Edicion De Bolsillo', 18_999],
   ['Ficciones Jorge Luis Borges Tapa Blanda', 21_999],
   ['El Aleph Jorge Luis Borges Edicion Aniversario', 23_999],

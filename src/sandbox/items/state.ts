@@ -1,4 +1,5 @@
 import type { SaleTermDefinition, Vertical } from '../../model/item';
+import type { SyntheticRecords } from '../scale';
 
 export type { Vertical };
 
@@ -173,10 +174,32 @@ export interface ScrollRecord {
   limit: number;
   /** Sandbox-time ms after which the scroll_id is refused (5 minutes after its last use). */
   expires_ms: number;
+  /** At scale: `ids` hold the stored items only, merged with the generated listings this walk goes through. */
+  synthetic?: SyntheticScroll;
+}
+
+/** Where a scan at scale stands in the generated listings, and what it froze at its first call. */
+export interface SyntheticScroll {
+  /** The sort (`orders=`) and status filter of the scan. */
+  sort: string;
+  statuses: string[] | null;
+  /** The one generated listing a seller_sku filter names (-1: none), or null without that filter. */
+  sku_index: number | null;
+  /** Sort keys of `ids`, for the merge. */
+  keys: number[];
+  /** Generated listings that were stored when the scan began: they are among `ids`, not walked twice. */
+  exclude: number[];
+  /** Next position in `ids` and in the generated listings' sort order. */
+  stored_position: number;
+  synthetic_position: number;
+  /** Results of the whole scan. */
+  total: number;
 }
 
 export interface ItemsSlice {
   items: Record<string, SandboxItem>;
   categories: Record<string, SandboxCategory>;
   scrolls: Record<string, ScrollRecord>;
+  /** With `--scale N`: N generated listings of the seller, built on demand and stored only once changed. */
+  synthetic?: SyntheticRecords;
 }

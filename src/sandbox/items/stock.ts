@@ -1,6 +1,7 @@
 import { stockTransition } from '../../rules/itemStatus';
 import { badRequest, notFound } from '../http';
 import type { Sandbox } from '../sandbox';
+import { keepItem, readItem } from './lookup';
 import type { SandboxItem } from './state';
 
 /** Applies a status/sub_status change and stamps last_updated; true when something changed. */
@@ -25,13 +26,15 @@ export function applyStatus(
  * Used by the orders family when a reservation is paid, and by returns that put a unit back.
  */
 export function adjustStock(sandbox: Sandbox, itemId: string, delta: number): void {
-  const item = sandbox.state.items.items[itemId];
-  if (!item) throw notFound(`Item with id ${itemId} not found`);
+  const found = readItem(sandbox.state, itemId);
+  if (!found) throw notFound(`Item with id ${itemId} not found`);
   if (!Number.isInteger(delta)) throw badRequest('The stock change must be a whole number of units.');
   if (delta === 0) return;
-  if (delta < 0 && item.available_quantity + delta < 0) {
-    throw badRequest(`Item ${itemId} has ${item.available_quantity} units available; ${-delta} cannot be discounted.`);
+  if (delta < 0 && found.available_quantity + delta < 0) {
+    throw badRequest(`Item ${itemId} has ${found.available_quantity} units available; ${-delta} cannot be discounted.`);
   }
+  // A generated listing (at scale) is stored from its first change on.
+  const item = keepItem(sandbox.state, found);
   item.available_quantity += delta;
   // Units coming back (a cancelled or returned order) were counted as sold: they stop being sold.
   item.sold_quantity = Math.max(0, item.sold_quantity - delta);

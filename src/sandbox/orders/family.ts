@@ -14,6 +14,7 @@ import {
   ok,
   type SandboxRequest,
 } from '../http';
+import { itemExists, readItem } from '../items/lookup';
 import { adjustStock } from '../items/stock';
 import type { Route } from '../router';
 import type { Family, Sandbox } from '../sandbox';
@@ -32,12 +33,14 @@ import {
   recordFeedback,
   tagFraud,
 } from './engine';
+import { generatedPayment, keepOrder, notesOf, orderToChange, readOrder } from './lookup';
 import { renderFeedback, renderOrder, renderPayment, roleIn, type Viewer } from './render';
 import { planReservation } from './reservation';
 import { searchOrders } from './search';
 import { noteId, seedOrders } from './seed';
 import { siteMethodOfType } from './sites';
 import type { SandboxOrder, SandboxPayment } from './state';
+import { withSyntheticOrders } from './syntheticSeed';
 
 /** The order engine bound to the running sandbox: its clock, ids, notifications and the items' stock. */
 export function worldOf(sandbox: Sandbox): OrderWorld {
@@ -48,7 +51,7 @@ export function worldOf(sandbox: Sandbox): OrderWorld {
     notify: (event) => sandbox.notify(event),
     adjustStock: (itemId, delta) => {
       // A vehicle given back after its listing was removed has nowhere to go back to.
-      if (delta > 0 && !sandbox.state.items.items[itemId]) return;
+      if (delta > 0 && !itemExists(sandbox.state, itemId)) return;
       adjustStock(sandbox, itemId, delta);
     },
   };
@@ -84,10 +87,13 @@ function orderIdOf(raw: string | undefined): string {
   return String(Number(raw));
 }
 
-/** The stored order of a path id, or the API's 404 (400 for an id that is not a number). */
-export function findOrder(sandbox: Sandbox, raw: string | undefined): SandboxOrder {
+/**
+ * The order of a path id, or the API's 404 (400 for an id that is not a number). To change it (the default), a
+ * generated order at scale is materialized into the state first; to read it, it is only built.
+ */
+export function findOrder(sandbox: Sandbox, raw: string | undefined, change = true): SandboxOrder {
   const id = orderIdOf(raw);
-  const order = sandbox.state.orders.orders[id];
+  const order = change ? orderToChange(sandbox.state, id) : readOrder(sandbox.state, id);
   if (!order) throw notFound(`Order ${id} not found`);
   return order;
 }
@@ -97,7 +103,8 @@ export function findOrder(sandbox: Sandbox, raw: string | undefined): SandboxOrd
  * payment_required, or cancelled without getting past it, does not exist for the seller (404).
  */
 function callerOrder(request: SandboxRequest, sandbox: Sandbox): { order: SandboxOrder; viewer: Viewer } {
-  const order = findOrder(sandbox, request.params.order_id);
+  // Read only: a route that changes the order keeps it (keepOrder) once the change is accepted.
+  const order = findOrder(sandbox, request.params.order_id, false);
   const user = request.user!;
   const role = roleIn(order, user.id);
   if (!role) throw forbidden(`Order ${order.data.id} belongs to other users: only its seller or buyer can read it.`);
@@ -157,7 +164,7 @@ const ORDER_ROUTES: Route[] = [
     auth: 'required',
     handler: (request, sandbox) => {
       const order = sellerOrder(request, sandbox);
-      const notes = sandbox.state.orders.notes[String(order.data.id)] ?? [];
+      const notes = notesOf(sandbox.state, String(order.data.id));
       return ok([{ order_id: String(order.data.id), results: structuredClone(untracked(notes)) }]);
     },
   },
@@ -177,7 +184,9 @@ const ORDER_ROUTES: Route[] = [
         date_last_updated: stamp,
       };
       const key = String(order.data.id);
-      sandbox.state.orders.notes[key] = [...(sandbox.state.orders.notes[key] ?? []), note];
+      const notes = notesOf(sandbox.state, key);
+      keepOrder(sandbox.state, order, notes);
+      sandbox.state.orders.notes[key] = [...notes, note];
       return created(structuredClone(untracked(note)));
     },
   },
@@ -187,12 +196,12 @@ const ORDER_ROUTES: Route[] = [
     auth: 'required',
     handler: (request, sandbox) => {
       const order = sellerOrder(request, sandbox);
-      const note = (sandbox.state.orders.notes[String(order.data.id)] ?? []).find(
-        (candidate) => candidate.id === request.params.note_id,
-      );
+      const notes = notesOf(sandbox.state, String(order.data.id));
+      const note = notes.find((candidate) => candidate.id === request.params.note_id);
       if (!note) throw notFound(`Note ${request.params.note_id} not found on order ${order.data.id}`);
       const findings = noteFindings(request.body);
       if (errorsOf(findings).length) throw refuse(findings, 'order_note');
+      keepOrder(sandbox.state, order, notes);
       note.note = (request.body as { note: string }).note;
       note.date_last_updated = sandbox.nowIso();
       return ok(structuredClone(untracked(note)));
@@ -205,10 +214,11 @@ const ORDER_ROUTES: Route[] = [
     handler: (request, sandbox) => {
       const order = sellerOrder(request, sandbox);
       const key = String(order.data.id);
-      const notes = sandbox.state.orders.notes[key] ?? [];
+      const notes = notesOf(sandbox.state, key);
       if (!notes.some((note) => note.id === request.params.note_id)) {
         throw notFound(`Note ${request.params.note_id} not found on order ${order.data.id}`);
       }
+      keepOrder(sandbox.state, order, notes);
       sandbox.state.orders.notes[key] = notes.filter((note) => note.id !== request.params.note_id);
       return noContent();
     },
@@ -238,6 +248,7 @@ const ORDER_ROUTES: Route[] = [
       const sent = request.body as FeedbackRequest;
       const body = { ...sent, rating: ratingOf(sent.rating) ?? sent.rating };
       const entry = guarded('order', () => recordFeedback(worldOf(sandbox), order, viewer.role, body));
+      keepOrder(sandbox.state, order);
       return created(renderFeedback(entry, sandbox.now()));
     },
   },
@@ -319,7 +330,9 @@ const PAYMENT_ROUTES: Route[] = [
     handler: (request, sandbox) => {
       const raw = request.params.collection_id ?? '';
       if (!/^\d+$/.test(raw)) throw badRequest(`The collection id must be a number; got ${raw}.`);
-      const found = allPayments(sandbox).find(({ payment }) => payment.id === Number(raw));
+      const found =
+        allPayments(sandbox).find(({ payment }) => payment.id === Number(raw)) ??
+        generatedPayment(sandbox.state, Number(raw));
       if (!found) throw notFound(`Collection ${raw} not found`);
       if (found.payment.collector.id !== request.user!.id) {
         throw forbidden(
@@ -354,7 +367,7 @@ const PAYMENT_ROUTES: Route[] = [
 
 function adminOrder(request: SandboxRequest, sandbox: Sandbox): SandboxOrder {
   advanceOrders(worldOf(sandbox));
-  return findOrder(sandbox, request.params.order_id);
+  return findOrder(sandbox, request.params.order_id, request.method !== 'GET');
 }
 
 const buyerView = (order: SandboxOrder, sandbox: Sandbox) =>
@@ -370,7 +383,7 @@ function checkStockBeforePaid(sandbox: Sandbox, order: SandboxOrder, credited: n
   if (!result.ok) throw refuse(result.findings, 'order');
   if (!result.transition.firstPaid) return;
   for (const line of order.data.order_items) {
-    const item = sandbox.state.items.items[line.item.id];
+    const item = readItem(sandbox.state, line.item.id);
     if (!item || item.available_quantity < line.quantity) {
       throw badRequest(
         `The vehicle ${line.item.id} has no stock left, so the reservation cannot be paid: restock the listing first.`,
@@ -425,7 +438,7 @@ const ADMIN_ROUTES: Route[] = [
       const order = adminOrder(request, sandbox);
       return ok({
         ...structuredClone(untracked(order)),
-        notes: structuredClone(untracked(sandbox.state.orders.notes[String(order.data.id)] ?? [])),
+        notes: structuredClone(untracked(notesOf(sandbox.state, String(order.data.id)))),
       });
     },
   },
@@ -576,7 +589,7 @@ const ADMIN_ROUTES: Route[] = [
 
 export const ordersFamily: Family<'orders'> = {
   key: 'orders',
-  seed: seedOrders,
+  seed: (context) => withSyntheticOrders(seedOrders(context), context),
   routes: [...ORDER_ROUTES, ...BLACKLIST_ROUTES, ...PAYMENT_ROUTES],
   adminRoutes: ADMIN_ROUTES,
   advance: (sandbox) => advanceOrders(worldOf(sandbox)),

@@ -27,15 +27,25 @@ export function renderPayment(payment: SandboxPayment): SandboxPayment {
   return structuredClone(untracked(payment));
 }
 
-/** An order as its seller or buyer sees it: the counterpart's contact data only once it was added. */
-export function renderOrder(order: SandboxOrder, viewer: Viewer, now: Date) {
-  const { site_id: _site, buyer, seller, payments, feedback, ...rest } = structuredClone(untracked(order.data));
+/**
+ * An order as its seller or buyer sees it: the counterpart's contact data only once it was added. `owned`: the order
+ * was built for this answer alone (a generated one at scale), so it is not copied first.
+ */
+export function renderOrder(order: SandboxOrder, viewer: Viewer, now: Date, owned = false) {
+  const {
+    site_id: _site,
+    buyer,
+    seller,
+    payments,
+    feedback,
+    ...rest
+  } = owned ? order.data : structuredClone(untracked(order.data));
   const hide = !order.counterpart_visible;
   return {
     ...rest,
     buyer: hide && viewer.role === 'seller' ? withoutContact(buyer) : buyer,
     seller: hide && viewer.role === 'buyer' ? withoutContact(seller) : seller,
-    payments: payments.map(renderPayment),
+    payments: owned ? payments : payments.map(renderPayment),
     feedback: { sale: renderFeedback(feedback.sale, now), purchase: renderFeedback(feedback.purchase, now) },
   };
 }

@@ -1,6 +1,7 @@
 import { RESERVATION_SITES } from '../../model/site';
 import { type MandatoryFlowDecision, mandatoryPaymentFlow } from '../../rules/payments';
 import { badRequest, forbidden, notFound } from '../http';
+import { readItem } from '../items/lookup';
 import type { SandboxItem } from '../items/state';
 import type { Sandbox } from '../sandbox';
 import type { SandboxUser } from '../users/state';
@@ -19,7 +20,7 @@ export interface ReservationPlan {
  * route's answers (404 for an unknown item or seller, 400 otherwise); changes nothing.
  */
 export function reservableListing(sandbox: Sandbox, itemId: string): { item: SandboxItem; seller: SandboxUser } {
-  const item = sandbox.state.items.items[itemId];
+  const item = readItem(sandbox.state, itemId);
   if (!item) throw notFound(`Item with id ${itemId} not found`);
   const category = sandbox.state.items.categories[item.category_id];
   if (category?.vertical !== 'automobiles') {

@@ -4,6 +4,7 @@ import { hourResolution, type OrderSearchView, orderSearchFindings } from '../..
 import { apiError, forbidden, type SandboxRequest } from '../http';
 import type { Sandbox } from '../sandbox';
 import { renderOrder, type Viewer } from './render';
+import { scaledOrders } from './scaledSearch';
 import type { SandboxOrder } from './state';
 
 /** Page size when `limit` is absent, and the largest page served (a cap of 51 was observed on the real API). */
@@ -100,6 +101,19 @@ export function searchOrders(request: SandboxRequest, sandbox: Sandbox, view: Or
   const sort = (query.sort ?? 'date_asc') as OrderSort;
   const direction = sort === 'date_desc' ? -1 : 1;
   matching.sort((a, b) => direction * (sortDate(a, role) - sortDate(b, role) || a.data.id - b.data.id));
+  // At scale the seller also has generated orders: counted without being built, merged into the page.
+  const scaled = scaledOrders(sandbox.state, {
+    role,
+    userId,
+    view,
+    from: from?.date.getTime(),
+    to: to?.date.getTime(),
+    q,
+    tags,
+    status,
+    now,
+    retentionMs: RETENTION_MS,
+  });
 
   const offset = query.offset ? Number(query.offset) : 0;
   const limit = Math.min(query.limit ? Number(query.limit) : DEFAULT_LIMIT, MAX_LIMIT);
@@ -108,13 +122,13 @@ export function searchOrders(request: SandboxRequest, sandbox: Sandbox, view: Or
     .map((value) => ({
       id: value,
       name: STATUS_NAMES[value],
-      results: scoped.filter((order) => order.data.status === value).length,
+      results: scoped.filter((order) => order.data.status === value).length + (scaled?.statusCount(value) ?? 0),
     }))
     .filter((entry) => entry.results > 0 && entry.id !== status);
   const tagCounts = ORDER_TAGS.map((tag) => ({
     id: tag,
     name: tag,
-    results: matching.filter((order) => order.data.tags.includes(tag)).length,
+    results: matching.filter((order) => order.data.tags.includes(tag)).length + (scaled?.tagCount(tag) ?? 0),
   })).filter((entry) => entry.results > 0 && !tags.includes(entry.id));
 
   const filters: Record<string, unknown>[] = [];
@@ -147,7 +161,11 @@ export function searchOrders(request: SandboxRequest, sandbox: Sandbox, view: Or
   }
   return {
     query: query.q ?? null,
-    results: matching.slice(offset, offset + limit).map((order) => renderOrder(order, viewer, nowDate)),
+    results: scaled
+      ? scaled
+          .page(matching, (order) => sortDate(order, role), direction, offset, limit)
+          .map(({ order, generated }) => renderOrder(order, viewer, nowDate, generated))
+      : matching.slice(offset, offset + limit).map((order) => renderOrder(order, viewer, nowDate)),
     sort: { id: sort, name: SORT_NAMES[sort] },
     available_sorts: (Object.keys(SORT_NAMES) as OrderSort[])
       .filter((id) => id !== sort)
@@ -157,7 +175,7 @@ export function searchOrders(request: SandboxRequest, sandbox: Sandbox, view: Or
       { id: 'order.status', name: 'Order Status', type: 'text', values: statusCounts },
       { id: 'tags', name: 'Tags', type: 'text', values: tagCounts },
     ].filter((filter) => filter.values.length > 0),
-    paging: { total: matching.length, offset, limit },
+    paging: { total: matching.length + (scaled?.total ?? 0), offset, limit },
     display: 'complete',
   };
 }

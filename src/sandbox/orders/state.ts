@@ -1,5 +1,6 @@
 import type { OrderCancelCode, OrderStatus } from '../../model/order';
 import type { MandatoryFlowCase } from '../../rules/payments';
+import type { SyntheticRecords } from '../scale';
 
 export interface SandboxPhone {
   area_code: string;
@@ -183,4 +184,6 @@ export interface OrdersSlice {
   platformOnlyCategories: string[];
   /** Sellers prohibited on their site: their orders were cancelled and new reservations are refused. */
   prohibitedSellers: number[];
+  /** With `--scale N`: 10·N generated orders of the seller, built on demand and stored only once changed. */
+  synthetic?: SyntheticRecords;
 }

@@ -11,6 +11,7 @@ import {
   splitCityIds,
 } from '../../rules/shippingInputs';
 import { apiError, badRequest, forbidden, type HttpError, notFound, ok, type SandboxRequest } from '../http';
+import { readItem } from '../items/lookup';
 import type { Route } from '../router';
 import type { Sandbox } from '../sandbox';
 import { cityById, distanceBand, isZipOf, type Place, placeOfCity, placeOfZip, type SiteGeo, siteGeo } from './geo';
@@ -173,7 +174,7 @@ export const shippingRoutes: Route[] = [
     auth: 'optional',
     handler: (request, sandbox) => {
       const itemId = request.params.item_id ?? '';
-      const item = sandbox.state.items?.items?.[itemId];
+      const item = sandbox.state.items ? readItem(sandbox.state, itemId) : undefined;
       if (!item || item.deleted === 'true') throw notFound(`Item ${itemId} not found`);
       if (item.status === 'closed')
         throw badRequest(`Item ${itemId} is closed: shipping options are quoted only for listings that can be bought.`);

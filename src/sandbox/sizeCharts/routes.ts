@@ -22,6 +22,7 @@ import {
   requiredQuery,
   type SandboxRequest,
 } from '../http';
+import { readItem } from '../items/lookup';
 import type { SandboxItem } from '../items/state';
 import type { Route } from '../router';
 import type { Sandbox } from '../sandbox';
@@ -130,7 +131,7 @@ function ownedChart(request: SandboxRequest, sandbox: Sandbox): SandboxSizeChart
 }
 
 function liveItem(sandbox: Sandbox, id: string): SandboxItem | undefined {
-  const item = sandbox.state.items?.items?.[id];
+  const item = sandbox.state.items ? readItem(sandbox.state, id) : undefined;
   return item && item.deleted !== 'true' ? item : undefined;
 }
 
