@@ -134,6 +134,8 @@ export const SETTINGS = {
   oauthLoopbackPort: 'oauth.loopbackPort',
   sandboxPort: 'sandbox.port',
   sandboxPersist: 'sandbox.persist',
+  /** The local sandbox plays a seller with N listings and 10·N orders (0: the default seed). */
+  sandboxScale: 'sandbox.scale',
   pageSize: 'explorer.pageSize',
   requestTimeout: 'requests.timeoutSeconds',
   /** Ask before every mutating request outside the local sandbox. */

@@ -2,8 +2,8 @@ import { join } from 'node:path';
 import * as vscode from 'vscode';
 import { warmUpClient } from '../../api/client';
 import { SETTINGS } from '../../constants';
-import type { RunningSandbox } from '../../sandbox/server';
 import { MAX_SCALE } from '../../sandbox/scale';
+import type { RunningSandbox } from '../../sandbox/server';
 import type { Output } from '../output';
 import { applicationSetting } from './settings';
 
