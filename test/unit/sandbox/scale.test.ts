@@ -251,6 +251,14 @@ describe('sandbox at scale (--scale N)', () => {
     });
   });
 
+  it('timestamps are written as toISOString writes them, shifted to -04:00, however they are computed', () => {
+    const reference = (date: Date) => `${new Date(date.getTime() - 4 * 3600_000).toISOString().slice(0, 23)}-04:00`;
+    const instants = [0, 1, 14_399_999, 14_400_000, 951_782_400_000, 253_402_314_399_999, 253_402_314_400_000, -1];
+    for (let at = 0; at < 20_000; at++) instants.push(Math.floor(((at * 2_654_435_761) % 4_000_000_000) * 1000.37));
+    for (const ms of instants) assert.equal(apiTimestamp(new Date(ms)), reference(new Date(ms)), String(ms));
+    assert.throws(() => apiTimestamp(new Date(Number.NaN)), RangeError);
+  });
+
   it('generated records are deterministic: the same seed gives the same ones, another seed others', () => {
     const now = new Date(CLOCK_START);
     const one = seedState('marketplace', now, undefined, 500);
