@@ -143,6 +143,20 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     notify: (event: NotificationEvent) => notifier.emit(event),
     userById: (id) => tracked.view.users.users.find((user) => user.id === id),
   };
+  /** The same sandbox on the raw state, for the routes marked `readOnly` (they change nothing; a test proves it). */
+  const reader: Sandbox = {
+    ...sandbox,
+    get state() {
+      return tracked.raw;
+    },
+    nextId: () => {
+      throw new Error('A read-only route asked for an id.');
+    },
+    notify: () => {
+      throw new Error('A read-only route notified.');
+    },
+    userById: (id) => tracked.raw.users.users.find((user) => user.id === id),
+  };
   /** The families' time-based transitions, run when something is due (advanceSchedule.ts). */
   const advance = () => schedule.run(sandbox, tracked.raw);
 
@@ -294,7 +308,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
         });
       }
     }
-    return match.route.handler(request, sandbox);
+    return match.route.handler(request, match.route.readOnly ? reader : sandbox);
   };
 
   const server = createServer((incoming, outgoing) => {

@@ -122,6 +122,7 @@ export const itemRoutes: Route[] = [
     method: 'GET',
     path: '/items/:item_id',
     auth: 'required',
+    readOnly: true,
     handler: (request, sandbox) => {
       const body = publicItem(readItemOr404(sandbox, request.params.item_id!));
       const fields = attributesParam(request);
@@ -132,6 +133,7 @@ export const itemRoutes: Route[] = [
     method: 'GET',
     path: '/items',
     auth: 'required',
+    readOnly: true,
     handler: (request, sandbox) => {
       const ids = requiredQuery(request, 'ids')
         .split(',')

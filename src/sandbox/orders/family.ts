@@ -153,6 +153,7 @@ const ORDER_ROUTES: Route[] = [
     method: 'GET',
     path: '/orders/:order_id',
     auth: 'required',
+    readOnly: true,
     handler: (request, sandbox) => {
       const { order, viewer } = callerOrder(request, sandbox);
       return ok(renderOrder(order, viewer, sandbox.now()));
