@@ -28,7 +28,6 @@ import type { CreationLedger } from './features/requests/creations';
 import { RequestHistory } from './features/requests/historyService';
 import { HistoryView } from './features/requests/historyView';
 import type { PayloadRequests } from './features/requests/payloadRequests';
-import { ResponsePanel, registerResponses } from './features/responses';
 import type { SandboxFault } from './features/sandbox/faultPlans';
 import type { SandboxControls } from './features/sandbox/sandboxControls';
 import type { ShippingQuotePanel } from './features/shipping';
@@ -111,8 +110,13 @@ export function activate(context: vscode.ExtensionContext): Promise<TestApi> | u
   context.subscriptions.push(output, accounts, refresher, sandbox, sessions, explorer);
   context.subscriptions.push(vscode.window.registerUriHandler(uriHandler), registerTokenWarnings());
   explorer.register(context);
-  const history = new RequestHistory(context, sessions, output, async (method, path, answer) =>
-    (await features.load()).payloads.afterChange(method, path, answer),
+  const history = new RequestHistory(
+    context,
+    sessions,
+    output,
+    async (method, path, answer) => (await features.load()).payloads.afterChange(method, path, answer),
+    async (...request) => (await features.load()).sendRequest(...request),
+    async () => (await features.load()).responses,
   );
   const historyView = new HistoryView(history, sessions, output);
   historyView.register(VIEWS.history);
@@ -148,12 +152,7 @@ export function activate(context: vscode.ExtensionContext): Promise<TestApi> | u
     return loaded;
   }, output);
 
-  const coreCommands = [
-    ...signIn.commands(),
-    ...explorer.commands(),
-    ...registerResponses(context, output),
-    ...history.commands(),
-  ];
+  const coreCommands = [...signIn.commands(), ...explorer.commands(), ...history.commands()];
   registerCommands(context, coreCommands, output);
   const own = new Set<string>(coreCommands.map((entry) => entry.id));
   registerDeferredCommands(
@@ -229,7 +228,7 @@ export function activate(context: vscode.ExtensionContext): Promise<TestApi> | u
       history,
       historyView,
       creations: loaded.creations,
-      shownResponse: () => ResponsePanel.shown,
+      shownResponse: () => loaded.responses.ResponsePanel.shown,
       shippingPanel: loaded.shippingPanel,
       metricsPanel: loaded.metricsPanel,
       notifications: loaded.notifications,

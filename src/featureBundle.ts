@@ -1,7 +1,7 @@
 // The features bundle (dist/features.js): everything the first views do not need — payload authoring, sending and bulk
-// sends, the resource actions, the panels, notifications, the sandbox controls and the account menu. The activation
-// bundle (src/extension.ts) loads it on first use; its imports of modules the activation bundle holds link to those
-// (esbuild.mjs), so both share one client, one zod and the same classes.
+// sends, the resource actions, the response view and the other panels, notifications, the sandbox controls and the
+// account menu. The activation bundle (src/extension.ts) loads it on first use; its imports of modules the activation
+// bundle holds link to those (esbuild.mjs), so both share one client, one zod and the same classes.
 import type * as vscode from 'vscode';
 import { CONTEXT } from './constants';
 import { registerActions } from './features/actions';
@@ -21,6 +21,8 @@ import { registerRequests } from './features/requests';
 import type { CreationLedger } from './features/requests/creations';
 import type { RequestHistory } from './features/requests/historyService';
 import type { PayloadRequests } from './features/requests/payloadRequests';
+import { sendRequest } from './features/requests/send';
+import * as responses from './features/responses';
 import type { SandboxFault } from './features/sandbox/faultPlans';
 import { SandboxControls } from './features/sandbox/sandboxControls';
 import { registerShipping, ShippingQuotePanel } from './features/shipping';
@@ -53,6 +55,10 @@ export interface Features {
   accountMenu: AccountMenu;
   shippingPanel: () => ShippingQuotePanel | undefined;
   metricsPanel: (campaignId: number) => CampaignMetricsPanel | undefined;
+  /** Sends one request as a payload file would (the history's replay). */
+  sendRequest: typeof sendRequest;
+  /** The response view, which the history shows its entries in. */
+  responses: typeof responses;
 }
 
 /** Builds every feature of the bundle and registers its disposables; the commands are registered by the caller. */
@@ -95,6 +101,7 @@ export function activateFeatures(core: CoreServices): Features {
   const commands = [
     ...accountMenu.commands(),
     ...authoring.commands,
+    ...responses.registerResponses(context, output),
     ...actions,
     ...requests.commands,
     ...registerShipping(context, sessions, history, output),
@@ -113,5 +120,7 @@ export function activateFeatures(core: CoreServices): Features {
     accountMenu,
     shippingPanel: () => ShippingQuotePanel.open,
     metricsPanel: (campaignId) => CampaignMetricsPanel.of(campaignId),
+    sendRequest,
+    responses,
   };
 }

@@ -6,7 +6,7 @@ import {
   type OrderCancelCode,
   type OrderStatus,
   RATINGS,
-} from '../model/order';
+} from '../model/orderValues';
 import { type Finding, finding } from './finding';
 import { unknownFieldMessage } from './shape';
 

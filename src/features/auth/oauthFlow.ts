@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import type { Server } from 'node:http';
 import * as vscode from 'vscode';
 import type { MarketplaceClient } from '../../api/client';
-import { authorizationUrl, createPkce, exchangeCode } from '../../api/oauth';
 import { EXTENSION_ID } from '../../constants';
 import type { OAuthToken } from '../../model/user';
 import { listenForCallback } from './oauthCallback';
@@ -51,6 +50,8 @@ export class OAuthUriHandler implements vscode.UriHandler {
  * through the URI handler, checks `state`, and exchanges the code (one POST, never retried).
  */
 export async function runOAuthFlow(options: OAuthFlowOptions): Promise<OAuthToken> {
+  // The OAuth module (and its token schema) is evaluated on the first sign-in, not at activation.
+  const { authorizationUrl, createPkce, exchangeCode } = await import('../../api/oauth');
   const pkce = createPkce();
   const state = randomBytes(16).toString('hex');
   let redirectUri: string;

@@ -1,8 +1,8 @@
 import * as vscode from 'vscode';
-import { getMe } from '../../api/users';
 import { COMMANDS, SECRETS, SETTINGS } from '../../constants';
 import type { CommandEntry } from '../commandTable';
 import { describeError } from '../errors';
+import { getMe } from '../lazyApi';
 import type { Output } from '../output';
 import type { AccountStore, StoredToken } from './accounts';
 import { type OAuthUriHandler, runOAuthFlow } from './oauthFlow';

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import * as vscode from 'vscode';
 import type { MarketplaceClient } from '../../api/client';
-import { refreshAccessToken } from '../../api/oauth';
 import { SECRETS } from '../../constants';
 import type { Output } from '../output';
 import type { AccountStore, StoredToken } from './accounts';
@@ -87,6 +86,7 @@ export class TokenRefresher implements vscode.Disposable {
       if (latest && latest.refreshToken !== stored.refreshToken) return latest.accessToken;
       const setup = await oauth();
       if (!setup) return stored.accessToken;
+      const { refreshAccessToken } = await import('../../api/oauth');
       const answer = await refreshAccessToken(setup.client, {
         ...setup.credentials,
         refreshToken: stored.refreshToken!,

@@ -5,12 +5,19 @@
  */
 import type { MarketplaceClient } from '../../api/client';
 import { ApiError } from '../../api/errors';
-import { getItems, scanSellerItems, searchSellerItems } from '../../api/items';
-import { searchArchivedOrders, searchOrders, searchPendingOrders, searchRecentOrders } from '../../api/orders';
-import { getSizeChartItems } from '../../api/sizeCharts';
 import type { Item, TrimmedItem } from '../../model/item';
 import type { Order, OrderSearchQuery, OrderSearchResult, OrderSort, OrderStatus } from '../../model/order';
-import { CHART_ITEMS_PAGE_LIMIT } from '../../model/sizeChart';
+import { CHART_ITEMS_PAGE_LIMIT } from '../../model/sizeChartValues';
+import {
+  getItems,
+  getSizeChartItems,
+  scanSellerItems,
+  searchArchivedOrders,
+  searchOrders,
+  searchPendingOrders,
+  searchRecentOrders,
+  searchSellerItems,
+} from '../lazyApi';
 import type { OrderView } from './format';
 
 /** The items search answers `offset + limit` up to this; further results need `search_type=scan`. */

@@ -2,16 +2,14 @@ import * as path from 'node:path';
 import * as vscode from 'vscode';
 import type { ExchangeRecord, HttpMethod } from '../../api/client';
 import { COMMANDS } from '../../constants';
-import { requireSession } from '../actions/common';
 import type { EnvironmentId, Session, SessionExchange, SessionSource } from '../auth/session';
 import type { CommandEntry } from '../commandTable';
+import { SignInRequiredError } from '../errorText';
 import type { Output } from '../output';
-import { ResponsePanel, toResponseModel } from '../responses';
 import { toCurl } from './curl';
 import { type HistoryEntry, HistoryStore } from './history';
 import { HistoryEntryNode } from './historyView';
-import type { SendOutcome } from './send';
-import { sendRequest } from './send';
+import type { SendOutcome, sendRequest } from './send';
 
 /** What a history quick pick row carries. */
 interface EntryPick extends vscode.QuickPickItem {
@@ -68,6 +66,10 @@ export class RequestHistory implements vscode.Disposable {
     private readonly output: Output,
     /** What a successful replay changed: refreshed in the explorer and forgotten by the authoring cache. */
     private readonly afterChange: (method: string, path: string, answer: unknown) => Promise<void>,
+    /** Sends a replay (the sending code and its rules load with the features bundle, on the first replay). */
+    private readonly send: typeof sendRequest,
+    /** The response view (loaded with the features bundle when an entry is first shown). */
+    private readonly responses: () => Promise<typeof import('../responses')>,
   ) {
     this.disposables.push(sessions.onDidExchange((exchange) => this.record(exchange)));
   }
@@ -140,7 +142,9 @@ export class RequestHistory implements vscode.Disposable {
   }
 
   private requireSession(): Session {
-    return requireSession({ sessions: this.sessions });
+    const session = this.sessions.current;
+    if (!session) throw new SignInRequiredError();
+    return session;
   }
 
   /** A quick pick of the history, newest first: select to open; buttons replay, copy as curl, delete. */
@@ -210,6 +214,7 @@ export class RequestHistory implements vscode.Disposable {
   /** Shows a stored exchange in the response view. */
   async open(id: unknown): Promise<HistoryEntry> {
     const entry = await this.entry(id);
+    const { ResponsePanel, toResponseModel } = await this.responses();
     ResponsePanel.createOrShow(this.context, toResponseModel(entryRecord(entry), { when: new Date(entry.time) }));
     return entry;
   }
@@ -236,8 +241,9 @@ export class RequestHistory implements vscode.Disposable {
     const method = entry.method as HttpMethod;
     const outcome = await vscode.window.withProgress(
       { location: vscode.ProgressLocation.Window, title: `${method} ${entry.path}` },
-      () => sendRequest(session.client, method, entry.path, entry.requestBody ?? undefined),
+      () => this.send(session.client, method, entry.path, entry.requestBody ?? undefined),
     );
+    const { ResponsePanel, toResponseModel } = await this.responses();
     const model = outcome.ok
       ? toResponseModel(outcome.record ?? entryRecord(entry))
       : toResponseModel(outcome.error, { baseUrl: session.baseUrl, record: outcome.record });

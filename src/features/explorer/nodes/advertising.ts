@@ -1,10 +1,10 @@
 /** Advertising: the account's display advertisers and their campaigns. */
 import * as vscode from 'vscode';
-import { getAdvertisers, getCampaigns } from '../../../api/advertising';
 import type { MarketplaceClient } from '../../../api/client';
 import { ApiError } from '../../../api/errors';
 import { COMMANDS } from '../../../constants';
 import type { Advertiser, AdvertisersAnswer, Campaign } from '../../../model/advertising';
+import { getAdvertisers, getCampaigns } from '../../lazyApi';
 import * as format from '../format';
 import { ExplorerNode, type LoadContext, MessageNode, path, pick, type ViewContext } from './base';
 

@@ -1,10 +1,9 @@
 /** Blacklist: the users the seller barred from bidding. */
 import * as vscode from 'vscode';
-import { getBlacklist } from '../../../api/blacklist';
 import type { MarketplaceClient } from '../../../api/client';
-import { getUser } from '../../../api/users';
 import type { Blacklist, BlacklistEntry } from '../../../model/order';
 import type { PublicUser } from '../../../model/user';
+import { getBlacklist, getUser } from '../../lazyApi';
 import * as format from '../format';
 import { ExplorerNode, type LoadContext, MessageNode, path, pick, type ViewContext } from './base';
 

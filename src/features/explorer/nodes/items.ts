@@ -1,10 +1,10 @@
 /** Items: the seller's listings and the entries of each listing (sale terms, attributes, pictures, variations). */
 import * as vscode from 'vscode';
 import type { MarketplaceClient } from '../../../api/client';
-import { getItem } from '../../../api/items';
 import { COMMANDS } from '../../../constants';
 import type { Item, Picture, Variation } from '../../../model/item';
 import { itemAffordances } from '../../../rules/itemStatus';
+import { getItem } from '../../lazyApi';
 import * as format from '../format';
 import { ItemsPager } from '../paging';
 import {

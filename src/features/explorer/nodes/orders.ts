@@ -1,12 +1,11 @@
 /** Orders: the seller's orders and what each order holds (items, payments, notes, feedback). */
 import * as vscode from 'vscode';
 import type { MarketplaceClient } from '../../../api/client';
-import { getFeedback, getOrder, listNotes } from '../../../api/orders';
-import { getCollection } from '../../../api/payments';
 import { COMMANDS } from '../../../constants';
 import type { FeedbackEntry, Order, OrderItem, OrderNote, Payment } from '../../../model/order';
 import { errorsOf } from '../../../rules/finding';
 import { feedbackAllowedFindings } from '../../../rules/orders';
+import { getCollection, getFeedback, getOrder, listNotes } from '../../lazyApi';
 import * as format from '../format';
 import { OrdersPager } from '../paging';
 import {

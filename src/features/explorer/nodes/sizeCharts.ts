@@ -2,10 +2,9 @@
 import * as vscode from 'vscode';
 import type { MarketplaceClient } from '../../../api/client';
 import { ApiError } from '../../../api/errors';
-import { getItem } from '../../../api/items';
-import { getSizeChart, listSizeCharts } from '../../../api/sizeCharts';
 import type { Item, TrimmedItem } from '../../../model/item';
 import type { SizeChart, SizeChartSummary } from '../../../model/sizeChart';
+import { getItem, getSizeChart, listSizeCharts } from '../../lazyApi';
 import * as format from '../format';
 import { ChartItemsPager } from '../paging';
 import {
