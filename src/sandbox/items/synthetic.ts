@@ -128,6 +128,9 @@ export function startSecOf(source: ItemsSource, index: number): number {
 /** Vehicle templates: the rows of the orders' payment-flow table. */
 export const VEHICLE_TEMPLATE_COUNT = VEHICLES.length;
 
+/** The title of a vehicle template (every vehicle listing of it has this title). */
+export const vehicleTitle = (template: number) => VEHICLES[template]![0];
+
 /** The template of vehicle listing i (i a multiple of VEHICLE_EVERY). */
 export function vehicleTemplateOf(source: ItemsSource, index: number): number {
   return mix(source.seedHash, index, SALT.kind) % VEHICLES.length;

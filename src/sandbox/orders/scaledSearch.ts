@@ -6,7 +6,7 @@
  * one. A buyer's search, or one with `q`, looks at every generated order once.
  */
 import type { OrderSearchView } from '../../rules/orders';
-import { itemSummary } from '../items/synthetic';
+import { syntheticItemId, vehicleTemplateOf, vehicleTitle } from '../items/synthetic';
 import type { SandboxState } from '../state';
 import { EXPIRATION_DAYS, UNPAID_STATUSES } from './engine';
 import type { SandboxOrder } from './state';
@@ -93,15 +93,25 @@ class Search {
   private readonly counts = new Float64Array(CATEGORY_COUNT);
   /** With `q` or for a buyer: the matches, in the search's order by date (ascending). */
   private listed: number[] | undefined;
-  /** `q` text of the listings seen, by listing index. */
-  private readonly itemTexts = new Map<number, string>();
+  /** Whether `q` is in a listing's id or title, by listing index (0: not looked at yet, 1: no, 2: yes). */
+  private itemHits: Uint8Array | undefined;
+  /** What `q` is made of. */
+  private readonly qHasSpace: boolean;
+  private readonly qDigits: boolean;
+  /** The sides of the order being judged (one object, reused). */
+  private readonly scratch: Sides = { retained: false, afterFrom: false, beforeTo: false, unexpired: false };
+  /** Ranges of indexes where every reservation date is on one side of every threshold (`sides`), or not (fringes). */
+  private segments: { start: number; end: number; sides?: Sides }[] = [];
 
   constructor(
     private readonly index: OrdersIndex,
     private readonly query: ScaledOrderQuery,
     private readonly buyer: number,
     private readonly exclude: Set<number>,
-  ) {}
+  ) {
+    this.qHasSpace = query.q?.includes(' ') ?? false;
+    this.qDigits = /^\d+$/.test(query.q ?? '');
+  }
 
   run(): ScaledOrders {
     if (this.query.role === 'seller' && !this.query.q) this.countBySegments();
@@ -127,12 +137,12 @@ class Search {
 
   private sidesOf(created: number): Sides {
     const { now, from, to, retentionMs } = this.query;
-    return {
-      retained: created >= now - retentionMs,
-      afterFrom: from === undefined || created >= from,
-      beforeTo: to === undefined || created <= to,
-      unexpired: created + this.expirationMs > now,
-    };
+    const sides = this.scratch;
+    sides.retained = created >= now - retentionMs;
+    sides.afterFrom = from === undefined || created >= from;
+    sides.beforeTo = to === undefined || created <= to;
+    sides.unexpired = created + this.expirationMs > now;
+    return sides;
   }
 
   /** The search's filters on an order's category and reservation date (not the status filter). */
@@ -140,7 +150,7 @@ class Search {
     if (!look || look.status === 'payment_required') return false;
     if (this.query.role === 'seller' && !look.visible) return false;
     if (!sides.retained || !sides.afterFrom || !sides.beforeTo) return false;
-    if (this.query.tags.some((tag) => !look.tags.includes(tag))) return false;
+    for (const tag of this.query.tags) if (!look.tags.includes(tag)) return false;
     switch (this.query.view) {
       case 'recent':
         return sides.unexpired && !look.tags.includes('delivered');
@@ -160,19 +170,24 @@ class Search {
     const index = this.index;
     if (this.buyer >= 0 && index.buyer[at] !== this.buyer) return false;
     if (!this.accepts(index.looks[index.category[at]!], this.sidesOf(index.createdMs(at)))) return false;
-    return !this.query.q || this.textOf(at).includes(this.query.q);
+    return !this.query.q || this.textMatches(at, this.query.q);
   }
 
-  /** What `q` searches in: the order id, the item id and its title. */
-  private textOf(at: number): string {
+  /**
+   * Whether `q` is in what it searches: the order id, the item id and its title, joined by spaces. Without a space
+   * in `q` it can only be inside one of them: the order id is checked only for digits, the listing once per listing.
+   */
+  private textMatches(at: number, q: string): boolean {
     const itemIndex = orderItemIndex(this.index.source, at);
-    let item = this.itemTexts.get(itemIndex);
-    if (item === undefined) {
-      const summary = itemSummary(this.index.source.items, itemIndex);
-      item = `${summary.id} ${summary.title}`.toLowerCase();
-      this.itemTexts.set(itemIndex, item);
-    }
-    return `${syntheticOrderId(at)} ${item}`;
+    if (this.qHasSpace) return `${syntheticOrderId(at)} ${this.itemText(itemIndex)}`.includes(q);
+    this.itemHits ??= new Uint8Array(this.index.source.items.count);
+    if (this.itemHits[itemIndex] === 0) this.itemHits[itemIndex] = this.itemText(itemIndex).includes(q) ? 2 : 1;
+    return this.itemHits[itemIndex] === 2 || (this.qDigits && String(syntheticOrderId(at)).includes(q));
+  }
+
+  private itemText(itemIndex: number): string {
+    const items = this.index.source.items;
+    return `${syntheticItemId(itemIndex)} ${vehicleTitle(vehicleTemplateOf(items, itemIndex))}`.toLowerCase();
   }
 
   private matches(at: number): boolean {
@@ -201,28 +216,72 @@ class Search {
     const points = [...new Set([0, index.count, ...fringes.flatMap((fringe) => [fringe.below, fringe.above])])].sort(
       (a, b) => a - b,
     );
-    const range = new Float64Array(CATEGORY_COUNT);
     for (let segment = 0; segment + 1 < points.length; segment++) {
       const start = points[segment]!;
       const end = points[segment + 1]!;
       if (start >= end) continue;
       if (fringes.some((fringe) => fringe.below <= start && start < fringe.above)) {
-        for (let at = start; at < end; at++) if (this.eligible(at)) this.counts[index.category[at]!]!++;
+        this.segments.push({ start, end });
         continue;
       }
       const after = (at: number) => start >= fringes.find((fringe) => fringe.at === at)!.above;
-      const sides: Sides = {
-        retained: after(now - retentionMs),
-        afterFrom: from === undefined || after(from),
-        beforeTo: to === undefined || !after(to),
-        unexpired: after(now - this.expirationMs),
-      };
+      this.segments.push({
+        start,
+        end,
+        sides: {
+          retained: after(now - retentionMs),
+          afterFrom: from === undefined || after(from),
+          beforeTo: to === undefined || !after(to),
+          unexpired: after(now - this.expirationMs),
+        },
+      });
+    }
+    const range = new Float64Array(CATEGORY_COUNT);
+    for (const { start, end, sides } of this.segments) {
+      if (!sides) {
+        for (let at = start; at < end; at++) if (this.eligible(at)) this.counts[index.category[at]!]!++;
+        continue;
+      }
       range.fill(0);
       this.rangeCounts(start, end, range);
       index.looks.forEach((look, category) => {
         if (this.accepts(look, sides)) this.counts[category]! += range[category]!;
       });
     }
+  }
+
+  /** Generated orders that match (status filter included, stored ones left out) with index in [start, end). */
+  private countMatches(start: number, end: number): number {
+    const index = this.index;
+    const status = this.query.status;
+    const range = new Float64Array(CATEGORY_COUNT);
+    let total = 0;
+    for (const segment of this.segments) {
+      const from = Math.max(start, segment.start);
+      const to = Math.min(end, segment.end);
+      if (from >= to) continue;
+      const sides = segment.sides;
+      if (!sides) {
+        for (let at = from; at < to; at++) if (this.matches(at)) total++;
+        continue;
+      }
+      this.rangeCounts(from, to, range);
+      index.looks.forEach((look, category) => {
+        if (this.accepts(look, sides) && (!status || look?.status === status)) total += range[category]!;
+        range[category] = 0;
+      });
+      for (const at of this.exclude) {
+        if (
+          at >= from &&
+          at < to &&
+          this.eligible(at) &&
+          (!status || index.looks[index.category[at]!]?.status === status)
+        ) {
+          total--;
+        }
+      }
+    }
+    return total;
   }
 
   /** Orders per category with index in [start, end), from the block counts and the edges. */
@@ -271,13 +330,18 @@ class Search {
     offset: number,
     limit: number,
   ): { order: SandboxOrder; generated: boolean }[] {
-    const next = this.cursor(direction);
+    const walker = this.listed ? this.listWalker(direction) : this.indexWalker(direction);
     const out: (SandboxOrder | number)[] = [];
     let storedAt = 0;
-    let generated = next();
     let skip = offset;
     while (out.length < limit) {
       const order = stored[storedAt];
+      // Generated matches before the next stored order are skipped in bulk (counted, not looked at one by one).
+      if (skip > 0 && walker.skipBefore) {
+        const bound = order && this.index.firstKeyAtOrAfter(dateOf(order) + (direction === 1 ? 0 : 1));
+        skip -= walker.skipBefore(skip, bound);
+      }
+      const generated = walker.peek();
       if (order === undefined && generated === undefined) break;
       const storedFirst =
         generated === undefined ||
@@ -289,7 +353,7 @@ class Search {
         storedAt++;
       } else {
         entry = generated!;
-        generated = next();
+        walker.take();
       }
       if (skip > 0) skip--;
       else out.push(entry);
@@ -301,23 +365,77 @@ class Search {
     );
   }
 
-  /** The generated matches in the search's order, one per call. */
-  private cursor(direction: 1 | -1): () => number | undefined {
-    const listed = this.listed;
-    if (listed) {
-      // Ties (same date) stay by id ascending in both directions.
-      const ordered = direction === 1 ? listed : [...listed].sort((a, b) => this.dateOf(b) - this.dateOf(a) || a - b);
-      let position = 0;
-      return () => ordered[position++];
-    }
-    let at = direction === 1 ? 0 : this.index.count - 1;
-    return () => {
-      while (at >= 0 && at < this.index.count) {
-        const candidate = at;
-        at += direction;
-        if (this.matches(candidate)) return candidate;
-      }
-      return undefined;
+  /** The listed matches (a buyer's search, or one with `q`) in the search's order. */
+  private listWalker(direction: 1 | -1): Walker {
+    const listed = this.listed!;
+    // Ties (same date) stay by id ascending in both directions.
+    const ordered = direction === 1 ? listed : [...listed].sort((a, b) => this.dateOf(b) - this.dateOf(a) || a - b);
+    let position = 0;
+    return { peek: () => ordered[position], take: () => position++ };
+  }
+
+  /**
+   * The seller's matches in index order (the sort order), found block by block: a block of BLOCK indexes without a
+   * match is passed over from the counts, and so is a block of matches that an offset skips.
+   */
+  private indexWalker(direction: 1 | -1): Walker {
+    const count = this.index.count;
+    let position = direction === 1 ? 0 : count - 1;
+    let peeked: number | undefined;
+    /** The block starting at `position` in the walk's direction, when `position` starts one: [start, end). */
+    const blockAt = (at: number): [number, number] | undefined => {
+      if (direction === 1) return at % BLOCK === 0 ? [at, Math.min(at + BLOCK, count)] : undefined;
+      return (at + 1) % BLOCK === 0 || at === count - 1 ? [at - (at % BLOCK), at + 1] : undefined;
+    };
+    const inside = (at: number) => at >= 0 && at < count;
+    return {
+      peek: () => {
+        while (peeked === undefined && inside(position)) {
+          const block = blockAt(position);
+          if (block && this.countMatches(block[0], block[1]) === 0) {
+            position = direction === 1 ? block[1] : block[0] - 1;
+            continue;
+          }
+          if (this.matches(position)) peeked = position;
+          else position += direction;
+        }
+        return peeked;
+      },
+      take: () => {
+        position = peeked! + direction;
+        peeked = undefined;
+      },
+      skipBefore: (wanted, bound) => {
+        if (peeked !== undefined) {
+          position = peeked;
+          peeked = undefined;
+        }
+        const before = (at: number) => bound === undefined || (direction === 1 ? at < bound : at >= bound);
+        let skipped = 0;
+        while (skipped < wanted && inside(position) && before(position)) {
+          const block = blockAt(position);
+          if (block && before(direction === 1 ? block[1] - 1 : block[0])) {
+            const matches = this.countMatches(block[0], block[1]);
+            if (skipped + matches <= wanted) {
+              skipped += matches;
+              position = direction === 1 ? block[1] : block[0] - 1;
+              continue;
+            }
+          }
+          if (this.matches(position)) skipped++;
+          position += direction;
+        }
+        return skipped;
+      },
     };
   }
+}
+
+/** The generated matches of a page walk, in the search's order. */
+interface Walker {
+  /** The next match, not taken yet (undefined at the end). */
+  peek(): number | undefined;
+  take(): void;
+  /** Skips up to `wanted` matches placed before index `bound` in the walk (all, without a bound); how many it did. */
+  skipBefore?(wanted: number, bound: number | undefined): number;
 }
