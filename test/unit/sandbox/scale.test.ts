@@ -213,6 +213,10 @@ describe('sandbox at scale (--scale N)', () => {
         `${base}&order.status=paid&sort=date_desc&offset=100`,
         `${base}&order.status=cancelled`,
         `${base}&tags=fraud_risk_detected`,
+        `${base}&sort=date_desc&offset=12000`,
+        `${base}&order.status=paid&sort=date_asc&offset=9000`,
+        `${base}&q=20000012&sort=date_desc`,
+        `${base}&q=mla14500000&offset=40`,
         `${base}&order.date_created.from=2025-06-01T00:00:00.000-04:00&order.date_created.to=2025-06-03T10:00:00.000-04:00`,
       ]) {
         const answer = await h.raw('GET', `/orders/search?${query}`);
