@@ -55,7 +55,7 @@ async function main(): Promise<void> {
   await payloadDiagnostics(report);
 
   report.heading('Notifications');
-  await receiverAcknowledgement(report, 3);
+  await receiverAcknowledgement(report, 6);
 
   process.stdout.write('\nIn a real VS Code (code-server), production bundle, default seed then --scale 100000:\n');
   const { vscode } = vscodeFigures(report);

@@ -1,18 +1,35 @@
-// The notification receiver under a burst: 1,000 notifications (20% repeated), 50 at a time, over loopback; p50 and
-// p99 of the acknowledgement, each the median of `runs` bursts.
-import { measureAcknowledgement } from '../../test/bench/notificationsAck';
+// The notification receiver under a burst: 1,000 notifications (20% repeated), 50 at a time, over loopback from a
+// sender in another process (its own code warmed first). The first burst meets a receiver whose code has never run
+// (a window's first burst); the later ones a warm receiver (their median).
+import { BurstSender, measureAcknowledgement } from '../../test/bench/notificationsAck';
 import { formatNumber, median, type Report } from './report';
 
-export async function receiverAcknowledgement(report: Report, runs: number): Promise<void> {
+const TARGET = { max: 20, strict: true, text: 'p99 < 20 ms' };
+
+export async function receiverAcknowledgement(report: Report, warmRuns: number): Promise<void> {
   const bursts = [];
-  for (let run = 0; run < runs; run += 1) bursts.push(await measureAcknowledgement(1000, 50));
+  const sender = new BurstSender();
+  try {
+    for (let run = 0; run <= warmRuns; run += 1) bursts.push(await measureAcknowledgement(sender, 1000, 50));
+  } finally {
+    sender.stop();
+  }
   const stored = [...new Set(bursts.map((burst) => burst.stored))].join(', ');
-  report.add('receiver ack p50, 1,000 burst (50 at once)', median(bursts.map((burst) => burst.p50)), 'ms', {
-    runs: bursts.map((burst) => burst.p50),
+  const [cold, ...warm] = bursts;
+  report.add('receiver ack p99, first 1,000 burst (50 at once, cold)', cold!.p99, 'ms', {
+    target: TARGET,
+    detail: `p50 ${formatNumber(cold!.p50)} ms · max ${formatNumber(cold!.max)} ms · ${stored} of 800 distinct stored`,
+    extra: { p50_ms: cold!.p50, max_ms: cold!.max },
   });
-  report.add('receiver ack p99, 1,000 burst (50 at once)', median(bursts.map((burst) => burst.p99)), 'ms', {
-    runs: bursts.map((burst) => burst.p99),
-    target: { max: 20, strict: true, text: '< 20 ms' },
-    detail: `max ${formatNumber(median(bursts.map((burst) => burst.max)))} ms · ${stored} of 800 distinct stored`,
-  });
+  const p50 = median(warm.map((burst) => burst.p50));
+  report.add(
+    'receiver ack p99, later 1,000 bursts (warm)',
+    warm.map((burst) => burst.p99),
+    'ms',
+    {
+      target: TARGET,
+      detail: `p50 ${formatNumber(p50)} ms · median of ${warm.length} bursts`,
+      extra: { p50_ms: p50, p50_runs: warm.map((burst) => burst.p50).join(' ') },
+    },
+  );
 }
