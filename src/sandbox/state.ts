@@ -20,7 +20,11 @@ export interface MetaSlice {
   generation?: number;
 }
 
-/** The whole sandbox state: one JSON document, persisted atomically with --data. */
+/**
+ * The whole sandbox state: one JSON document. With --data it is stored as a snapshot plus a journal of the units that
+ * changed since (store/): handlers change it in place through a tracking view, so keep it plain JSON without aliasing
+ * (a record reachable at one path only), and clone a part of it with `structuredClone(untracked(part))`.
+ */
 export interface SandboxState {
   meta: MetaSlice;
   users: UsersSlice;
