@@ -90,7 +90,12 @@ function journalGenerations(dataDir: string): number[] {
 
 function deleteJournals(dataDir: string, generations: readonly number[], keep: number | undefined): void {
   for (const generation of generations) {
-    if (generation !== keep) rmSync(join(dataDir, journalName(generation)), { force: true });
+    if (generation === keep) continue;
+    try {
+      rmSync(join(dataDir, journalName(generation)), { force: true });
+    } catch {
+      // Not a file (a folder of that name): never read either, as only the snapshot's generation is.
+    }
   }
 }
 
@@ -122,6 +127,8 @@ export class DurableStore implements StateListener {
   private snapshotBytes: number;
   private journalBytes: number;
   private closed = false;
+  /** The last flush failed: a snapshot is due, but only the next commit or change tries it (no loop on a full disk). */
+  private failed = false;
 
   constructor(
     readonly dataDir: string,
@@ -173,7 +180,7 @@ export class DurableStore implements StateListener {
 
   private async flushAll(): Promise<void> {
     try {
-      while (this.waiters.length > 0 || !this.pending.empty || this.snapshotDue) {
+      while (this.waiters.length > 0 || !this.pending.empty || (this.snapshotDue && !this.failed)) {
         const waiters = this.waiters;
         this.waiters = [];
         await this.flush();
@@ -191,9 +198,11 @@ export class DurableStore implements StateListener {
     try {
       if (this.snapshotDue || this.journalBytes >= this.compactAt()) await this.compact();
       else if (units.length > 0) await this.append(units);
+      this.failed = false;
     } catch (failure) {
       // A write that failed may have left part of a line: the next flush starts a new generation from a snapshot.
       this.snapshotDue = true;
+      this.failed = true;
       this.log(`Could not persist the sandbox state: ${(failure as Error).message}`);
     }
   }
@@ -233,7 +242,8 @@ export class DurableStore implements StateListener {
     this.generation = generation;
     this.snapshotBytes = Buffer.byteLength(text);
     this.journalBytes = 0;
-    await rm(join(this.dataDir, journalName(previous)), { force: true });
+    // The old journal is never read again (a load replays the snapshot's generation only): its deletion may fail.
+    await rm(join(this.dataDir, journalName(previous)), { force: true }).catch(() => undefined);
   }
 }
 

@@ -1,5 +1,14 @@
 import assert from 'node:assert/strict';
-import { appendFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -225,6 +234,38 @@ describe('sandbox journal: snapshot, journal and group commit', () => {
       await setPrice(sandbox, 888_000);
       assert.deepEqual(journals(dir), [journal(0)]);
       assert.equal(loadState(dir, () => {})?.items.items[ITEM_ID]?.price, 888_000);
+    } finally {
+      await sandbox.close();
+    }
+  });
+
+  it('a write the disk refuses is logged and answered, without a retry loop; a later flush writes it all', async () => {
+    // A non-empty folder where the snapshot goes: its rename fails until the folder is gone.
+    mkdirSync(join(dir, SNAPSHOT, 'in-the-way'), { recursive: true });
+    const lines: string[] = [];
+    const sandbox = await startSandbox({
+      dataDir: dir,
+      seed: 'journal',
+      clockStart: CLOCK,
+      log: (line) => lines.push(line),
+    });
+    try {
+      assert.equal(lines.length, 1, 'the first snapshot failed once');
+      await setPrice(sandbox, 111_000);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const tried = lines.length;
+      assert.ok(tried > 1, 'the answered change (and the notifications it made) tried again');
+      assert.match(lines.join('\n'), /Could not persist the sandbox state/);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      assert.equal(lines.length, tried, 'nothing retries while nothing changes: no loop');
+      rmSync(join(dir, SNAPSHOT), { recursive: true });
+      await setPrice(sandbox, 112_000);
+      assert.equal(lines.length, tried);
+      const stored = loadState(dir, () => {});
+      assert.equal(stored?.items.items[ITEM_ID]?.price, 112_000);
+      assert.equal(stored?.meta.seed, 'journal', 'the snapshot holds the whole state');
+      await setPrice(sandbox, 113_000);
+      assert.equal(loadState(dir, () => {})?.items.items[ITEM_ID]?.price, 113_000, 'and journals again');
     } finally {
       await sandbox.close();
     }
