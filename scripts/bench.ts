@@ -57,7 +57,9 @@ async function main(): Promise<void> {
   report.heading('Notifications');
   await receiverAcknowledgement(report, 6);
 
-  process.stdout.write('\nIn a real VS Code (code-server), production bundle, default seed then --scale 100000:\n');
+  process.stdout.write(
+    '\nIn a real VS Code (code-server), the explorer at the default seed and at --scale 100000 in turns:\n',
+  );
   const { vscode } = vscodeFigures(report);
   if (vscode) context.extra = { ...context.extra, 'code-server VS Code': vscode };
   context.extra = { ...context.extra, 'bench minutes': ((performance.now() - started) / 60_000).toFixed(1) };

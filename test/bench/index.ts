@@ -1,8 +1,8 @@
 // Figures only a real VS Code can give (activation, sandbox sign-in, the explorer's paging, filters and scan, a send,
 // each panel's first render), measured in the extension host by `npm run bench` through the integration harness.
-// Never asserted. With MARKETPLACE_BENCH_SCALE=N the embedded sandbox is started with `marketplace.sandbox.scale` N
-// (set in the user settings before *Use Local Sandbox*). Written to MARKETPLACE_BENCH_OUT (default
-// test-results/bench-vscode.json).
+// Never asserted. The explorer is measured in rounds, in turns at the default seed and with the embedded sandbox at
+// scale MARKETPLACE_BENCH_SCALE (`marketplace.sandbox.scale`, then *Reset Local Sandbox Data*), so the two are taken
+// side by side in one window. Written to MARKETPLACE_BENCH_OUT (default test-results/bench-vscode.json).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -10,11 +10,13 @@ import Mocha from 'mocha';
 import * as vscode from 'vscode';
 import { COMMANDS, EXTENSION_ID } from '../../src/constants';
 import type { TestApi } from '../../src/extension';
-import { measureExplorer } from './explorer';
+import { measureExplorerRound, measureFirstItems } from './explorer';
 import { measurePanels } from './panels';
-import { facts, figures, group, record, time } from './timing';
+import { atScale, group, measured, record, time } from './timing';
 
 const SCALE_SETTING = 'sandbox.scale';
+/** Rounds of the explorer's figures at each scale, in turns. */
+const ROUNDS = 3;
 
 /** Whether this build of the extension declares `marketplace.sandbox.scale`. */
 function declaresScale(extension: vscode.Extension<TestApi>): boolean {
@@ -24,19 +26,26 @@ function declaresScale(extension: vscode.Extension<TestApi>): boolean {
   return Boolean(properties && `marketplace.${SCALE_SETTING}` in properties);
 }
 
+/** Sets the scale and starts the sandbox over at it, as *Reset Local Sandbox Data* does (then the tree refreshes). */
+async function resetAt(api: TestApi, scale: number, scaled: boolean): Promise<void> {
+  if (scaled) {
+    await vscode.workspace
+      .getConfiguration('marketplace')
+      .update(SCALE_SETTING, scale || undefined, vscode.ConfigurationTarget.Global);
+  }
+  await time('Reset Local Sandbox Data (seed anew) + refresh', async () => {
+    await api.sandbox.reset();
+    await api.explorer.refresh();
+  });
+}
+
 async function measure(): Promise<void> {
   const extension = vscode.extensions.getExtension<TestApi>(EXTENSION_ID)!;
   const scale = Number(process.env.MARKETPLACE_BENCH_SCALE ?? 0);
   const out = process.env.MARKETPLACE_BENCH_OUT ?? join(extension.extensionPath, 'test-results', 'bench-vscode.json');
-  const write = (extra: Record<string, unknown>) => {
-    mkdirSync(dirname(out), { recursive: true });
-    const about = { vscode: vscode.version, node: process.version, scale, ...extra };
-    writeFileSync(out, `${JSON.stringify({ ...about, facts, figures }, null, 2)}\n`);
-  };
-  if (scale && !declaresScale(extension)) {
-    write({ unavailable: `this build has no marketplace.${SCALE_SETTING} setting` });
-    return;
-  }
+  const scaled = scale > 0 && declaresScale(extension);
+  const unavailable = scale > 0 && !scaled ? `this build has no marketplace.${SCALE_SETTING} setting` : undefined;
+
   group('Activation and sign-in');
   const api = (await time(
     'activation as seen by a caller',
@@ -45,22 +54,31 @@ async function measure(): Promise<void> {
   )) as TestApi;
   record('bundle first line → activate() called', [api.activation.loadMs]);
   record('activate() body', [api.activation.activateMs]);
-  if (scale) {
-    await vscode.workspace
-      .getConfiguration('marketplace')
-      .update(SCALE_SETTING, scale, vscode.ConfigurationTarget.Global);
-  }
   await time('Use Local Sandbox: start + sign in', () =>
     Promise.resolve(vscode.commands.executeCommand(COMMANDS.useSandbox)),
   );
   await time('tree roots', async () => (await api.explorer.getChildren()) ?? []);
-  await measureExplorer(api);
+  await measureFirstItems(api);
+
+  for (let round = 0; round < ROUNDS; round += 1) {
+    for (const at of scaled ? [0, scale] : [0]) {
+      atScale(at > 0);
+      group('Explorer');
+      await resetAt(api, at, scaled);
+      await measureExplorerRound(api);
+    }
+  }
+  atScale(false);
+  if (scaled) await resetAt(api, 0, scaled);
   await measurePanels(api);
-  write({ hostUptimeMs: Math.round(performance.now()) });
+
+  mkdirSync(dirname(out), { recursive: true });
+  const about = { vscode: vscode.version, node: process.version, scale, unavailable, hostUptimeMs: performance.now() };
+  writeFileSync(out, `${JSON.stringify({ ...about, ...measured }, null, 2)}\n`);
 }
 
 export async function run(): Promise<void> {
-  const mocha = new Mocha({ ui: 'bdd', color: false, timeout: 300_000 });
+  const mocha = new Mocha({ ui: 'bdd', color: false, timeout: 600_000 });
   mocha.suite.addTest(new Mocha.Test('measures activation, the explorer, a send and the panels', measure));
   await new Promise<void>((resolve, reject) => {
     mocha.run((failures) => (failures ? reject(new Error('the bench failed')) : resolve()));

@@ -1,5 +1,7 @@
 // The figures the code-server bench takes, by name: each the median of its repetitions (all kept for the JSON), or
-// the reason it could not be taken. No vscode import: the explorer and panel files share it.
+// the reason it could not be taken; those taken with the sandbox at scale are kept apart, under the same names, and a
+// figure measured in several rounds gathers the runs of all of them. No vscode import: the explorer and panel files
+// share it.
 import { performance } from 'node:perf_hooks';
 
 export interface VsCodeFigure {
@@ -12,10 +14,29 @@ export interface VsCodeFigure {
   note?: string;
 }
 
-export const figures: Record<string, VsCodeFigure> = {};
-/** Counts that say what was measured (the listings and orders the explorer saw). */
-export const facts: Record<string, number> = {};
+export interface Measured {
+  figures: Record<string, VsCodeFigure>;
+  /** Counts that say what was measured (the listings and orders the explorer saw). */
+  facts: Record<string, number>;
+}
+
+/** At the default seed, and with the sandbox at scale. */
+export const measured: { base: Measured; scaled: Measured } = {
+  base: { figures: {}, facts: {} },
+  scaled: { figures: {}, facts: {} },
+};
+let current = measured.base;
 let currentGroup = '';
+
+/** Figures recorded from now on were taken with the sandbox at scale (true) or at the default seed. */
+export function atScale(scaled: boolean): void {
+  current = scaled ? measured.scaled : measured.base;
+}
+
+/** Notes a count about what is measured now. */
+export function fact(name: string, value: number): void {
+  current.facts[name] = value;
+}
 
 /** Figures recorded from now on belong to this section of the table. */
 export function group(name: string): void {
@@ -30,14 +51,15 @@ function median(values: readonly number[]): number {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
-/** Records a figure from the given runs. */
+/** Records a figure from the given runs, added to those of an earlier round. */
 export function record(name: string, runs: readonly number[], note?: string): void {
-  figures[name] = { group: currentGroup, ms: round(median(runs)), runs: runs.map(round), ...(note ? { note } : {}) };
+  const all = [...(current.figures[name]?.runs ?? []), ...runs.map(round)];
+  current.figures[name] = { group: currentGroup, ms: round(median(all)), runs: all, ...(note ? { note } : {}) };
 }
 
 /** Records that a figure could not be taken, and why. */
 export function unavailable(name: string, why: string): void {
-  figures[name] = { group: currentGroup, note: why };
+  current.figures[name] = { group: currentGroup, note: why };
 }
 
 /** Times one call of `work` and records it. */
