@@ -98,7 +98,7 @@ export class Report {
         rows.push(`| **${section}** | | | |`);
       }
       const verdict = figure.verdict ?? '';
-      rows.push(`| ${figure.name} | ${valueText(figure)} | ${figure.target?.text ?? ''} | ${verdict} |`);
+      rows.push(`| ${codeSpans(figure.name)} | ${valueText(figure)} | ${figure.target?.text ?? ''} | ${verdict} |`);
     }
     return `${describeRun(context)}\n\n${rows.join('\n')}\n\n${verdicts(this.figures)}\n`;
   }
@@ -171,6 +171,11 @@ export function verdicts(figures: readonly Figure[]): string {
   if (missed.length) parts.push(`Missed: ${names(missed)}.`);
   if (unchecked.length) parts.push(`Not checked (figure not available): ${names(unchecked)}.`);
   return parts.join(' ');
+}
+
+/** Paths and requests in a figure's name as code, for the markdown table. */
+function codeSpans(name: string): string {
+  return name.replace(/^(dist\/\S+)/, '`$1`').replace(/\b((?:GET|PUT) \/[^\s,]+)/, '`$1`');
 }
 
 function valueText(figure: Figure): string {
