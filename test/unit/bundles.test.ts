@@ -78,4 +78,15 @@ describe('the extension bundles', () => {
       assert.match(features(), new RegExp(`\\b(class ${feature}\\b|var ${feature} = class)`), feature);
     }
   });
+
+  it('the package (.vscodeignore) takes every bundle the extension loads, and no source map', () => {
+    const kept = readFileSync(join(DIST, '..', '.vscodeignore'), 'utf8')
+      .split('\n')
+      .filter((line) => line.startsWith('!'))
+      .map((line) => line.slice(1));
+    for (const bundle of ['extension.js', 'features.js', 'sandbox.js', 'webview/*.js', 'webview/*.css']) {
+      assert.ok(kept.includes(`dist/${bundle}`), `dist/${bundle} is packaged`);
+    }
+    assert.ok(!kept.some((pattern) => pattern.startsWith('dist/') && /\*\*|\.map$/.test(pattern)), 'no source maps');
+  });
 });
