@@ -2,6 +2,7 @@
 // bundle's modules instead of carrying copies of what must be one. Loaded here in plain Node, with a stand-in for the
 // `vscode` module (only property reads happen while a bundle evaluates).
 import * as assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import Module from 'node:module';
 import { join } from 'node:path';
@@ -43,6 +44,13 @@ function loadBundles(): { core: { __modules: Record<string, unknown> }; features
 }
 
 describe('the extension bundles', () => {
+  // The development build, with module and class names (a packaged, minified one may be in dist/ from `npm run
+  // package`): built here so the test reads what esbuild.mjs makes of the sources as they are.
+  before(function () {
+    this.timeout(120_000);
+    execFileSync(process.execPath, [join(DIST, '..', 'esbuild.mjs'), '--quiet'], { cwd: join(DIST, '..') });
+  });
+
   const features = () => readFileSync(join(DIST, 'features.js'), 'utf8');
   const core = () => readFileSync(join(DIST, 'extension.js'), 'utf8');
 
