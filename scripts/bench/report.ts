@@ -5,9 +5,10 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import * as os from 'node:os';
 import { join } from 'node:path';
 
-/** An upper bound the issue sets: `value ≤ max` (or `< max` when strict). */
+/** A bound the issue sets: `value ≤ max` (or `< max` when strict), or `value ≥ min` (`> min` when strict). */
 export interface Target {
-  max: number;
+  max?: number;
+  min?: number;
   strict?: boolean;
   /** As printed: "≤ 1.1×", "< 20 ms", "scale ≤ 1.5× default". */
   text: string;
@@ -75,8 +76,10 @@ export class Report {
     Object.assign(figure, more);
     const checked = more.checked === undefined ? value : more.checked;
     if (figure.target && checked !== null && checked !== undefined) {
-      const { max, strict } = figure.target;
-      figure.verdict = (strict ? checked < max : checked <= max) ? 'met' : 'missed';
+      const { max, min, strict } = figure.target;
+      const underMax = max === undefined || (strict ? checked < max : checked <= max);
+      const overMin = min === undefined || (strict ? checked > min : checked >= min);
+      figure.verdict = underMax && overMin ? 'met' : 'missed';
     }
     this.figures.push(figure);
     process.stdout.write(`${line(figure)}\n`);

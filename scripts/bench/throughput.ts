@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { formatNumber, median, type Report } from './report';
+import { formatNumber, median, type Report, type Target } from './report';
 import { startSandboxProcess } from './sandboxProcess';
 
 export const CONNECTIONS = [1, 10, 50] as const;
@@ -23,6 +23,15 @@ interface LoadRun {
   /** Answers other than 2xx, and connection errors. */
   failures: number;
 }
+
+/** The issue's targets: a durable PUT over 2,000 req/s with p99 under 20 ms at 10 connections; GET p99 under 10 ms at 50. */
+const TARGETS: Record<string, { rps?: Target; p99?: Target }> = {
+  'PUT 10': {
+    rps: { min: 2_000, strict: true, text: '> 2,000 req/s' },
+    p99: { max: 20, strict: true, text: '< 20 ms' },
+  },
+  'GET 50': { p99: { max: 10, strict: true, text: '< 10 ms' } },
+};
 
 /** The seller's active listings (the ones a price change applies to). */
 async function activeItemIds(url: string, token: string): Promise<string[]> {
@@ -108,15 +117,25 @@ export async function sandboxThroughput(
       const p50 = median(list.map((run) => run.p50));
       const p99 = median(list.map((run) => run.p99));
       const failures = list.reduce((sum, run) => sum + run.failures, 0);
+      const name = `${test.label}, ${test.connections} connection${test.connections > 1 ? 's' : ''}`;
+      const targets = TARGETS[`${test.method} ${test.connections}`];
       report.add(
-        `${test.label}, ${test.connections} connection${test.connections > 1 ? 's' : ''}`,
+        name,
         list.map((run) => run.rps),
         'req/s',
         {
           detail: `p50 ${formatNumber(p50)} ms · p99 ${formatNumber(p99)} ms${failures ? ` · ${failures} failed` : ''}`,
           extra: { p50_ms: p50, p99_ms: p99, failures, seconds: options.seconds },
+          target: targets?.rps,
         },
       );
+      if (targets?.p99)
+        report.add(
+          `${name}: p99`,
+          list.map((run) => run.p99),
+          'ms',
+          { target: targets.p99 },
+        );
     }
   } finally {
     await sandbox.stop();

@@ -12,3 +12,15 @@ export const SCALED = {
 
 /** The bound on scale / default for those figures. */
 export const SCALE_RATIO_TARGET = 1.5;
+
+/** Figures with an absolute bound in the issue: the activation bundle's evaluation and the sandbox's start and sign-in. */
+export const ABSOLUTE = {
+  evaluation: 'activation bundle evaluation (first line → last module)',
+  useSandbox: 'Use Local Sandbox: start + sign in (clicked 2 s after the window opened)',
+} as const;
+
+/** Their bounds, in ms (strictly under). */
+export const ABSOLUTE_TARGETS: Record<string, number> = {
+  [ABSOLUTE.evaluation]: 20,
+  [ABSOLUTE.useSandbox]: 150,
+};
