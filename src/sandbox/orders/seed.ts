@@ -12,11 +12,11 @@ import {
   depositFor,
   EXPIRATION_DAYS,
   type OrderWorld,
-  recordFeedback,
   tagFraud,
 } from './engine';
 import { seedPaymentMethods, seedSites, siteMethodOfType } from './sites';
-import type { OrdersSlice, SandboxNote, SandboxOrder } from './state';
+import type { OrdersSlice, SandboxOrder } from './state';
+import { recordBuyerVerdict, recordDelivery, recordReturn, seedNotes } from './stories';
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
@@ -60,17 +60,6 @@ const PLAN: [Scenario, number, number, number][] = [
 const NEEDS_MANDATORY: Scenario[] = ['payment_required', 'partially_paid'];
 /** Scenarios still open today: they use vehicles that are active with stock. */
 const OPEN: Scenario[] = ['payment_required', 'in_process', 'partially_paid', 'paid_open', 'delivered_waiting'];
-
-const NOTES = [
-  'Cliente confirma visita al concesionario el sábado.',
-  'Pidió fotos del service oficial; enviadas por mail.',
-  'Acordamos entrega con patentamiento incluido.',
-  'Seña recibida. Reservar la unidad hasta la firma.',
-  'Llamar antes de las 18 h.',
-  'Consultó financiación del saldo en 12 cuotas.',
-  'Revisar documentación del titular antes de entregar.',
-  'Entrega coordinada en sucursal Palermo.',
-];
 
 interface SeedPlanEntry {
   scenario: Scenario;
@@ -234,12 +223,7 @@ export function seedOrders(context: SeedContext): OrdersSlice {
     if (scenario === 'returned') {
       const returnedAt = next(paidAt, 24, 20 * 24);
       clock = new Date(returnedAt);
-      recordFeedback(world, order, 'seller', {
-        fulfilled: false,
-        rating: 'neutral',
-        message: 'El comprador desistió de la compra.',
-        restock_item: true,
-      });
+      recordReturn(world, order);
       if (entry.index === 0) {
         clock = new Date(returnedAt + HOUR);
         tagFraud(world, order);
@@ -248,18 +232,10 @@ export function seedOrders(context: SeedContext): OrdersSlice {
     }
     const deliveredAt = next(paidAt, 24, 15 * 24);
     clock = new Date(deliveredAt);
-    recordFeedback(world, order, 'seller', {
-      fulfilled: true,
-      rating: 'positive',
-      message: 'Vehículo entregado con la documentación completa.',
-    });
+    recordDelivery(world, order);
     if (scenario === 'delivered_waiting' || scenario === 'released_by_deadline') continue;
     clock = new Date(next(deliveredAt, 2, 72));
-    if (scenario === 'completed') {
-      recordFeedback(world, order, 'buyer', { fulfilled: true, rating: 'positive', message: 'Excelente atención.' });
-    } else {
-      recordFeedback(world, order, 'buyer', { fulfilled: false, rating: 'neutral', message: 'No recibí el vehículo.' });
-    }
+    recordBuyerVerdict(world, order, scenario === 'completed');
   }
   // Deadlines that passed during the seeded history (unpaid cancellations, expirations) take effect now.
   clock = context.now;
@@ -274,16 +250,8 @@ function ticketOf(world: OrderWorld, order: SandboxOrder): string {
 
 /** About a quarter of the orders the seller sees carry one to three notes. */
 function addNotes(world: OrderWorld, rng: Rng, order: SandboxOrder, after: number, latest: number): void {
-  if (!rng.chance(0.28)) return;
-  const notes: SandboxNote[] = [];
-  let at = after;
-  for (let count = rng.int(1, 3); count > 0 && at < latest; count--) {
-    at = Math.min(at + rng.int(1, 72) * HOUR, latest);
-    const created = apiTimestamp(new Date(at));
-    const edited = rng.chance(0.3) ? apiTimestamp(new Date(Math.min(at + rng.int(1, 12) * HOUR, latest))) : created;
-    notes.push({ id: noteId(world), note: rng.pick(NOTES), date_created: created, date_last_updated: edited });
-  }
-  world.slice.notes[String(order.data.id)] = notes;
+  const notes = seedNotes(rng, after, latest, () => noteId(world));
+  if (notes) world.slice.notes[String(order.data.id)] = notes;
 }
 
 /** Note ids are opaque 24-character hex strings, like the real API's. */

@@ -18,7 +18,6 @@ import {
   vehicleTemplateOf,
 } from '../items/synthetic';
 import { hashString, Rng } from '../random';
-import { apiTimestamp } from '../sandbox';
 import { DerivedCache, mix, type SyntheticRecords, unit } from '../scale';
 import { buyerIds, SELLER_ID } from '../users/ids';
 import type { SandboxUser } from '../users/state';
@@ -30,10 +29,10 @@ import {
   depositFor,
   EXPIRATION_DAYS,
   type OrderWorld,
-  recordFeedback,
   tagFraud,
 } from './engine';
 import type { OrdersSlice, SandboxNote, SandboxOrder } from './state';
+import { recordBuyerVerdict, recordDelivery, recordReturn, seedNotes } from './stories';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -153,17 +152,6 @@ export function syntheticPaymentOrder(count: number, paymentId: number): number 
   return Number.isInteger(index) && index >= 0 && index < count ? index : undefined;
 }
 
-const NOTES = [
-  'Cliente confirma visita al concesionario el sábado.',
-  'Pidió fotos del service oficial; enviadas por mail.',
-  'Acordamos entrega con patentamiento incluido.',
-  'Seña recibida. Reservar la unidad hasta la firma.',
-  'Llamar antes de las 18 h.',
-  'Consultó financiación del saldo en 12 cuotas.',
-  'Revisar documentación del titular antes de entregar.',
-  'Entrega coordinada en sucursal Palermo.',
-];
-
 /** A generated order and its seller's notes. */
 export interface BuiltOrder {
   order: SandboxOrder;
@@ -242,25 +230,13 @@ function play(source: OrdersSource, facts: OrderFacts, rng: Rng): BuiltOrder {
       clock = new Date(paidAt);
       creditPending(world, order);
     }
-    if (rng.chance(0.28)) {
-      let at = paidAt;
-      for (let count = rng.int(1, 3); count > 0 && at < latest; count--) {
-        at = Math.min(at + rng.int(1, 72) * HOUR, latest);
-        const created = apiTimestamp(new Date(at));
-        const edited = rng.chance(0.3) ? apiTimestamp(new Date(Math.min(at + rng.int(1, 12) * HOUR, latest))) : created;
-        const id = `65a1${(facts.index * 4 + notes.length).toString(16).padStart(20, '0')}`;
-        notes.push({ id, note: rng.pick(NOTES), date_created: created, date_last_updated: edited });
-      }
-    }
+    notes.push(
+      ...(seedNotes(rng, paidAt, latest, (n) => `65a1${(facts.index * 4 + n).toString(16).padStart(20, '0')}`) ?? []),
+    );
     if (facts.story === 'returned') {
       const returnedAt = next(paidAt, 24, 20 * 24);
       clock = new Date(returnedAt);
-      recordFeedback(world, order, 'seller', {
-        fulfilled: false,
-        rating: 'neutral',
-        message: 'El comprador desistió de la compra.',
-        restock_item: true,
-      });
+      recordReturn(world, order);
       if (facts.fraud) {
         clock = new Date(returnedAt + HOUR);
         tagFraud(world, order);
@@ -268,19 +244,10 @@ function play(source: OrdersSource, facts: OrderFacts, rng: Rng): BuiltOrder {
     } else if (facts.story !== 'expired') {
       const deliveredAt = next(paidAt, 24, 15 * 24);
       clock = new Date(deliveredAt);
-      recordFeedback(world, order, 'seller', {
-        fulfilled: true,
-        rating: 'positive',
-        message: 'Vehículo entregado con la documentación completa.',
-      });
+      recordDelivery(world, order);
       if (facts.story !== 'released_by_deadline') {
         clock = new Date(next(deliveredAt, 2, 72));
-        const received = facts.story === 'completed';
-        recordFeedback(world, order, 'buyer', {
-          fulfilled: received,
-          rating: received ? 'positive' : 'neutral',
-          message: received ? 'Excelente atención.' : 'No recibí el vehículo.',
-        });
+        recordBuyerVerdict(world, order, facts.story === 'completed');
       }
     }
   }
