@@ -263,10 +263,19 @@ if (watch) {
     await context.watch();
   }
   if (await exists('src/extension.ts')) {
-    // Watching rebuilds both extension bundles on any change (the registry depends on the activation bundle's modules).
+    // A change to any module of either bundle rebuilds both (the registry depends on what each holds): this context
+    // only watches their sources and writes nothing itself.
     const context = await esbuild.context({
-      ...EXTENSION,
-      plugins: [{ name: 'rebuild-features', setup: (build) => build.onEnd(() => buildExtension()) }],
+      ...common,
+      entryPoints: ['src/extension.ts', 'src/featureBundle.ts'],
+      outdir: 'dist/.watch',
+      write: false,
+      plugins: [
+        oneVscodeNamespace,
+        englishZodLocales,
+        coreRegistry([]),
+        { name: 'rebuild-extension', setup: (build) => build.onEnd(() => buildExtension()) },
+      ],
     });
     await context.watch();
   }
