@@ -1,6 +1,6 @@
 /**
  * One class per node kind of the Marketplace explorer. Each keeps its raw API object in `data`, builds its TreeItem
- * from `format.ts`, and loads its children through the typed client. `contextValue` is a list of words: the kind,
+ * from `format/`, and loads its children through the typed client. `contextValue` is a list of words: the kind,
  * then `json`, `id`, `permalink` and `refreshable` when the node offers those actions (package.json menus match them).
  * The classes live by family: `base.ts` (shared), `items.ts`, `orders.ts`, `sizeCharts.ts`, `blacklist.ts`,
  * `advertising.ts`, and `roots.ts` (the five roots); this index re-exports their public names.
