@@ -9,17 +9,8 @@ import { apiTimestamp } from '../sandbox';
 import { DerivedCache, mix, type SyntheticRecords, unit } from '../scale';
 import { SELLER_ID } from '../users/ids';
 import { CATEGORY } from './categories';
-import {
-  BOOKS,
-  build,
-  FACTORY_WARRANTY,
-  fashion,
-  MICROWAVES,
-  PHONES,
-  type Spec,
-  vehicle,
-  WARRANTY_TERMS,
-} from './seed';
+import { build } from './seed';
+import { BOOKS, FACTORY_WARRANTY, fashion, MICROWAVES, PHONES, type Spec, vehicle, WARRANTY_TERMS } from './seedSpec';
 import type { ItemsSlice, SandboxCategory, SandboxItem } from './state';
 
 const DAY_S = 86_400;
