@@ -2,6 +2,7 @@
 // not the background), with the summary cards. Screenshots in a light and a dark theme.
 import * as assert from 'node:assert/strict';
 import type { FrameLocator } from 'playwright-core';
+import { openSeededCampaign } from './support/campaigns';
 import type { E2eSpec } from './support/workbench';
 
 /** How many sampled pixels of the first chart differ from its top-left corner (the background). */
@@ -34,17 +35,7 @@ const spec: E2eSpec = {
     await page.locator('.statusbar-item', { hasText: 'TEST_SELLER_AUTOS' }).first().waitFor({ timeout: 30_000 });
     await workbench.closeAllEditors();
     await workbench.openViewContainer('Marketplace');
-    await workbench
-      .treeItem(/^Advertising/)
-      .first()
-      .click();
-    // The sandbox's first advertiser and its campaign launching an SUV (docs/sandbox/advertising.md).
-    const advertiser = workbench.treeItem(/^Autos del Sur(?! México| Chile)/).first();
-    await advertiser.waitFor({ timeout: 30_000 });
-    await advertiser.click();
-    const campaign = workbench.treeItem(/^Lanzamiento SUV 2026/).first();
-    await campaign.waitFor({ timeout: 30_000 });
-    await campaign.click();
+    await openSeededCampaign(workbench);
     await workbench.webview().locator('#range-form').waitFor({ timeout: 30_000 });
   },
 

@@ -7,6 +7,7 @@ import { join, relative } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { RESULTS_DIR } from '../../scripts/codeServer';
 import { newPhone } from '../fixtures/newPhone';
+import { openSeededCampaign } from './support/campaigns';
 import type { E2eSpec, Workbench } from './support/workbench';
 
 const OUT_DIR = join(RESULTS_DIR, 'e2e');
@@ -341,16 +342,7 @@ const spec: E2eSpec = {
     // Items collapsed again (a click on an open row closes it): Advertising comes into view.
     const items = workbench.treeItem(/^Items/).first();
     if ((await items.getAttribute('aria-expanded')) === 'true') await items.click();
-    await workbench
-      .treeItem(/^Advertising/)
-      .first()
-      .click();
-    const advertiser = workbench.treeItem(/^Autos del Sur(?! México| Chile)/).first();
-    await advertiser.waitFor({ timeout: 30_000 });
-    await advertiser.click();
-    const campaign = workbench.treeItem(/^Lanzamiento SUV 2026/).first();
-    await campaign.waitFor({ timeout: 30_000 });
-    await campaign.click();
+    await openSeededCampaign(workbench);
     const view = workbench.webview();
     await view.locator('#charts canvas.chart').first().waitFor({ timeout: 30_000 });
     await view.locator('#cards .card').first().waitFor({ timeout: 30_000 });
