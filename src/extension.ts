@@ -125,7 +125,9 @@ export function activate(context: vscode.ExtensionContext): Promise<TestApi> | u
 
   const contextKeys = new ContextKeys();
   const faults = new vscode.EventEmitter<readonly SandboxFault[]>();
-  const notificationsProvider = new DeferredTreeProvider<unknown>(() => features.load());
+  const notificationsProvider = new DeferredTreeProvider<unknown>(() =>
+    features.load().catch((error) => showError(error, output, 'Could not show the notifications')),
+  );
   const notificationsTree = vscode.window.createTreeView(VIEWS.notifications, {
     treeDataProvider: notificationsProvider,
     showCollapseAll: true,
@@ -148,8 +150,7 @@ export function activate(context: vscode.ExtensionContext): Promise<TestApi> | u
   const features = new FeatureLoader<Features>(() => {
     // Resolved beside this bundle at run time (dist/features.js); esbuild leaves a computed require alone.
     const bundle = `${__dirname}/features.js`;
-    const loaded = (require(bundle) as typeof import('./featureBundle')).activateFeatures(core);
-    return loaded;
+    return (require(bundle) as typeof import('./featureBundle')).activateFeatures(core);
   }, output);
 
   const coreCommands = [...signIn.commands(), ...explorer.commands(), ...history.commands()];
