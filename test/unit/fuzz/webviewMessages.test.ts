@@ -132,7 +132,7 @@ const PROTOCOLS: readonly Protocol[] = [
   {
     name: 'shipping view → host',
     schema: ShippingViewMessage,
-    valid: QUOTE_MODES.flatMap((mode) => [
+    valid: QUOTE_MODES.flatMap((mode): unknown[] => [
       { type: 'quote', mode, inputs },
       { type: 'keepInputs', mode, inputs },
     ]).concat([{ type: 'rendered', path: '/sites/MLA/shipping_options' }, { type: 'openAsJson' }]),
