@@ -8,6 +8,7 @@ export {
   type StoreOptions,
   saveState,
 } from './durableStore';
+export { writeFileDurably } from './durableFile';
 export { processIsRunning, removeStaleTemporaries } from './snapshot';
 export { type StateListener, TrackedState } from './trackedState';
 export { detach, StateTracker, type Unit, untracked } from './tracking';
