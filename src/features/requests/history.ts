@@ -105,7 +105,10 @@ export class HistoryStore {
     batch.written ??= this.serial(async () => {
       // From here on, appends go to the next batch and its own write.
       if (this.batch === batch) this.batch = { entries: [] };
-      await this.file.update((entries) => ({ entries: [...entries, ...batch.entries].slice(-this.limit), result: undefined }));
+      await this.file.update((entries) => ({
+        entries: [...entries, ...batch.entries].slice(-this.limit),
+        result: undefined,
+      }));
     });
     return batch.written.then(() => entry);
   }

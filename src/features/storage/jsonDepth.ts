@@ -16,7 +16,8 @@ export function nestedDeeperThan(value: unknown, limit: number): boolean {
     const depth = next.depth + 1;
     if (depth > limit) return true;
     const children = Array.isArray(next.value) ? next.value : Object.values(next.value);
-    for (const child of children) if (typeof child === 'object' && child !== null) pending.push({ value: child, depth });
+    for (const child of children)
+      if (typeof child === 'object' && child !== null) pending.push({ value: child, depth });
   }
   return false;
 }
