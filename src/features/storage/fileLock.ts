@@ -76,7 +76,6 @@ async function acquire(path: string, options: FileLockOptions): Promise<Acquired
   const staleMs = options.staleMs ?? LOCK_STALE_MS;
   const timeoutMs = options.timeoutMs ?? LOCK_TIMEOUT_MS;
   const started = Date.now();
-  await mkdir(dirname(path), { recursive: true });
   let pauseMs = 2;
   for (;;) {
     const holder: LockHolder = { pid: process.pid, since: new Date().toISOString(), id: randomUUID() };
@@ -99,13 +98,17 @@ async function acquire(path: string, options: FileLockOptions): Promise<Acquired
 }
 
 /** Creates the lock file, or undefined when it exists. */
-async function create(path: string, holder: LockHolder): Promise<FileHandle | undefined> {
+async function create(path: string, holder: LockHolder, folderMade = false): Promise<FileHandle | undefined> {
   let handle: FileHandle;
   try {
     handle = await open(path, 'wx');
   } catch (failure) {
-    if ((failure as NodeJS.ErrnoException).code === 'EEXIST') return undefined;
-    throw failure;
+    const code = (failure as NodeJS.ErrnoException).code;
+    if (code === 'EEXIST') return undefined;
+    if (code !== 'ENOENT' || folderMade) throw failure;
+    // The first write of a store: its folder is made.
+    await mkdir(dirname(path), { recursive: true });
+    return create(path, holder, true);
   }
   try {
     await handle.writeFile(JSON.stringify(holder));

@@ -13,7 +13,9 @@ import { HistoryStore } from '../../../src/features/requests/history';
 import { EntriesFile } from '../../../src/features/storage/entriesFile';
 import type { FileLockOptions } from '../../../src/features/storage/fileLock';
 
-const print = (line: string) => process.stdout.write(`${line}\n`);
+const print = (line: string): void => {
+  process.stdout.write(`${line}\n`);
+};
 
 function lockOptions(staleMs: string | undefined): FileLockOptions {
   return {
