@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { ExchangeRecord, HttpMethod } from '../../api/client';
 import { EntriesFile, type EntriesFileOptions } from '../storage/entriesFile';
 import { scrubHeaders, scrubPath, scrubText, scrubValue } from './curl';
-import { historyEntryProblem, isHistoryEntry } from './historyEntryShape';
+import { bodiesProblem, historyEntryProblem, isHistoryEntry } from './historyEntryShape';
 
 /** Entries kept per environment; the oldest are dropped. */
 export const HISTORY_LIMIT = 200;
@@ -92,6 +92,8 @@ export class HistoryStore {
    * entry would not read back) rejects alone: it never joins a batch, so it never takes other appends down with it.
    */
   append(record: ExchangeRecord): Promise<HistoryEntry> {
+    const deep = bodiesProblem(record.requestBody, record.responseBody);
+    if (deep) return Promise.reject(unkept(record, deep));
     let entry: HistoryEntry;
     try {
       entry = historyEntry(record, this.options);

@@ -28,10 +28,15 @@ export function historyEntryProblem(value: unknown): string | undefined {
   const headers = field('responseHeaders');
   if (typeof headers !== 'object' || headers === null || Array.isArray(headers)) return 'no response headers';
   if (!Object.values(headers).every((header) => typeof header === 'string')) return 'a response header is not text';
-  for (const body of ['requestBody', 'responseBody'] as const) {
-    if (nestedDeeperThan(field(body), STORED_DEPTH_LIMIT))
-      return `its ${body === 'requestBody' ? 'request' : 'response'} body nests deeper than ${STORED_DEPTH_LIMIT} levels`;
-  }
+  return bodiesProblem(field('requestBody'), field('responseBody'));
+}
+
+/** Why an exchange's bodies cannot be kept (nested too deep for JSON text); checked before an entry is built too. */
+export function bodiesProblem(requestBody: unknown, responseBody: unknown): string | undefined {
+  if (nestedDeeperThan(requestBody, STORED_DEPTH_LIMIT))
+    return `its request body nests deeper than ${STORED_DEPTH_LIMIT} levels`;
+  if (nestedDeeperThan(responseBody, STORED_DEPTH_LIMIT))
+    return `its response body nests deeper than ${STORED_DEPTH_LIMIT} levels`;
   return undefined;
 }
 
