@@ -5,16 +5,12 @@
 import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type FeedEntry, missedFeedIncoming, NotificationFeed } from '../../../src/features/notifications/feed';
-import {
-  entryDescription,
-  groupByTopic,
-  notificationTarget,
-  topicMeaning,
-} from '../../../src/features/notifications/feedFormat';
+import { missedFeedIncoming, NotificationFeed } from '../../../src/features/notifications/feed';
+import { topicMeaning } from '../../../src/features/notifications/feedFormat';
 import { safeText } from '../../../src/features/notifications/notificationFields';
 import type { MissedFeed } from '../../../src/model/notification';
 import { useTempDir } from '../support/sandbox';
+import { describeAll } from './feedWords';
 
 const good = (id: string): Record<string, unknown> => ({
   _id: id,
@@ -29,25 +25,6 @@ function deep(depth: number): unknown {
   let value: unknown = [];
   for (let level = 1; level < depth; level++) value = [value];
   return value;
-}
-
-/** What the Notifications view and its commands make of entries' fields: text, and none of it may throw. */
-function describeAll(entries: readonly FeedEntry[]): void {
-  const now = new Date('2026-03-02T16:00:00.000Z');
-  for (const entry of entries) {
-    const words = [
-      entryDescription(entry, now),
-      `${entry.topic} ${entry.resource} ${entry.key} ${entry.problems?.join('; ') ?? ''}`,
-      JSON.stringify(entry.body, null, 2),
-    ];
-    for (const word of words) assert.equal(typeof word, 'string');
-    notificationTarget(entry.resource);
-    topicMeaning(entry.topic);
-  }
-  assert.equal(
-    groupByTopic(entries).reduce((sum, group) => sum + group.entries.length, 0),
-    entries.length,
-  );
 }
 
 describe('NotificationFeed with hostile notifications', () => {
