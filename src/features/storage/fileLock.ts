@@ -192,10 +192,14 @@ async function takeOver(path: string, stale: Inspected, why: string, options: Fi
 }
 
 function holding(path: string, handle: FileHandle, staleMs: number): Acquired {
+  // Unknown (its `stat` failed), the lock counts as not held: nothing is written on a lock this process cannot tell.
   let ino: bigint | undefined;
-  const identity = handle.stat({ bigint: true }).then((version) => {
-    ino = version.ino;
-  });
+  const identity = handle.stat({ bigint: true }).then(
+    (version) => {
+      ino = version.ino;
+    },
+    () => undefined,
+  );
   // Refreshing the lock's time while holding it keeps a long write (a large file on a slow disk) from looking stale.
   let refreshing: Promise<unknown> = Promise.resolve();
   const refresh = setInterval(
@@ -209,7 +213,7 @@ function holding(path: string, handle: FileHandle, staleMs: number): Acquired {
   const held = async () => {
     await identity;
     try {
-      return (await stat(path, { bigint: true })).ino === ino;
+      return ino !== undefined && (await stat(path, { bigint: true })).ino === ino;
     } catch {
       return false;
     }
