@@ -1,9 +1,17 @@
 // The notification feed of one application, without VS Code: a bounded JSON file (the caller passes a path under
-// globalStorageUri) written atomically (temporary file, then rename), like the request history. Bodies are kept as
-// they came, untidy fields and all: the feed is a record of what the marketplace sent, not a cleaned-up copy.
+// globalStorageUri) shared by every window, changed under a lock between them and written durably, like the request
+// history (see EntriesFile). Bodies are kept as they came, untidy fields and all: the feed is a record of what the
+// marketplace sent, not a cleaned-up copy. Each notification is judged alone: one with fields of the wrong kind is
+// stored with its problems named and a log line, one that cannot be stored is dropped with a log line, and neither
+// takes down the others that arrived with it.
 import type { MissedFeed } from '../../model/notification';
-import { EntriesFile } from '../storage/entriesFile';
+import { EntriesFile, type EntriesFileOptions } from '../storage/entriesFile';
+import { nestedDeeperThan, STORED_DEPTH_LIMIT } from '../storage/jsonDepth';
+import { isFeedEntry } from './feedEntryShape';
 import type { ForwardResult } from './forwarder';
+import { jsonText, kindOf, notificationFields, ownField } from './notificationFields';
+
+export { notificationKey } from './notificationFields';
 
 /** Entries kept; the oldest (by first reception) are dropped. */
 export const FEED_LIMIT = 1000;
@@ -12,7 +20,7 @@ export interface FeedEntry {
   key: string;
   topic: string;
   resource: string;
-  /** `String(user_id)` when the body has one (some topics send it as text). */
+  /** `user_id` as text when the body has one (some topics send it as text). */
   userId?: string;
   sent?: string;
   /** The body as first received. */
@@ -28,11 +36,13 @@ export interface FeedEntry {
   attempts: number;
   source: 'received' | 'pulled';
   forward?: ForwardResult;
+  /** What is wrong with it beyond the untidiness of real notifications (a `topic` that is not text…). */
+  problems?: string[];
 }
 
 export interface IncomingNotification {
   body: Record<string, unknown>;
-  /** The exact text; `JSON.stringify(body)` when absent. */
+  /** The exact text; the body's JSON when absent. */
   raw?: string;
   /** Defaults to the feed's clock. */
   receivedAt?: Date;
@@ -45,13 +55,17 @@ export interface FeedOptions {
   limit?: number;
   /** The clock (tests). */
   now?: () => Date;
+  /** Where a notification stored as malformed, or dropped, is told. */
+  log?: (line: string) => void;
+  /** The lock between windows (tests shorten its waits). */
+  lock?: EntriesFileOptions<FeedEntry>['lock'];
 }
 
-/** Identifies one notification across retries and pulls: `_id` when the body has one, else what it is about. */
-export function notificationKey(body: Record<string, unknown>): string {
-  if (typeof body._id === 'string' && body._id !== '') return body._id;
-  const part = (value: unknown) => (value === undefined || value === null ? '' : String(value));
-  return `${part(body.topic)}|${part(body.resource)}|${part(body.sent)}`;
+/** What one `add` did: each notification added, repeated (counted on its entry), or dropped (with the reason). */
+export interface AddOutcome {
+  added: FeedEntry[];
+  repeated: FeedEntry[];
+  dropped: string[];
 }
 
 /** The body a missed feed stands for: what was actually POSTed (`request.data`) when it is known, so it dedupes with the pushed copy. */
@@ -66,9 +80,11 @@ export function missedFeedNotification(feed: MissedFeed): Record<string, unknown
 export function missedFeedIncoming(feed: MissedFeed, receivedAt?: Date): IncomingNotification {
   const posted = postedData(feed);
   const body = posted?.body ?? missedFeedNotification(feed);
+  // A body too deep for JSON text goes without: the feed judges it (and drops it, having no text to keep).
+  const raw = posted?.raw ?? jsonText(body);
   return {
     body,
-    raw: posted?.raw ?? JSON.stringify(body),
+    ...(raw !== undefined ? { raw } : {}),
     source: 'pulled',
     ...(receivedAt ? { receivedAt } : {}),
     ...(typeof feed.attempts === 'number' ? { attempts: feed.attempts } : {}),
@@ -99,7 +115,16 @@ function reportedAttempts(value: unknown): number {
   return typeof number === 'number' && Number.isFinite(number) ? number : 0;
 }
 
-type MergeOutcome = { added: boolean; entry: FeedEntry };
+type MergeOutcome = { added: true; entry: FeedEntry } | { added: false; entry: FeedEntry } | { dropped: string };
+
+/** A notification as it will be stored, or why it cannot be. */
+interface Judged {
+  body: Record<string, unknown>;
+  raw: string;
+  fields: ReturnType<typeof notificationFields>;
+  /** The `attempts` the body reports (0 without one). */
+  attempts: number;
+}
 
 const time = (iso: string) => {
   const ms = Date.parse(iso);
@@ -108,7 +133,8 @@ const time = (iso: string) => {
 
 /**
  * The feed file. Operations run one after another and a burst of `add` calls (a retry storm) is one read and one
- * write, so each distinct notification is stored exactly once however many arrive together.
+ * write, so each distinct notification is stored exactly once however many arrive together; each write is a
+ * read-modify-write under the file's lock, so another window's notifications are kept too.
  */
 export class NotificationFeed {
   private queue: Promise<unknown> = Promise.resolve();
@@ -124,46 +150,59 @@ export class NotificationFeed {
     private readonly options: FeedOptions = {},
   ) {
     this.limit = options.limit ?? FEED_LIMIT;
-    this.file = new EntriesFile(filePath, isEntry);
+    this.file = new EntriesFile(filePath, { isEntry: isFeedEntry, lock: options.lock });
   }
 
-  /** Stores new notifications and counts repeated ones; `added` and `repeated` are copies as they stand after this call. */
-  async add(incoming: IncomingNotification[]): Promise<{ added: FeedEntry[]; repeated: FeedEntry[] }> {
-    if (incoming.length === 0) return { added: [], repeated: [] };
+  /**
+   * Stores new notifications and counts repeated ones, resolving once they are on disk; `added` and `repeated` are
+   * copies as they stand after this call, `dropped` says why a notification could not be stored at all.
+   */
+  async add(incoming: IncomingNotification[]): Promise<AddOutcome> {
+    const result: AddOutcome = { added: [], repeated: [], dropped: [] };
+    if (incoming.length === 0) return result;
     const batch = this.batch;
     const index = batch.calls.push(incoming) - 1;
     batch.written ??= this.serial(async () => {
       if (this.batch === batch) this.batch = { calls: [] };
-      const entries = await this.read();
-      const byKey = new Map(entries.map((entry) => [entry.key, entry]));
-      const outcomes = batch.calls.map((call) => call.map((item) => this.merge(byKey, entries, item)));
-      await this.write(this.bounded(entries));
+      const outcomes = await this.file.update((stored) => {
+        // Copies: merging changes entries in place, and the cache must stay what the file holds until the write.
+        const entries = stored.map((entry) => ({ ...entry }));
+        const byKey = new Map(entries.map((entry) => [entry.key, entry]));
+        const merged = batch.calls.map((call) => call.map((item) => this.merge(byKey, entries, item)));
+        return { entries: this.bounded(entries), result: merged };
+      });
+      this.changed();
       return outcomes;
     });
     const outcomes = (await batch.written)[index] ?? [];
-    const result = { added: [] as FeedEntry[], repeated: [] as FeedEntry[] };
-    for (const outcome of outcomes) (outcome.added ? result.added : result.repeated).push(outcome.entry);
+    for (const outcome of outcomes) {
+      if ('dropped' in outcome) result.dropped.push(outcome.dropped);
+      else (outcome.added ? result.added : result.repeated).push(outcome.entry);
+    }
     return result;
   }
 
   /** Every entry, newest first. */
   list(): Promise<FeedEntry[]> {
-    return this.serial(async () => this.bounded(await this.read()).reverse());
+    return this.serial(async () => this.bounded(await this.file.read()).reverse());
   }
 
   get(key: string): Promise<FeedEntry | undefined> {
-    return this.serial(async () => (await this.read()).find((entry) => entry.key === key));
+    return this.serial(async () => (await this.file.read()).find((entry) => entry.key === key));
   }
 
   /** Records where an entry was forwarded and what came back; nothing when the entry is gone. */
   setForward(key: string, result: ForwardResult): Promise<void> {
     this.batch = { calls: [] };
     return this.serial(async () => {
-      const entries = await this.read();
-      const entry = entries.find((candidate) => candidate.key === key);
-      if (!entry) return;
-      entry.forward = result;
-      await this.write(entries);
+      const written = await this.file.update((stored) => {
+        const at = stored.findIndex((candidate) => candidate.key === key);
+        if (at === -1) return { result: false };
+        const entries = [...stored];
+        entries[at] = { ...(stored[at] as FeedEntry), forward: result };
+        return { entries, result: true };
+      });
+      if (written) this.changed();
     });
   }
 
@@ -181,32 +220,46 @@ export class NotificationFeed {
     return { dispose: () => this.listeners.delete(listener) };
   }
 
+  /** Merges one notification; whatever it holds, the others of its batch are merged as if it had not come. */
   private merge(byKey: Map<string, FeedEntry>, entries: FeedEntry[], item: IncomingNotification): MergeOutcome {
-    const at = (item.receivedAt ?? this.options.now?.() ?? new Date()).toISOString();
-    const reported = Math.max(reportedAttempts(item.body.attempts), reportedAttempts(item.attempts));
-    const key = notificationKey(item.body);
-    const existing = byKey.get(key);
+    let judged: Judged | { dropped: string };
+    try {
+      judged = judge(item);
+    } catch (failure) {
+      judged = { dropped: `it could not be read (${failure instanceof Error ? failure.name : kindOf(failure)})` };
+    }
+    if ('dropped' in judged) {
+      this.log(`A notification was dropped: ${judged.dropped}.`);
+      return judged;
+    }
+    const { body, raw, fields } = judged;
+    const received = item.receivedAt ?? this.options.now?.() ?? new Date();
+    const at = (Number.isNaN(received.getTime()) ? new Date() : received).toISOString();
+    const reported = Math.max(judged.attempts, reportedAttempts(item.attempts));
+    const existing = byKey.get(fields.key);
     if (existing) {
       existing.deliveries += 1;
       existing.attempts = Math.max(existing.attempts, existing.deliveries, reported);
       if (time(at) > time(existing.lastReceivedAt)) existing.lastReceivedAt = at;
       return { added: false, entry: { ...existing } };
     }
-    const body = item.body;
+    const { key, topic, resource, userId, sent, problems } = fields;
     const entry: FeedEntry = {
       key,
-      topic: String(body.topic ?? 'unknown'),
-      resource: String(body.resource ?? ''),
-      ...(body.user_id !== undefined && body.user_id !== null ? { userId: String(body.user_id) } : {}),
-      ...(body.sent !== undefined && body.sent !== null ? { sent: String(body.sent) } : {}),
+      topic,
+      resource,
+      ...(userId !== undefined ? { userId } : {}),
+      ...(sent !== undefined ? { sent } : {}),
       body,
-      raw: item.raw ?? JSON.stringify(body),
+      raw,
       firstReceivedAt: at,
       lastReceivedAt: at,
       deliveries: 1,
       attempts: Math.max(1, reported),
-      source: item.source,
+      source: item.source === 'pulled' ? 'pulled' : 'received',
+      ...(problems.length ? { problems } : {}),
     };
+    if (problems.length) this.log(`A notification was stored as malformed (${clip(key)}): ${problems.join('; ')}.`);
     byKey.set(key, entry);
     entries.push(entry);
     return { added: true, entry: { ...entry } };
@@ -237,18 +290,36 @@ export class NotificationFeed {
     }
   }
 
-  /** The stored entries, oldest first, as fresh objects; a missing or unreadable file is an empty feed. */
-  private async read(): Promise<FeedEntry[]> {
-    // Copies: merging changes entries in place, and the cache must stay what the file holds until the write.
-    return (await this.file.read()).map((entry) => ({ ...entry }));
-  }
-
-  private async write(entries: FeedEntry[]): Promise<void> {
-    await this.file.write(entries.map((entry) => ({ ...entry })));
-    this.changed();
+  private log(line: string): void {
+    try {
+      this.options.log?.(line);
+    } catch {
+      // Logging must never take a batch down.
+    }
   }
 }
 
-function isEntry(value: unknown): value is FeedEntry {
-  return isObject(value) && typeof value.key === 'string' && isObject(value.body) && typeof value.raw === 'string';
+/**
+ * What of a notification can be stored. A body nested deeper than any entry may be (its JSON would overflow the
+ * stack) keeps its exact text only, as a body of its own; without that text (a pulled one) it is dropped.
+ */
+function judge(item: IncomingNotification): Judged | { dropped: string } {
+  const given = item.body as unknown;
+  if (!isObject(given)) return { dropped: `its body is ${kindOf(given)}, not a JSON object` };
+  const fields = notificationFields(given);
+  const attempts = reportedAttempts(ownField(given, 'attempts'));
+  const text = typeof item.raw === 'string' ? item.raw : undefined;
+  if (nestedDeeperThan(given, STORED_DEPTH_LIMIT)) {
+    if (text === undefined) return { dropped: `its body nests deeper than ${STORED_DEPTH_LIMIT} levels` };
+    fields.problems.push(`its body nests deeper than ${STORED_DEPTH_LIMIT} levels: only its text is kept`);
+    return { body: {}, raw: text, fields, attempts };
+  }
+  const raw = text ?? jsonText(given);
+  if (raw === undefined) return { dropped: 'its body has no JSON text' };
+  return { body: given, raw, fields, attempts };
+}
+
+/** A key in a log line: short, whatever its length. */
+function clip(text: string): string {
+  return text.length > 80 ? `${text.slice(0, 80)}…` : text;
 }

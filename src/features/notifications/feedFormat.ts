@@ -4,8 +4,8 @@ import type { FeedEntry } from './feed';
 /** The topics in the order the view lists them (the spec's, then payments and shipments); others follow by name. */
 export const TOPIC_ORDER = ['created_orders', 'orders', 'orders_v2', 'items', 'items_prices', 'payments', 'shipments'];
 
-/** What each known topic means, in the spec's words. */
-export const TOPIC_MEANINGS: Record<string, string> = {
+/** What each known topic means, in the spec's words (read it with `topicMeaning`: a topic is any text). */
+export const TOPIC_MEANINGS: Readonly<Record<string, string>> = {
   created_orders: 'an order was created in payment_required (the only topic sent then)',
   orders: 'an order changed after it was paid, or was tagged fraud_risk_detected',
   orders_v2: 'the reservation order itself (subscription option)',
@@ -14,6 +14,11 @@ export const TOPIC_MEANINGS: Record<string, string> = {
   payments: 'a payment of an order',
   shipments: 'a shipment of an order',
 };
+
+/** What a topic means, for the topics of the spec; undefined for any other (`constructor`, `__proto__` included). */
+export function topicMeaning(topic: string): string | undefined {
+  return Object.hasOwn(TOPIC_MEANINGS, topic) ? TOPIC_MEANINGS[topic] : undefined;
+}
 
 /** The codicon of a topic's group. */
 export function topicIcon(topic: string): string {
@@ -28,7 +33,7 @@ export function topicIcon(topic: string): string {
 /** Reads the timestamps real notifications carry (nanoseconds, a space before the zone) as a Date, or undefined. */
 export function parseTimestamp(value: unknown): Date | undefined {
   if (typeof value !== 'string' && typeof value !== 'number') return undefined;
-  if (typeof value === 'number') return new Date(value);
+  if (typeof value === 'number') return Number.isNaN(new Date(value).getTime()) ? undefined : new Date(value);
   const tidy = value
     .trim()
     .replace(/(\.\d{3})\d+/, '$1')

@@ -1,6 +1,7 @@
 // Forwards a received notification to the user's own application (a local server, or an https endpoint) exactly as
 // the marketplace sent it, and says what came back. Nothing here throws: a failed forward is a result to show.
 import { performance } from 'node:perf_hooks';
+import { safeText } from './notificationFields';
 
 /** Time a forward may take before it counts as unanswered. */
 export const FORWARD_TIMEOUT_MS = 10_000;
@@ -79,5 +80,5 @@ function failureText(failure: unknown, timeoutMs: number): string {
     return `${cause.code}${typeof cause.message === 'string' ? `: ${cause.message}` : ''}`;
   }
   if (cause && typeof cause.message === 'string') return cause.message;
-  return failure instanceof Error ? failure.message : String(failure);
+  return safeText(failure);
 }

@@ -5,7 +5,7 @@ import type { SessionSource } from '../auth/session';
 import type { CommandEntry } from '../commandTable';
 import type { MarketplaceExplorer } from '../explorer/provider';
 import type { FeedEntry } from './feed';
-import { notificationTarget, TOPIC_MEANINGS, TOPIC_ORDER } from './feedFormat';
+import { notificationTarget, TOPIC_ORDER, topicMeaning } from './feedFormat';
 import { forwardTargetProblem } from './forwarder';
 import type { NotificationService } from './notificationService';
 import { NotificationNode, type NotificationsView } from './notificationsView';
@@ -139,8 +139,11 @@ export class NotificationCommands {
   /** The notification's body as received, as a read-only JSON document. */
   private async open(target: unknown): Promise<void> {
     const entry = await this.entryOf(target);
-    const name = entry.key.replace(/[^\w.-]+/g, '_').slice(0, 80);
-    await this.explorer.json.show({ jsonPath: `/notifications/${entry.topic}/${name}.json`, data: entry.body });
+    const name = (text: string) => text.replace(/[^\w.-]+/g, '_').slice(0, 80);
+    await this.explorer.json.show({
+      jsonPath: `/notifications/${name(entry.topic)}/${name(entry.key)}.json`,
+      data: entry.body,
+    });
   }
 
   /** `GET` of the path the notification names, as JSON; the explorer shows the order or item selected. */
@@ -188,7 +191,7 @@ export class NotificationCommands {
         ...topics.map((value) => ({
           label: `${value === current ? '$(check)' : '$(blank)'} ${value}`,
           description: `${counts.get(value) ?? 0}`,
-          detail: TOPIC_MEANINGS[value],
+          detail: topicMeaning(value),
           topic: value as string | undefined,
         })),
       ],

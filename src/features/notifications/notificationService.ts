@@ -9,6 +9,7 @@ import type { Output } from '../output';
 import { changedResources } from '../requests/send';
 import { type FeedEntry, missedFeedIncoming, NotificationFeed } from './feed';
 import { type ForwardResult, forwardNotification, forwardTargetProblem } from './forwarder';
+import { safeText } from './notificationFields';
 import { NotificationReceiver, type ReceivedNotification } from './receiver';
 import { readReceiverLock, removeReceiverLock, writeReceiverLock } from './receiverLock';
 
@@ -61,7 +62,9 @@ export class NotificationService implements vscode.Disposable {
   constructor(private readonly deps: NotificationServiceDeps) {
     const folder = vscode.Uri.joinPath(deps.context.globalStorageUri, 'notifications');
     this.lockDir = folder.fsPath;
-    this.feed = new NotificationFeed(vscode.Uri.joinPath(folder, 'feed.json').fsPath);
+    this.feed = new NotificationFeed(vscode.Uri.joinPath(folder, 'feed.json').fsPath, {
+      log: (line) => deps.output.warn(`[feed] ${line}`),
+    });
     this.disposables.push(
       vscode.workspace.onDidChangeConfiguration((event) => {
         if (event.affectsConfiguration(`${SETTINGS.section}.${SETTINGS.tunnelHosts}`)) {
@@ -218,7 +221,7 @@ export class NotificationService implements vscode.Disposable {
       const target = this.forwardUrl;
       if (target) await this.forward(entry, target, received.raw);
     } catch (error) {
-      this.deps.output.warn(`Could not record a notification: ${(error as Error).message}`);
+      this.deps.output.warn(`Could not record a notification: ${safeText(error)}`);
     }
   }
 

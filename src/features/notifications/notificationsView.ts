@@ -10,8 +10,8 @@ import {
   forwardText,
   groupByTopic,
   notificationTarget,
-  TOPIC_MEANINGS,
   topicIcon,
+  topicMeaning,
 } from './feedFormat';
 
 /** One notification of the feed as a row. */
@@ -42,6 +42,7 @@ export class NotificationNode extends vscode.TreeItem {
     if (entry.deliveries > 1) tooltip.appendMarkdown(` · delivered ${entry.deliveries} times (stored once)`);
     if (entry.forward)
       tooltip.appendMarkdown(`\n\nForwarded to \`${entry.forward.url}\` ${forwardText(entry.forward)}`);
+    if (entry.problems?.length) tooltip.appendMarkdown(`\n\nStored as malformed: ${entry.problems.join('; ')}`);
     const body = JSON.stringify(entry.body, null, 2);
     tooltip.appendCodeblock(body.length > 800 ? `${body.slice(0, 800)}\n…` : body, 'json');
     this.tooltip = tooltip;
@@ -58,7 +59,8 @@ export class TopicNode extends vscode.TreeItem {
     this.id = `topic:${topic}`;
     this.description = `${entries.length}`;
     this.iconPath = new vscode.ThemeIcon(topicIcon(topic));
-    this.tooltip = TOPIC_MEANINGS[topic] ? `${topic}: ${TOPIC_MEANINGS[topic]}` : topic;
+    const meaning = topicMeaning(topic);
+    this.tooltip = meaning ? `${topic}: ${meaning}` : topic;
     this.contextValue = 'notificationTopic';
   }
 }

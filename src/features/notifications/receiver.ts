@@ -5,6 +5,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { loopbackRefusal } from '../../sandbox/loopbackGuard';
+import { safeText } from './notificationFields';
 
 /** Largest body accepted; real notifications are a few hundred bytes. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -170,7 +171,7 @@ export class NotificationReceiver {
         try {
           this.options.onNotification(received);
         } catch (failure) {
-          this.log(`notification receiver: handling a notification failed: ${errorText(failure)}`);
+          this.log(`notification receiver: handling a notification failed: ${safeText(failure)}`);
         }
       });
     });
@@ -208,8 +209,4 @@ function parseObject(raw: string): Record<string, unknown> | undefined {
   } catch {
     return undefined;
   }
-}
-
-function errorText(failure: unknown): string {
-  return failure instanceof Error ? failure.message : String(failure);
 }

@@ -1,10 +1,12 @@
 // Request history of one environment, without VS Code: a bounded JSON file (the caller passes
-// `globalStorageUri/history/<environment>.json`) written atomically (temporary file, then rename). Entries are built
-// from the client's `ExchangeRecord` and scrubbed like Copy as curl, so no token is ever stored.
+// `globalStorageUri/history/<environment>.json`) shared by every window, changed under a lock between them and
+// written durably (see EntriesFile). Entries are built from the client's `ExchangeRecord` and scrubbed like Copy as
+// curl, so no token is ever stored; entries read back are shape-checked (historyEntryShape.ts).
 import { randomUUID } from 'node:crypto';
 import type { ExchangeRecord, HttpMethod } from '../../api/client';
-import { EntriesFile } from '../storage/entriesFile';
+import { EntriesFile, type EntriesFileOptions } from '../storage/entriesFile';
 import { scrubHeaders, scrubPath, scrubText, scrubValue } from './curl';
+import { bodiesProblem, historyEntryProblem, isHistoryEntry } from './historyEntryShape';
 
 /** Entries kept per environment; the oldest are dropped. */
 export const HISTORY_LIMIT = 200;
@@ -34,6 +36,8 @@ export interface HistoryOptions {
   responseBodyLimit?: number;
   /** The clock (tests). */
   now?: () => Date;
+  /** The lock between windows (tests shorten its waits). */
+  lock?: EntriesFileOptions<HistoryEntry>['lock'];
 }
 
 /** Builds a stored entry from an exchange: secrets scrubbed, the response body bounded. */
@@ -60,7 +64,8 @@ export function historyEntry(record: ExchangeRecord, options: HistoryOptions = {
 
 /**
  * The history file of one environment. Operations run one after another (an append never loses a concurrent
- * delete), newest entries first in `list`.
+ * delete), newest entries first in `list`; each change is a read-modify-write under the file's lock, so another
+ * window's appends are kept too.
  */
 export class HistoryStore {
   private queue: Promise<unknown> = Promise.resolve();
@@ -79,20 +84,33 @@ export class HistoryStore {
     private readonly options: HistoryOptions = {},
   ) {
     this.limit = options.limit ?? HISTORY_LIMIT;
-    this.file = new EntriesFile<HistoryEntry>(filePath);
+    this.file = new EntriesFile<HistoryEntry>(filePath, { isEntry: isHistoryEntry, lock: options.lock });
   }
 
-  /** Records an exchange; returns the stored entry. */
+  /**
+   * Records an exchange; resolves with the stored entry once it is on disk. An exchange that cannot be kept (its
+   * entry would not read back) rejects alone: it never joins a batch, so it never takes other appends down with it.
+   */
   append(record: ExchangeRecord): Promise<HistoryEntry> {
-    const entry = historyEntry(record, this.options);
+    const deep = bodiesProblem(record.requestBody, record.responseBody);
+    if (deep) return Promise.reject(unkept(record, deep));
+    let entry: HistoryEntry;
+    try {
+      entry = historyEntry(record, this.options);
+    } catch (failure) {
+      return Promise.reject(unkept(record, failure instanceof Error ? failure.message : 'it cannot be read'));
+    }
+    const problem = historyEntryProblem(entry);
+    if (problem) return Promise.reject(unkept(record, problem));
     const batch = this.batch;
     batch.entries.push(entry);
     batch.written ??= this.serial(async () => {
       // From here on, appends go to the next batch and its own write.
       if (this.batch === batch) this.batch = { entries: [] };
-      const entries = await this.read();
-      entries.push(...batch.entries);
-      await this.write(entries.slice(-this.limit));
+      await this.file.update((entries) => ({
+        entries: [...entries, ...batch.entries].slice(-this.limit),
+        result: undefined,
+      }));
     });
     return batch.written.then(() => entry);
   }
@@ -109,13 +127,12 @@ export class HistoryStore {
   /** Removes one entry; false when there was none with that id. */
   delete(id: string): Promise<boolean> {
     this.batch = { entries: [] };
-    return this.serial(async () => {
-      const entries = await this.read();
-      const kept = entries.filter((entry) => entry.id !== id);
-      if (kept.length === entries.length) return false;
-      await this.write(kept);
-      return true;
-    });
+    return this.serial(() =>
+      this.file.update((entries) => {
+        const kept = entries.filter((entry) => entry.id !== id);
+        return kept.length === entries.length ? { result: false } : { entries: kept, result: true };
+      }),
+    );
   }
 
   clear(): Promise<void> {
@@ -133,8 +150,8 @@ export class HistoryStore {
   private read(): Promise<HistoryEntry[]> {
     return this.file.read();
   }
+}
 
-  private write(entries: HistoryEntry[]): Promise<void> {
-    return this.file.write(entries);
-  }
+function unkept(record: ExchangeRecord, why: string): Error {
+  return new Error(`${record.method} ${scrubPath(record.path)} is not kept in the history: ${why}.`);
 }

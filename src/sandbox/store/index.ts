@@ -1,5 +1,7 @@
 // The sandbox's store with --data: a snapshot plus a journal of what changed since, written by group commit, and the
 // tracking view that tells it what changed (the parts live in store/). This module is its front door.
+
+export { writeFileDurably } from './durableFile';
 export {
   DurableStore,
   type LoadedStore,
