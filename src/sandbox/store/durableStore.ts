@@ -136,7 +136,7 @@ export class DurableStore implements StateListener {
         this.failed = true;
         const waiting = [...group, ...this.waiters];
         this.waiters = [];
-        const error = this.undo(failure, waiting.length);
+        const error = this.undo(failure);
         for (const waiter of waiting) waiter.reject(error);
       }
     } finally {
@@ -219,7 +219,9 @@ export class DurableStore implements StateListener {
     mkdirSync(this.dataDir, { recursive: true });
     const generation = this.generation + 1;
     const path = join(this.dataDir, journalName(generation));
-    const journal = await this.files.open(path, 'w');
+    // Opened to append, as the journal always is: a failed write is cut back, and the next one lands right after.
+    await this.files.remove(path);
+    const journal = await this.files.open(path, 'a');
     try {
       await writeSnapshot(this.dataDir, text, this.files, this.log);
     } catch (failure) {
@@ -244,7 +246,7 @@ export class DurableStore implements StateListener {
    * drops the marks of what was undone. When that cannot be read either, the state in memory stays, to be written
    * whole by the next flush: the one case where a change refused may still be stored later.
    */
-  private undo(failure: unknown, requests: number): StoreWriteError {
+  private undo(failure: unknown): StoreWriteError {
     this.pending.take();
     const reason = (failure as Error)?.message ?? String(failure);
     try {
@@ -253,7 +255,7 @@ export class DurableStore implements StateListener {
       this.restored = stored;
       this.state.restore(stored);
       this.log(
-        `Could not save to ${this.dataDir} (${reason}): ${requests} request(s) refused, the state put back to what is stored.`,
+        `Could not save to ${this.dataDir} (${reason}): the changes since the last stored write are undone and refused.`,
       );
       return new StoreWriteError(this.dataDir, failure, true);
     } catch (unreadable) {
