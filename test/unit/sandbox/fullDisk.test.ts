@@ -14,7 +14,7 @@ import { loadState } from '../../../src/sandbox/store';
 import { BUYER_BASE_ID } from '../../../src/sandbox/users/ids';
 import { failingDisk, type Refuse } from '../support/failingDisk';
 
-const ITEM_ID = ITEM.PHONE_NO_SALES;
+const ITEM_ID: string = ITEM.PHONE_NO_SALES;
 const CLOCK = '2026-03-02T15:00:00.000Z';
 const SNAPSHOT = 'sandbox-state.json';
 const journal = (generation: number) => `sandbox-journal.${generation}.ndjson`;
@@ -99,8 +99,6 @@ describe('sandbox store on a disk that refuses a write', () => {
     assert.match(message, /Nothing was changed\./);
     assert.match(message, remedy);
   }
-
-  const leftovers = () => readdirSync(dir).filter((name) => name.endsWith('.tmp') || name.includes('.unreadable-'));
 
   it('a journal write cut short by a full disk is answered 507, cut off the file, and the next write works', async () => {
     const sandbox = await start();
