@@ -349,8 +349,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   });
   server.keepAliveTimeout = 5_000;
   // The sandbox does not start with a state it cannot store (a fresh seed is written whole before it serves).
-  await store?.commit().catch((failure: unknown) => {
+  await store?.commit().catch(async (failure: unknown) => {
     notifier.close();
+    await store.close();
     throw failure instanceof StoreWriteError ? new Error(failure.startMessage) : failure;
   });
   await new Promise<void>((resolve, reject) => {

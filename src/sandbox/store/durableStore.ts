@@ -110,11 +110,13 @@ export class DurableStore implements StateListener {
     return done;
   }
 
-  /** Folds the journal into a snapshot once the flushes under way are done (on shutdown). */
+  /**
+   * Folds the journal into a snapshot once the flushes under way are done (on shutdown), unless the disk refused the
+   * last write: the journal holds everything answered either way, and a fold the disk refuses leaves it as it was.
+   */
   async close(): Promise<void> {
     if (this.closed) return;
-    if (this.journalBytes > 0 || !this.pending.empty) this.snapshotDue = true;
-    // A fold the disk refuses leaves the journal as it was: everything answered is stored either way.
+    if (!this.failed && (this.journalBytes > 0 || !this.pending.empty)) this.snapshotDue = true;
     await this.commit().catch(ignore);
     this.closed = true;
     await this.journal?.close().catch(ignore);

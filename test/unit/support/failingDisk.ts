@@ -14,8 +14,8 @@ export interface Refusal {
   code: string;
   /** A write only: the share of its bytes that land before the disk is full (the next write is refused). */
   written?: number;
-  /** A slow disk: the refusal comes this long after the call. */
-  afterMs?: number;
+  /** A slow disk: the refusal comes once this has settled. */
+  until?: Promise<unknown>;
 }
 
 /** Whether the disk refuses this step on this file; `bytes` is the length of a write. */
@@ -120,8 +120,8 @@ class FailingFile implements StoreFile {
   }
 }
 
-function later(refusal: Refusal): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, refusal.afterMs ?? 0));
+async function later(refusal: Refusal): Promise<void> {
+  await refusal.until;
 }
 
 /** Bytes the files of a folder hold (a small disk's use, for a disk of fixed capacity). */
