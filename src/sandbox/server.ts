@@ -12,7 +12,7 @@ import { apiTimestamp, type NotificationEvent, type Sandbox } from './sandbox';
 import { MAX_SCALE, validScale } from './scale';
 import { scenarioRoutes } from './scenarios/routes';
 import type { MetaSlice, SandboxState } from './state';
-import { DurableStore, detach, loadStore, TrackedState } from './store';
+import { DurableStore, detach, loadStore, type StoreFileSystem, StoreWriteError, TrackedState } from './store';
 import { authenticate, issueStartTokens, registerToken, startTokenOf } from './users/family';
 import { SELLER_ID } from './users/ids';
 
@@ -33,6 +33,8 @@ export interface SandboxOptions {
   notificationTimeScale?: number;
   /** For tests: the journal size in bytes that starts a compaction (default max(8 MB, 2 × the snapshot)). */
   compactJournalAtBytes?: number;
+  /** For tests: the file operations the store writes with (to inject a full or failing disk). */
+  storeFileSystem?: StoreFileSystem;
   /**
    * `--scale N`: the seller also has N generated listings and 10·N generated orders (0: the default seed). A stored
    * state seeded at another scale is seeded anew; absent, a stored state keeps its own scale.
@@ -99,9 +101,20 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   // Handlers, `advance()` and the notifier change the state through a tracking view: each change is journaled (with
   // --data) and judged by the advance schedule. A state replaced as a whole (here, or by a reset) is a snapshot.
   const schedule = new AdvanceSchedule(FAMILIES);
+  // A write the disk refuses puts the state back to what is stored: the store reads it back and hands it over here.
+  const current = {
+    current: () => state,
+    restore: (stored: SandboxState) => {
+      state = stored;
+      tracked.follow();
+    },
+  };
   const store =
     options.dataDir && loaded
-      ? new DurableStore(options.dataDir, () => state, log, loaded, { compactAtBytes: options.compactJournalAtBytes })
+      ? new DurableStore(options.dataDir, current, log, loaded, {
+          compactAtBytes: options.compactJournalAtBytes,
+          files: options.storeFileSystem,
+        })
       : undefined;
   const tracked = new TrackedState(() => state, store ? [schedule, store] : [schedule]);
   if (options.token && authenticate(state.users, options.token, Date.now()) === undefined) {
@@ -122,7 +135,16 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       const index = state.notifications.records.lastIndexOf(record);
       if (index >= 0) tracked.mark(['notifications', 'records', String(index)]);
       // Written once the code that emitted has run to its end: a request's changes go in one group, never split.
-      setImmediate(() => void store?.commit());
+      return new Promise((resolve) => {
+        setImmediate(() => {
+          if (store === undefined) resolve(true);
+          else
+            store.commit().then(
+              () => resolve(true),
+              () => resolve(false),
+            );
+        });
+      });
     },
     log,
   });
@@ -272,9 +294,17 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     } catch (failure) {
       reply = toReply(failure, log);
     }
-    // Answered once what the request changed is durable: its group of the journal (or a snapshot, after a reset).
+    // Answered once what the request changed is durable: its group of the journal (or a snapshot, after a reset). A
+    // group the disk refused was undone: the request is answered 507, and changed nothing.
     tracked.follow();
-    if (store && tracked.changes !== changes) await store.commit();
+    if (store && tracked.changes !== changes) {
+      try {
+        await store.commit();
+      } catch (failure) {
+        if (!(failure instanceof StoreWriteError)) throw failure;
+        reply = toReply(apiError(507, 'insufficient_storage', failure.message), log);
+      }
+    }
     send(outgoing, reply, fault?.truncate === true);
   };
 
@@ -318,11 +348,16 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     });
   });
   server.keepAliveTimeout = 5_000;
+  // The sandbox does not start with a state it cannot store (a fresh seed is written whole before it serves).
+  await store?.commit().catch(async (failure: unknown) => {
+    notifier.close();
+    await store.close();
+    throw failure instanceof StoreWriteError ? new Error(failure.startMessage) : failure;
+  });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
   });
-  await store?.commit();
   const port = (server.address() as AddressInfo).port;
   const token = options.token ?? startTokenOf(state.users, state.meta.seed, SELLER_ID) ?? '';
   return {

@@ -15,16 +15,19 @@ export interface NotifierOptions {
   timeScale: number;
   now: () => Date;
   /**
-   * Called after every change of a record so the store can persist it: a delivery updates the record it keeps after
-   * an await, outside the state's tracking view, so the store is told which one.
+   * Called after every change of a record so the store can persist it: a delivery updates its record after an await,
+   * outside the state's tracking view, so the store is told which one. Resolves true once the change is stored (at
+   * once without a store), false when the store refused it and put the state back.
    */
-  changed: (record: NotificationRecord) => void;
+  changed: (record: NotificationRecord) => Promise<boolean>;
   log: (line: string) => void;
 }
 
 /**
  * Delivers push notifications: POSTs the documented body to the callback URL, retries a non-200 answer five times
- * within an hour (scaled), and leaves what was never acknowledged for `/missed_feeds`.
+ * within an hour (scaled), and leaves what was never acknowledged for `/missed_feeds`. A notification is first sent
+ * once its record is stored: a change the store refused (and undid) notifies nobody. A delivery finds its record by
+ * id whenever it writes to it, as the state may have been put back to what is stored meanwhile.
  */
 export class Notifier {
   private readonly timers = new Set<NodeJS.Timeout>();
@@ -62,8 +65,14 @@ export class Notifier {
       slice.records = slice.records.filter((old) => now.getTime() - old.created_ms < KEEP_MS);
     }
     slice.records.push(record);
-    this.options.changed(record);
-    if (slice.callback_url) this.attempt(record, slice.callback_url, 0);
+    const stored = this.options.changed(record);
+    const url = slice.callback_url;
+    if (!url) return;
+    const once = stored.then((kept) => {
+      if (kept) this.attempt(record._id, url, 0);
+    });
+    this.inFlight.add(once);
+    void once.finally(() => this.inFlight.delete(once));
   }
 
   /** Unacknowledged notifications of the last two days, newest last. */
@@ -87,16 +96,16 @@ export class Notifier {
     this.cancelPending();
   }
 
-  private attempt(record: NotificationRecord, url: string, retryIndex: number): void {
+  private attempt(id: string, url: string, retryIndex: number): void {
     if (this.closed) return;
-    const delivery = this.deliver(record, url).then((acknowledged) => {
+    const delivery = this.deliver(id, url).then((acknowledged) => {
       if (acknowledged || this.closed || retryIndex >= RETRY_SCHEDULE_MINUTES.length) return;
       const previous = retryIndex === 0 ? 0 : (RETRY_SCHEDULE_MINUTES[retryIndex - 1] ?? 0);
       const waitMinutes = (RETRY_SCHEDULE_MINUTES[retryIndex] ?? 60) - previous;
       const timer = setTimeout(
         () => {
           this.timers.delete(timer);
-          this.attempt(record, url, retryIndex + 1);
+          this.attempt(id, url, retryIndex + 1);
         },
         waitMinutes * 60_000 * this.options.timeScale,
       );
@@ -107,7 +116,19 @@ export class Notifier {
     void delivery.finally(() => this.inFlight.delete(delivery));
   }
 
-  private async deliver(record: NotificationRecord, url: string): Promise<boolean> {
+  /** The record of a notification, newest first: undefined once a reset or an undone change removed it. */
+  private find(id: string): NotificationRecord | undefined {
+    const records = this.slice().records;
+    for (let index = records.length - 1; index >= 0; index--) {
+      if (records[index]?._id === id) return records[index];
+    }
+    return undefined;
+  }
+
+  /** One attempt; true when there is nothing more to do (acknowledged, or the record is gone). */
+  private async deliver(id: string, url: string): Promise<boolean> {
+    const record = this.find(id);
+    if (record === undefined) return true;
     record.attempts += 1;
     record.sent = apiTimestamp(this.options.now());
     const data = {
@@ -120,34 +141,39 @@ export class Notifier {
       sent: record.sent,
       received: record.received,
     };
-    record.request = { url, headers: { 'content-type': 'application/json' }, data };
+    const request = { url, headers: { 'content-type': 'application/json' }, data };
+    record.request = request;
     const started = Date.now();
+    let response: NotificationRecord['response'];
     try {
-      const response = await fetch(url, {
+      const answer = await fetch(url, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(data),
         signal: AbortSignal.timeout(ANSWER_TIMEOUT_MS),
       });
-      const body = (await response.text()).slice(0, 2000);
-      record.response = {
+      const body = (await answer.text()).slice(0, 2000);
+      response = {
         req_time: Date.now() - started,
-        http_code: response.status,
+        http_code: answer.status,
         body,
-        headers: Object.fromEntries(response.headers),
+        headers: Object.fromEntries(answer.headers),
       };
-      record.acknowledged = response.status === 200;
     } catch (failure) {
       const reason = failure instanceof Error ? failure.message : String(failure);
-      record.response = { req_time: Date.now() - started, http_code: 0, body: reason, headers: {} };
-      record.acknowledged = false;
+      response = { req_time: Date.now() - started, http_code: 0, body: reason, headers: {} };
     }
-    if (!record.acknowledged) {
+    const acknowledged = response.http_code === 200;
+    if (!acknowledged) {
       this.options.log(
-        `notification ${record.topic} ${record.resource}: attempt ${record.attempts} got ${record.response.http_code}`,
+        `notification ${record.topic} ${record.resource}: attempt ${data.attempts} got ${response.http_code}`,
       );
     }
-    this.options.changed(record);
-    return record.acknowledged;
+    // The record as the state holds it now: the same one, unless the state was put back to what is stored meanwhile.
+    const current = this.find(id);
+    if (current === undefined) return true;
+    Object.assign(current, { attempts: data.attempts, sent: data.sent, request, response, acknowledged });
+    void this.options.changed(current);
+    return acknowledged;
   }
 }

@@ -1,22 +1,14 @@
-import {
-  closeSync,
-  fsyncSync,
-  ftruncateSync,
-  mkdirSync,
-  openSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-} from 'node:fs';
-import { type FileHandle, open, rm } from 'node:fs/promises';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SandboxState } from '../state';
+import { type LoadedStore, readStored } from './dataFolder';
 import { DirtyUnits } from './dirtyUnits';
-import { groupLine, journalGeneration, journalName, replayJournal } from './journal';
-import { parseSnapshot, removeStaleTemporaries, SNAPSHOT_FILE, snapshotText, writeSnapshot } from './snapshot';
+import { groupLine, journalName } from './journal';
+import { snapshotText, writeSnapshot } from './snapshot';
+import { NODE_FILE_SYSTEM, type StoreFile, type StoreFileSystem, writeAll } from './storeFileSystem';
 import type { StateListener } from './trackedState';
 import type { Unit } from './tracking';
+import { StoreWriteError } from './writeFailure';
 
 /** A journal this long (and twice the snapshot) is folded into a new snapshot. */
 const COMPACT_AT_LEAST_BYTES = 8 * 1024 * 1024;
@@ -24,91 +16,23 @@ const COMPACT_AT_LEAST_BYTES = 8 * 1024 * 1024;
 export interface StoreOptions {
   /** Journal size in bytes that starts a compaction; max(8 MB, 2 × the snapshot) when absent. For tests. */
   compactAtBytes?: number;
+  /** The file operations the store writes with: Node's, unless a test injects a full or failing disk. */
+  files?: StoreFileSystem;
 }
 
-/** What a data folder holds, read and replayed. */
-export interface LoadedStore {
-  /** The stored state, or undefined when there is none (or it was unreadable, which was reported and set aside). */
-  state: SandboxState | undefined;
-  /** Generation of the snapshot (and of the journal that follows it). */
-  generation: number;
-  snapshotBytes: number;
-  journalBytes: number;
+/** The running state as the store sees it: read to be written, and put back to what is stored when a write fails. */
+export interface StoreState {
+  current(): SandboxState;
+  /** Makes `state`, read back from the data folder, the running state (reporting the replacement to the listeners). */
+  restore(state: SandboxState): void;
 }
 
-/**
- * Reads a data folder: the snapshot, then its journal replayed. A last journal line cut short by a crash was never
- * acknowledged: it is dropped and the file truncated before it. A snapshot or journal unreadable otherwise is set
- * aside (`.unreadable-<time>`) with a log line, and the caller seeds anew. Journals of other generations (what a
- * compaction or a reset left behind) are deleted, as are temporary files of killed writers.
- */
-export function loadStore(dataDir: string, log: (line: string) => void): LoadedStore {
-  const snapshotPath = join(dataDir, SNAPSHOT_FILE);
-  removeStaleTemporaries(snapshotPath);
-  const journals = journalGenerations(dataDir);
-  const highest = Math.max(0, ...journals);
-  let text: string;
-  try {
-    text = readFileSync(snapshotPath, 'utf8');
-  } catch {
-    deleteJournals(dataDir, journals, undefined);
-    return { state: undefined, generation: highest, snapshotBytes: 0, journalBytes: 0 };
-  }
-  let generation = highest;
-  const journalPath = () => join(dataDir, journalName(generation));
-  try {
-    const snapshot = parseSnapshot(text);
-    generation = snapshot.generation;
-    let journalBytes = 0;
-    if (journals.includes(generation)) {
-      const replay = replayJournal(snapshot.state, readFileSync(journalPath()));
-      if (replay.tornTail) truncate(journalPath(), replay.validBytes);
-      journalBytes = replay.validBytes;
-    }
-    deleteJournals(dataDir, journals, generation);
-    return { state: snapshot.state, generation, snapshotBytes: Buffer.byteLength(text), journalBytes };
-  } catch (failure) {
-    const stamp = Date.now();
-    const aside = `${snapshotPath}.unreadable-${stamp}`;
-    renameSync(snapshotPath, aside);
-    if (journals.includes(generation)) renameSync(journalPath(), `${journalPath()}.unreadable-${stamp}`);
-    deleteJournals(dataDir, journals, generation);
-    log(`The stored state could not be read (${(failure as Error).message}); kept it as ${aside} and seeded anew.`);
-    return { state: undefined, generation: Math.max(highest, generation), snapshotBytes: 0, journalBytes: 0 };
-  }
+interface Waiter {
+  resolve(): void;
+  reject(failure: StoreWriteError): void;
 }
 
-function journalGenerations(dataDir: string): number[] {
-  let names: string[];
-  try {
-    names = readdirSync(dataDir);
-  } catch {
-    return [];
-  }
-  return names.map(journalGeneration).filter((generation) => generation !== undefined);
-}
-
-function deleteJournals(dataDir: string, generations: readonly number[], keep: number | undefined): void {
-  for (const generation of generations) {
-    if (generation === keep) continue;
-    try {
-      rmSync(join(dataDir, journalName(generation)), { force: true });
-    } catch {
-      // Not a file (a folder of that name): never read either, as only the snapshot's generation is.
-    }
-  }
-}
-
-/** Cuts a journal after its last whole line, so the next append starts a line of its own. */
-function truncate(path: string, bytes: number): void {
-  const descriptor = openSync(path, 'r+');
-  try {
-    ftruncateSync(descriptor, bytes);
-    fsyncSync(descriptor);
-  } finally {
-    closeSync(descriptor);
-  }
-}
+const ignore = () => undefined;
 
 /**
  * The sandbox state on disk: a snapshot plus a journal of the units changed since, written by group commit. Changes
@@ -116,32 +40,48 @@ function truncate(path: string, bytes: number): void {
  * starts a flush (one `write` and one `fdatasync` for every unit marked so far); commits arriving while it runs join
  * the next one. When the journal outgrows max(8 MB, 2 × the snapshot), a flush writes a new snapshot instead, with
  * the next generation and an empty journal. A whole new state (a reset, a fresh seed) is written as a snapshot too.
+ *
+ * A group the disk refuses (full, read-only, failing) is undone: the journal is cut back to its last flushed line,
+ * the running state is put back to what is stored (read back from the folder), and every commit waiting, this
+ * group's and the next one's (their changes built on it), rejects with a `StoreWriteError`, in one turn. Nothing is
+ * retried: the next change tries again, and succeeds once the disk has room.
  */
 export class DurableStore implements StateListener {
   private readonly pending = new DirtyUnits();
-  private waiters: (() => void)[] = [];
+  private waiters: Waiter[] = [];
   private flushing = false;
   private snapshotDue = false;
-  private journal: FileHandle | undefined;
+  private journal: StoreFile | undefined;
+  /**
+   * A failed write may have left bytes past `journalBytes` that could not be cut off: nothing is appended after them,
+   * and the next flush starts a new generation from a snapshot.
+   */
+  private journalSuspect = false;
   private generation: number;
   private snapshotBytes: number;
   private journalBytes: number;
+  /** A compaction the journal's size asked for failed: the next is tried once the journal has grown past this. */
+  private compactRetryAt = 0;
   private closed = false;
-  /** The last flush failed: a snapshot is due, but only the next commit or change tries it (no loop on a full disk). */
+  /** The last flush failed: a snapshot due is only tried by the next commit or change (no loop on a full disk). */
   private failed = false;
+  /** The stored state put back after a failure: its taking the running state's place is no change to write. */
+  private restored: SandboxState | undefined;
+  private readonly files: StoreFileSystem;
 
   constructor(
     readonly dataDir: string,
-    private readonly state: () => SandboxState,
+    private readonly state: StoreState,
     private readonly log: (line: string) => void,
     loaded: LoadedStore,
     private readonly options: StoreOptions = {},
   ) {
+    this.files = options.files ?? NODE_FILE_SYSTEM;
     this.generation = loaded.generation;
     this.snapshotBytes = loaded.snapshotBytes;
     this.journalBytes = loaded.journalBytes;
     // No stored state, or another one seeded in its place: the caller's state is written as the first snapshot.
-    this.snapshotDue = loaded.state === undefined || state() !== loaded.state;
+    this.snapshotDue = loaded.state === undefined || state.current() !== loaded.state;
   }
 
   changed(unit: Unit): void {
@@ -149,18 +89,20 @@ export class DurableStore implements StateListener {
     else this.pending.mark(unit);
   }
 
-  /** The state was replaced as a whole: the next flush writes it as a snapshot. */
+  /** The state was replaced as a whole: the next flush writes it as a snapshot (unless it is the stored one, put back). */
   replaced(): void {
-    this.snapshotDue = true;
+    const restored = this.restored;
+    this.restored = undefined;
+    if (this.state.current() !== restored) this.snapshotDue = true;
   }
 
   /**
-   * Resolves once every change marked so far is on disk. A failure to write is logged and resolves too (the answer
-   * goes out, as it did before the journal); the next flush then writes a snapshot. After `close()`, resolves at once.
+   * Resolves once every change marked so far is on disk; rejects with a `StoreWriteError` when the disk refused it
+   * (the change is then undone). After `close()`, resolves at once.
    */
   commit(): Promise<void> {
     if (this.closed) return Promise.resolve();
-    const done = new Promise<void>((resolve) => this.waiters.push(resolve));
+    const done = new Promise<void>((resolve, reject) => this.waiters.push({ resolve, reject }));
     if (!this.flushing) {
       this.flushing = true;
       void this.flushAll();
@@ -168,23 +110,36 @@ export class DurableStore implements StateListener {
     return done;
   }
 
-  /** Folds the journal into a snapshot once the flushes under way are done (on shutdown). */
+  /**
+   * Folds the journal into a snapshot once the flushes under way are done (on shutdown), unless the disk refused the
+   * last write: the journal holds everything answered either way, and a fold the disk refuses leaves it as it was.
+   */
   async close(): Promise<void> {
     if (this.closed) return;
-    if (this.journalBytes > 0 || !this.pending.empty) this.snapshotDue = true;
-    await this.commit();
+    if (!this.failed && (this.journalBytes > 0 || !this.pending.empty)) this.snapshotDue = true;
+    await this.commit().catch(ignore);
     this.closed = true;
-    await this.journal?.close();
+    await this.journal?.close().catch(ignore);
     this.journal = undefined;
   }
 
   private async flushAll(): Promise<void> {
     try {
       while (this.waiters.length > 0 || !this.pending.empty || (this.snapshotDue && !this.failed)) {
-        const waiters = this.waiters;
+        const group = this.waiters;
         this.waiters = [];
-        await this.flush();
-        for (const resolve of waiters) resolve();
+        const failure = await this.flush();
+        if (failure === undefined) {
+          this.failed = false;
+          for (const waiter of group) waiter.resolve();
+          continue;
+        }
+        // Undone and told in one turn: no request sees the undone state after its own answer, or builds on it.
+        this.failed = true;
+        const waiting = [...group, ...this.waiters];
+        this.waiters = [];
+        const error = this.undo(failure);
+        for (const waiter of waiting) waiter.reject(error);
       }
     } finally {
       // Cleared in the same turn as the last check: a commit arriving later starts a flush of its own.
@@ -192,18 +147,34 @@ export class DurableStore implements StateListener {
     }
   }
 
-  /** One group: the units marked so far as one journal line, or the whole state as a snapshot. */
-  private async flush(): Promise<void> {
+  /**
+   * One group: the units marked so far as one journal line, or the whole state as a snapshot. Both are read from the
+   * state in this turn: what requests change from here on belongs to the next group. Returns the failure, if any.
+   */
+  private async flush(): Promise<unknown> {
     const units = this.pending.take();
+    const forced = this.snapshotDue || this.journalSuspect;
+    const bySize = this.journalBytes >= this.compactAt() && this.journalBytes >= this.compactRetryAt;
+    const snapshot = forced || bySize ? snapshotText(this.state.current(), this.generation + 1) : undefined;
+    const line = !forced && units.length > 0 ? Buffer.from(groupLine(this.state.current(), units)) : undefined;
     try {
-      if (this.snapshotDue || this.journalBytes >= this.compactAt()) await this.compact();
-      else if (units.length > 0) await this.append(units);
-      this.failed = false;
+      if (snapshot !== undefined) {
+        try {
+          await this.compact(snapshot);
+          return undefined;
+        } catch (failure) {
+          if (forced) throw failure;
+          // Folding only saves space and load time: the journal stands, and the group is appended to it.
+          this.compactRetryAt = this.journalBytes + Math.ceil(this.compactAt() / 8);
+          this.log(
+            `Could not fold the journal into a new snapshot (${(failure as Error).message}); tried again later.`,
+          );
+        }
+      }
+      if (line !== undefined) await this.append(line);
+      return undefined;
     } catch (failure) {
-      // A write that failed may have left part of a line: the next flush starts a new generation from a snapshot.
-      this.snapshotDue = true;
-      this.failed = true;
-      this.log(`Could not persist the sandbox state: ${(failure as Error).message}`);
+      return failure;
     }
   }
 
@@ -211,61 +182,90 @@ export class DurableStore implements StateListener {
     return this.options.compactAtBytes ?? Math.max(COMPACT_AT_LEAST_BYTES, 2 * this.snapshotBytes);
   }
 
-  private async append(units: readonly Unit[]): Promise<void> {
-    const bytes = Buffer.from(groupLine(this.state(), units));
-    this.journal ??= await open(join(this.dataDir, journalName(this.generation)), 'a');
-    await this.journal.write(bytes);
-    await this.journal.datasync();
+  private async append(bytes: Buffer): Promise<void> {
+    this.journal ??= await this.files.open(join(this.dataDir, journalName(this.generation)), 'a');
+    const journal = this.journal;
+    try {
+      await writeAll(journal, bytes);
+      await journal.datasync();
+    } catch (failure) {
+      await this.cutBack(journal);
+      throw failure;
+    }
     this.journalBytes += bytes.length;
   }
 
   /**
-   * Writes the current state as the snapshot of the next generation. Its (empty) journal is created first, so the one
-   * folder flush of the snapshot's rename covers it too; until the rename the old snapshot and journal stand, and the
-   * empty new journal is deleted by the next load. Then the old journal goes.
+   * Takes a failed write off the journal: a line written whole but not flushed must not replay after a restart (its
+   * requests are told it failed), and part of one would make the next line unreadable. Cutting a file needs no space.
    */
-  private async compact(): Promise<void> {
+  private async cutBack(journal: StoreFile): Promise<void> {
+    try {
+      await journal.truncate(this.journalBytes);
+      await journal.datasync();
+    } catch (failure) {
+      this.journalSuspect = true;
+      this.journal = undefined;
+      await journal.close().catch(ignore);
+      this.log(`Could not cut the journal back (${(failure as Error).message}): the next write starts a new snapshot.`);
+    }
+  }
+
+  /**
+   * Writes the state's text as the snapshot of the next generation. Its (empty) journal is created first, so the one
+   * folder flush of the snapshot's rename covers it too; until the rename the old snapshot and journal stand, and a
+   * failure removes the new journal (as the next load would). Then the old journal goes.
+   */
+  private async compact(text: string): Promise<void> {
     this.snapshotDue = false;
     mkdirSync(this.dataDir, { recursive: true });
     const generation = this.generation + 1;
-    const text = snapshotText(this.state(), generation);
-    const journal = await open(join(this.dataDir, journalName(generation)), 'w');
+    const path = join(this.dataDir, journalName(generation));
+    // Opened to append, as the journal always is: a failed write is cut back, and the next one lands right after.
+    await this.files.remove(path);
+    const journal = await this.files.open(path, 'a');
     try {
-      await writeSnapshot(this.dataDir, text);
+      await writeSnapshot(this.dataDir, text, this.files, this.log);
     } catch (failure) {
-      await journal.close();
+      await journal.close().catch(ignore);
+      await this.files.remove(path).catch(ignore);
       throw failure;
     }
-    const previous = this.generation;
-    await this.journal?.close();
+    const previous = { generation: this.generation, journal: this.journal };
     this.journal = journal;
     this.generation = generation;
     this.snapshotBytes = Buffer.byteLength(text);
     this.journalBytes = 0;
+    this.journalSuspect = false;
+    this.compactRetryAt = 0;
+    await previous.journal?.close().catch(ignore);
     // The old journal is never read again (a load replays the snapshot's generation only): its deletion may fail.
-    await rm(join(this.dataDir, journalName(previous)), { force: true }).catch(() => undefined);
+    await this.files.remove(join(this.dataDir, journalName(previous.generation))).catch(ignore);
   }
-}
 
-/** The stored state (snapshot and journal replayed), or undefined when there is none or it is unreadable. */
-export function loadState(dataDir: string, log: (line: string) => void): SandboxState | undefined {
-  return loadStore(dataDir, log).state;
-}
-
-/**
- * Writes `state` as the data folder's snapshot, of a generation after the stored one and every journal there, and
- * drops the journals (tests and tools; the server's store writes its own).
- */
-export async function saveState(dataDir: string, state: SandboxState): Promise<void> {
-  mkdirSync(dataDir, { recursive: true });
-  const journals = journalGenerations(dataDir);
-  let stored = 0;
-  try {
-    stored = parseSnapshot(readFileSync(join(dataDir, SNAPSHOT_FILE), 'utf8')).generation;
-  } catch {
-    // None, or unreadable: the journals alone say which generations were used.
+  /**
+   * Puts the running state back to what is stored (the snapshot and the journal up to its last flushed line) and
+   * drops the marks of what was undone. When that cannot be read either, the state in memory stays, to be written
+   * whole by the next flush: the one case where a change refused may still be stored later.
+   */
+  private undo(failure: unknown): StoreWriteError {
+    this.pending.take();
+    const reason = (failure as Error)?.message ?? String(failure);
+    try {
+      const stored = readStored(this.dataDir, this.generation, this.journalBytes, this.files);
+      this.snapshotDue = false;
+      this.restored = stored;
+      this.state.restore(stored);
+      this.log(
+        `Could not save to ${this.dataDir} (${reason}): the changes since the last stored write are undone and refused.`,
+      );
+      return new StoreWriteError(this.dataDir, failure, true);
+    } catch (unreadable) {
+      this.snapshotDue = true;
+      this.log(
+        `Could not save to ${this.dataDir} (${reason}), nor read back what is stored (${(unreadable as Error).message}): the state in memory is kept and written whole next time.`,
+      );
+      return new StoreWriteError(this.dataDir, failure, false);
+    }
   }
-  const generation = Math.max(stored, ...journals) + 1;
-  await writeSnapshot(dataDir, snapshotText(state, generation));
-  deleteJournals(dataDir, journals, undefined);
 }

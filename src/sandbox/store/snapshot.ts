@@ -1,7 +1,7 @@
 import { readdirSync, rmSync } from 'node:fs';
-import { open, rename } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import type { SandboxState } from '../state';
+import { NODE_FILE_SYSTEM, type StoreFileSystem, writeAll } from './storeFileSystem';
 
 /** The snapshot: the whole state as one JSON document, and the generation of the journal that follows it. */
 export const SNAPSHOT_FILE = 'sandbox-state.json';
@@ -25,25 +25,41 @@ export function parseSnapshot(text: string): { state: SandboxState; generation: 
 /**
  * Writes a snapshot atomically: a temporary file in the same folder, flushed to disk, renamed over the old one, and
  * the folder flushed so the rename itself survives a power cut. A crash at any moment leaves either the old snapshot
- * or the new one, never a torn file.
+ * or the new one, never a torn file. A failure before the rename leaves the old one and removes the temporary file
+ * (on a full disk it holds the space the next write needs). The rename is the commit point: once it is done the new
+ * snapshot is what the folder holds, so a folder flush that fails after it is logged, not thrown.
  */
-export async function writeSnapshot(dataDir: string, text: string): Promise<void> {
+export async function writeSnapshot(
+  dataDir: string,
+  text: string,
+  files: StoreFileSystem = NODE_FILE_SYSTEM,
+  log: (line: string) => void = () => {},
+): Promise<void> {
   const path = join(dataDir, SNAPSHOT_FILE);
   const temporary = `${path}.${process.pid}.tmp`;
-  const file = await open(temporary, 'w');
   try {
-    await file.writeFile(text);
-    await file.sync();
-  } finally {
-    await file.close();
+    const file = await files.open(temporary, 'w');
+    try {
+      await writeAll(file, Buffer.from(text));
+      await file.sync();
+    } finally {
+      await file.close();
+    }
+    await files.rename(temporary, path);
+  } catch (failure) {
+    await files.remove(temporary).catch(() => undefined);
+    throw failure;
   }
-  await rename(temporary, path);
-  await syncFolder(dataDir);
+  try {
+    await syncFolder(dataDir, files);
+  } catch (failure) {
+    log(`The data folder ${dataDir} could not be flushed after a snapshot (${(failure as Error).message}).`);
+  }
 }
 
 /** Flushes a folder's entries (a rename, a created or deleted file) to disk. */
-export async function syncFolder(folder: string): Promise<void> {
-  const handle = await open(folder, 'r');
+export async function syncFolder(folder: string, files: StoreFileSystem = NODE_FILE_SYSTEM): Promise<void> {
+  const handle = await files.open(folder, 'r');
   try {
     await handle.sync();
   } finally {
