@@ -46,6 +46,8 @@ export interface RunningSandbox {
   /** The seller's access token. */
   token: string;
   port: number;
+  /** Every route the server answers (API, admin and scenarios), as `{method, path}` patterns: what the fuzz suite drives. */
+  routes: readonly Pick<Route, 'method' | 'path'>[];
   /** Waits for notification deliveries under way. */
   settle(): Promise<void>;
   close(): Promise<void>;
@@ -226,13 +228,14 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       },
     },
   ];
-  const router = new Router([
+  const routes: Route[] = [
     ...FAMILIES.flatMap((family) => family.routes),
     ...FAMILIES.flatMap((family) => family.adminRoutes ?? []),
     // Trigger scenarios act through the families' routes, so they are not a family themselves.
     ...scenarioRoutes,
     ...adminRoutes,
-  ]);
+  ];
+  const router = new Router(routes);
 
   const handle = async (incoming: IncomingMessage, outgoing: ServerResponse) => {
     const url = new URL(incoming.url ?? '/', 'http://127.0.0.1');
@@ -329,6 +332,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     url: `http://127.0.0.1:${port}`,
     token,
     port,
+    routes: routes.map(({ method, path }) => ({ method, path })),
     settle: () => notifier.settle(),
     close: async () => {
       notifier.close();
