@@ -82,6 +82,11 @@ export function objectBody(request: SandboxRequest): Record<string, unknown> {
   return body as Record<string, unknown>;
 }
 
+/** Reads an optional JSON object body: `{}` when none was sent, 400 when it is not an object. */
+export function optionalObjectBody(request: SandboxRequest): Record<string, unknown> {
+  return request.body === undefined ? {} : objectBody(request);
+}
+
 /** A required query parameter or 400. */
 export function requiredQuery(request: SandboxRequest, name: string): string {
   const value = request.query.get(name);

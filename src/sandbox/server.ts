@@ -1,12 +1,14 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { AdvanceSchedule } from './advanceSchedule';
 import { FAMILIES } from './families';
 import { FaultInjector, faultBody, faultHtmlPage } from './faults';
-import { apiError, badRequest, HttpError, notFound, ok, type Reply, type SandboxRequest } from './http';
+import { apiError, badRequest, HttpError, notFound, ok, optionalObjectBody, type Reply, type SandboxRequest } from './http';
 import { loopbackRefusal } from './loopbackGuard';
 import { Notifier } from './notifications/notifier';
+import { checkPathIds, dotSegmentProblem } from './pathIds';
 import { Rng } from './random';
+import { readBody } from './requestBody';
 import { type Route, Router } from './router';
 import { apiTimestamp, type NotificationEvent, type Sandbox } from './sandbox';
 import { MAX_SCALE, validScale } from './scale';
@@ -53,7 +55,6 @@ export interface RunningSandbox {
   close(): Promise<void>;
 }
 
-const MAX_BODY_BYTES = 5 * 1024 * 1024;
 const DEFAULT_SEED = 'marketplace';
 /** Routes that take a form body by design (as the API's token endpoint does); every other body must be JSON. */
 const FORM_PATHS = ['/oauth/token'];
@@ -185,7 +186,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       auth: 'none',
       handler: (request) => {
         // {scale} seeds anew at that scale; without it the scale stays what it is.
-        const asked = (request.body as { scale?: unknown } | undefined)?.scale;
+        const asked = optionalObjectBody(request).scale;
         const scale = asked === undefined ? (state.meta.scale ?? 0) : validScale(asked);
         if (scale === undefined) throw badRequest(`scale must be a whole number from 0 to ${MAX_SCALE}.`);
         const keepCallback = state.notifications.callback_url;
@@ -201,7 +202,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       path: '/_sandbox/clock/advance',
       auth: 'none',
       handler: (request) => {
-        const body = (request.body ?? {}) as Record<string, unknown>;
+        const body = optionalObjectBody(request);
         const ms =
           (Number(body.days ?? 0) * 24 + Number(body.hours ?? 0)) * 3600_000 + Number(body.minutes ?? 0) * 60_000;
         if (!Number.isFinite(ms) || ms <= 0)
@@ -282,6 +283,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   };
 
   const route = async (method: string, url: URL, incoming: IncomingMessage, body: unknown): Promise<Reply> => {
+    const dots = dotSegmentProblem(incoming.url ?? '/');
+    if (dots) throw badRequest(dots);
     const match = router.match(method, url.pathname);
     if (match === undefined) throw apiError(404, 'not_found', `Route ${method} ${url.pathname} not found`);
     if (match === 'method')
@@ -311,6 +314,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
         });
       }
     }
+    // Ids are judged once the caller is known: a malformed one is a 400 before any lookup.
+    checkPathIds(match.params);
     return match.route.handler(request, match.route.readOnly ? reader : sandbox);
   };
 
@@ -321,6 +326,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     });
   });
   server.keepAliveTimeout = 5_000;
+  server.on('clientError', answerClientError);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
@@ -352,27 +358,33 @@ function bearer(incoming: IncomingMessage): string | undefined {
   return match?.[1] ?? '';
 }
 
-async function readBody(incoming: IncomingMessage): Promise<unknown> {
-  // Without a length or a chunked encoding an HTTP/1.1 request has no body: no stream to wait for (most GETs).
-  if (incoming.headers['content-length'] === undefined && incoming.headers['transfer-encoding'] === undefined) {
-    return undefined;
+/**
+ * A request Node's parser refused before any route (a request line or headers past 16 KB, a malformed request line):
+ * answered in the API's error shape, like every other refusal, instead of Node's bare status line.
+ */
+function answerClientError(failure: NodeJS.ErrnoException, socket: Socket): void {
+  // Mid-answer (bytes already written) or gone: nothing more can be said on this connection.
+  if (!socket.writable || socket.bytesWritten > 0 || failure.code === 'ECONNRESET') {
+    socket.destroy();
+    return;
   }
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of incoming) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) throw apiError(413, 'payload_too_large', 'The request body exceeds 5 MB.');
-    chunks.push(chunk as Buffer);
-  }
-  if (size === 0) return undefined;
-  const text = Buffer.concat(chunks).toString('utf8');
-  const type = String(incoming.headers['content-type'] ?? '');
-  if (type.includes('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(text));
-  try {
-    return JSON.parse(text);
-  } catch (failure) {
-    throw badRequest(`The body is not valid JSON: ${(failure as Error).message}`);
-  }
+  const tooLarge = failure.code === 'HPE_HEADER_OVERFLOW';
+  const status = tooLarge ? 431 : 400;
+  const body = JSON.stringify({
+    message: tooLarge
+      ? 'The request line and headers exceed 16 KB: send long lists in a body or in several requests.'
+      : `The request could not be read as HTTP (${failure.code ?? failure.message}).`,
+    error: tooLarge ? 'request_header_fields_too_large' : 'bad_request',
+    status,
+    cause: [],
+  });
+  // As Node's own handler does: the answer, then the connection closed (the rest of the request is not read).
+  socket.write(
+    `HTTP/1.1 ${status} ${tooLarge ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n` +
+      `content-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\n` +
+      `connection: close\r\n\r\n${body}`,
+  );
+  socket.destroy(failure);
 }
 
 function toReply(failure: unknown, log: (line: string) => void): Reply {

@@ -24,6 +24,7 @@ import {
 } from '../http';
 import { readItem } from '../items/lookup';
 import type { SandboxItem } from '../items/state';
+import { ownRecord } from '../records';
 import type { Route } from '../router';
 import type { Sandbox } from '../sandbox';
 import {
@@ -115,7 +116,7 @@ function requireSiteFeature(siteId: string): void {
 }
 
 function chartOf(sandbox: Sandbox, rawId: string | undefined): SandboxSizeChart {
-  const chart = /^\d+$/.test(rawId ?? '') ? sandbox.state.sizeCharts.charts[String(Number(rawId))] : undefined;
+  const chart = /^\d+$/.test(rawId ?? '') ? ownRecord(sandbox.state.sizeCharts.charts, String(Number(rawId))) : undefined;
   if (!chart) throw notFound(`Size chart ${rawId} not found`);
   return chart;
 }

@@ -116,7 +116,6 @@ export function hostileBodies(): HostileBody[] {
       text: `{"note":${'['.repeat(DEPTH)}${']'.repeat(DEPTH)},"delta":5,"items":["MLA1400000705"]}`,
       deep: true,
     },
-    { name: `object ${WIDTH} keys wide`, text: `{${wideKeys}}` },
     { name: `plausible body and ${WIDTH} more keys`, text: `{${PLAUSIBLE_BODY.slice(1, -1)},${wideKeys}}` },
     { name: `array ${WIDTH} wide`, text: `[${Array.from({ length: WIDTH }, () => '{}').join(',')}]` },
     {

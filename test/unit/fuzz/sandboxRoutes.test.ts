@@ -73,7 +73,20 @@ class Driver {
   sent = 0;
   constructor(readonly sandbox: RunningSandbox) {}
 
-  send(method: string, path: string, body?: string): Promise<Answer> {
+  /**
+   * One request; sent again once on a fresh connection when a kept-alive one was reset before any answer (the
+   * server closed it as idle while a slow request held the loop: it never saw this request).
+   */
+  async send(method: string, path: string, body?: string): Promise<Answer> {
+    try {
+      return await this.once(method, path, body, this.agent);
+    } catch (failure) {
+      if ((failure as NodeJS.ErrnoException).code !== 'ECONNRESET') throw failure;
+      return this.once(method, path, body, false);
+    }
+  }
+
+  private once(method: string, path: string, body: string | undefined, agent: Agent | false): Promise<Answer> {
     this.sent++;
     return new Promise((resolve, reject) => {
       const headers: Record<string, string> = {
@@ -86,7 +99,7 @@ class Driver {
         headers['content-length'] = String(Buffer.byteLength(body));
       }
       const outgoing = request(
-        { host: '127.0.0.1', port: this.sandbox.port, method, path, headers, agent: this.agent },
+        { host: '127.0.0.1', port: this.sandbox.port, method, path, headers, agent },
         (incoming) => {
           const chunks: Buffer[] = [];
           incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
