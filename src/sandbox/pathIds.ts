@@ -24,7 +24,9 @@ const FORMS: ReadonlyMap<string, FormCheck> = new Map<string, FormCheck>([
   [
     'item_id',
     (value) =>
-      ITEM_ID.test(value) ? undefined : `${value} is not an item id: three capital letters and digits, e.g. MLA1400000705.`,
+      ITEM_ID.test(value)
+        ? undefined
+        : `${value} is not an item id: three capital letters and digits, e.g. MLA1400000705.`,
   ],
   [
     'category_id',
@@ -37,8 +39,8 @@ const FORMS: ReadonlyMap<string, FormCheck> = new Map<string, FormCheck>([
   ['seller_id', (value) => firstError(userIdRule(value))],
 ]);
 
-/** Characters no id holds: C0 controls (a decoded %00 among them) and DEL. */
-const CONTROL = /[\u0000-\u001f\u007f]/;
+/** Characters no id holds: control characters (a decoded %00 among them, DEL too). */
+const CONTROL = /\p{Cc}/u;
 
 /** Refuses (400) a path parameter that cannot be an id, or is not of its parameter's form. */
 export function checkPathIds(params: Readonly<Record<string, string>>): void {

@@ -28,7 +28,8 @@ export async function readBody(incoming: IncomingMessage): Promise<unknown> {
   if (size === 0) return undefined;
   const text = Buffer.concat(chunks).toString('utf8');
   const type = String(incoming.headers['content-type'] ?? '');
-  if (type.includes('application/x-www-form-urlencoded')) return checkedBody(Object.fromEntries(new URLSearchParams(text)));
+  if (type.includes('application/x-www-form-urlencoded'))
+    return checkedBody(Object.fromEntries(new URLSearchParams(text)));
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);

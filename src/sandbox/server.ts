@@ -3,11 +3,21 @@ import type { AddressInfo, Socket } from 'node:net';
 import { AdvanceSchedule } from './advanceSchedule';
 import { FAMILIES } from './families';
 import { FaultInjector, faultBody, faultHtmlPage } from './faults';
-import { apiError, badRequest, HttpError, notFound, ok, optionalObjectBody, type Reply, type SandboxRequest } from './http';
-import { loopbackRefusal } from './loopbackGuard';
+import {
+  apiError,
+  badRequest,
+  HttpError,
+  notFound,
+  ok,
+  optionalObjectBody,
+  type Reply,
+  type SandboxRequest,
+} from './http';
+import { guardedRequest, loopbackRefusal, REFUSAL_ERRORS, targetUrl } from './loopbackGuard';
 import { Notifier } from './notifications/notifier';
 import { checkPathIds, dotSegmentProblem } from './pathIds';
 import { Rng } from './random';
+import { clearInheritedJunk } from './records';
 import { readBody } from './requestBody';
 import { type Route, Router } from './router';
 import { apiTimestamp, type NotificationEvent, type Sandbox } from './sandbox';
@@ -58,7 +68,6 @@ export interface RunningSandbox {
 const DEFAULT_SEED = 'marketplace';
 /** Routes that take a form body by design (as the API's token endpoint does); every other body must be JSON. */
 const FORM_PATHS = ['/oauth/token'];
-const REFUSAL_ERRORS = { 421: 'misdirected_request', 403: 'forbidden', 415: 'unsupported_media_type' } as const;
 
 /** Builds a fresh state from a seed: every family in order, then the start tokens. */
 export function seedState(seed: string, now: Date, sellerToken?: string, scale = 0): SandboxState {
@@ -88,6 +97,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     return state;
   };
   const loaded = options.dataDir ? loadStore(options.dataDir, log) : undefined;
+  const junk = loaded?.state ? clearInheritedJunk(loaded.state) : 0;
+  if (junk > 0)
+    log(`The stored state held ${junk} entries under inherited or mismatched keys (an older version's); dropped them.`);
   let state = loaded?.state ?? fresh();
   const missing = FAMILIES.filter((family) => !(family.key in state)).map((family) => family.key);
   if (missing.length) {
@@ -239,14 +251,14 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   const router = new Router(routes);
 
   const handle = async (incoming: IncomingMessage, outgoing: ServerResponse) => {
-    const url = new URL(incoming.url ?? '/', 'http://127.0.0.1');
+    const url = targetUrl(incoming.url ?? '/') ?? new URL('http://127.0.0.1/');
     const method = (incoming.method ?? 'GET').toUpperCase();
     // A web page's request (another Host, a foreign Origin, a non-JSON body) is refused before any fault, body or
     // route: it changes nothing and reads nothing. The socket's local port is the one the server listens on.
-    const refusal = loopbackRefusal(
-      { method, path: url.pathname, headers: incoming.headers },
-      { port: incoming.socket.localPort ?? 0, jsonBodies: { formPaths: FORM_PATHS } },
-    );
+    const refusal = loopbackRefusal(guardedRequest(incoming), {
+      port: incoming.socket.localPort ?? 0,
+      jsonBodies: { formPaths: FORM_PATHS },
+    });
     if (refusal) {
       const error = apiError(refusal.status, REFUSAL_ERRORS[refusal.status], refusal.message);
       send(outgoing, { status: refusal.status, body: error.body, headers: { connection: 'close' } }, false);

@@ -376,7 +376,6 @@ function adminOrder(request: SandboxRequest, sandbox: Sandbox): SandboxOrder {
 const buyerView = (order: SandboxOrder, sandbox: Sandbox) =>
   renderOrder(order, { id: order.data.buyer.id, role: 'buyer' }, sandbox.now());
 
-
 /** Refuses a payment that would make the order paid when the vehicle has no stock left to discount. */
 function checkStockBeforePaid(sandbox: Sandbox, order: SandboxOrder, credited: number, pending: number): void {
   const result = orderTransition(order.data, { type: 'payment', credited, pending, deposit: order.data.total_amount });

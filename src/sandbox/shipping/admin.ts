@@ -1,6 +1,6 @@
 import { badRequest, notFound, ok } from '../http';
-import type { Route } from '../router';
 import { ownRecord } from '../records';
+import type { Route } from '../router';
 import { SITES, siteGeo } from './geo';
 import type { ShippingProfile } from './state';
 

@@ -116,7 +116,9 @@ function requireSiteFeature(siteId: string): void {
 }
 
 function chartOf(sandbox: Sandbox, rawId: string | undefined): SandboxSizeChart {
-  const chart = /^\d+$/.test(rawId ?? '') ? ownRecord(sandbox.state.sizeCharts.charts, String(Number(rawId))) : undefined;
+  const chart = /^\d+$/.test(rawId ?? '')
+    ? ownRecord(sandbox.state.sizeCharts.charts, String(Number(rawId)))
+    : undefined;
   if (!chart) throw notFound(`Size chart ${rawId} not found`);
   return chart;
 }

@@ -1,3 +1,4 @@
+import { redirectUriRegistered } from '../../rules/oauth';
 import { apiError, badRequest, type HttpError, notFound, ok, optionalObjectBody, type SandboxRequest } from '../http';
 import { ownRecord } from '../records';
 import { apiTimestamp, type Family, type SeedContext } from '../sandbox';
@@ -13,6 +14,7 @@ import {
   MLM_SELLER_ID,
   MLU_SELLER_ID,
   MPE_SELLER_ID,
+  REDIRECT_URIS,
   SECOND_USER_ID,
   SELLER_ID,
 } from './ids';
@@ -223,12 +225,17 @@ export const usersFamily: Family<'users'> = {
           throw oauthError('invalid_client', 'Unknown client_id');
         const redirect = request.query.get('redirect_uri');
         if (!redirect) throw oauthError('invalid_request', 'redirect_uri is required');
-        let target: URL;
-        try {
-          target = new URL(redirect);
-        } catch {
-          throw oauthError('invalid_request', 'redirect_uri is not a valid URL');
+        // Never a redirect to a URI the application did not register: the code would go to whoever is there.
+        if (!redirectUriRegistered(redirect, REDIRECT_URIS)) {
+          const shown = redirect.length > 200 ? `${redirect.slice(0, 200)}…` : redirect;
+          throw oauthError(
+            'invalid_request',
+            `redirect_uri ${shown} is not registered for this application; it accepts ${REDIRECT_URIS.map((uri) =>
+              uri.replace('/callback', ':<port>/callback'),
+            ).join(' or ')}.`,
+          );
         }
+        const target = new URL(redirect);
         const method = request.query.get('code_challenge_method');
         if (method !== null && method !== 'S256')
           throw oauthError('invalid_request', 'code_challenge_method must be S256');

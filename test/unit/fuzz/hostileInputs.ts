@@ -122,7 +122,10 @@ export function hostileBodies(): HostileBody[] {
       name: '__proto__ and constructor keys',
       text: `{${PLAUSIBLE_BODY.slice(1, -1)},"__proto__":${marker},"constructor":{"prototype":${marker}},"sizes":[{"__proto__":${marker}}]}`,
     },
-    { name: 'inherited names as ids', text: JSON.stringify({ ...PLAUSIBLE, ...inheritedValues, items: INHERITED_NAMES }) },
+    {
+      name: 'inherited names as ids',
+      text: JSON.stringify({ ...PLAUSIBLE, ...inheritedValues, items: INHERITED_NAMES }),
+    },
     {
       name: 'wrong types',
       text: JSON.stringify({ delta: '5', status: 7, note: [], amount: {}, received: 'yes', items: 'MLA1', name: null }),

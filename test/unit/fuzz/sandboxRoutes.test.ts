@@ -139,7 +139,9 @@ class Tally {
   fail(kind: string, sent: Sent, answer: Answer): void {
     this.counts.set(kind, (this.counts.get(kind) ?? 0) + 1);
     if (this.examples.length < REPORTED) {
-      this.examples.push(`${kind}: ${sent.method} ${label(sent.path)} (${sent.what}) → ${answer.status} ${answer.text.slice(0, 160)}`);
+      this.examples.push(
+        `${kind}: ${sent.method} ${label(sent.path)} (${sent.what}) → ${answer.status} ${answer.text.slice(0, 160)}`,
+      );
     }
   }
 
@@ -148,7 +150,8 @@ class Tally {
     this.requests++;
     if (answer.status >= 500) this.fail('5xx', sent, answer);
     if (answer.text.includes(POLLUTION_MARKER)) this.fail('marker in answer', sent, answer);
-    if (answer.status >= 400 && answer.status < 500 && !errorShaped(answer.text)) this.fail('4xx not in the API shape', sent, answer);
+    if (answer.status >= 400 && answer.status < 500 && !errorShaped(answer.text))
+      this.fail('4xx not in the API shape', sent, answer);
   }
 
   total(kind: string): number {
@@ -179,7 +182,9 @@ async function validParams(driver: Driver): Promise<Record<string, string>> {
   const detail = await driver.json<{ notes: { id: string }[]; data: { payments: { id: number }[] } }>(
     `/_sandbox/orders/${order.id}`,
   );
-  const advertising = await driver.json<{ campaigns: { id: number; advertiser_id: number }[] }>('/_sandbox/advertising');
+  const advertising = await driver.json<{ campaigns: { id: number; advertiser_id: number }[] }>(
+    '/_sandbox/advertising',
+  );
   const charts = await driver.json<{ charts: { id: number; owner_id: number }[] }>('/_sandbox/size_charts');
   const shipping = await driver.json<{ shipments: { id: number; seller_id: number }[] }>('/_sandbox/shipping');
   const scenarios = await driver.json<{ scenarios: { id: string }[] }>('/_sandbox/scenarios');
