@@ -1,10 +1,9 @@
-import { CATEGORY_ID } from '../rules/items';
-import { siteIdRule, userIdRule } from '../rules/shippingInputs';
+import { userIdRule } from '../rules/shippingInputs';
 import { badRequest } from './http';
 
 // The ids a request names in its path, checked once for every route before its handler looks anything up: what no
 // id can be (empty, control characters such as a decoded %00, longer than any id) and, for the parameters whose ids
-// have a form the API states (items, categories, sites, users), that form. Either answers 400 in the API's shape;
+// have a form the API states (items, users), that form. Either answers 400 in the API's shape;
 // an id of the right form that names nothing is the handler's 404. Handlers then look ids up among the records that
 // exist only (records.ts), so even an id this lets through (`constructor` as a note id) finds nothing.
 
@@ -28,12 +27,6 @@ const FORMS: ReadonlyMap<string, FormCheck> = new Map<string, FormCheck>([
         ? undefined
         : `${value} is not an item id: three capital letters and digits, e.g. MLA1400000705.`,
   ],
-  [
-    'category_id',
-    (value) =>
-      CATEGORY_ID.test(value) ? undefined : `${value} is not a category id: a site id and digits, e.g. MLA1055.`,
-  ],
-  ['site_id', (value) => firstError(siteIdRule(value))],
   ['user_id', (value) => firstError(userIdRule(value))],
   ['cust_id', (value) => firstError(userIdRule(value))],
   ['seller_id', (value) => firstError(userIdRule(value))],
