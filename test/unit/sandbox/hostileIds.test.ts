@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { appendFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { globMatches } from '../../../src/sandbox/faults';
 import { ITEM } from '../../../src/sandbox/items/ids';
 import { itemExists, readItem } from '../../../src/sandbox/items/lookup';
 import { notesOf, readOrder } from '../../../src/sandbox/orders/lookup';
@@ -153,6 +154,31 @@ describe('sandbox: ids and bodies from outside', () => {
       assert.match(String(proto.json?.message), /field named __proto__/);
       const item = await send('GET', `/items/${ITEM.PHONE_NO_SALES}`);
       assert.equal(Object.getPrototypeOf((item.json as { shipping: object }).shipping), Object.prototype);
+    });
+
+    it('matches a fault path of many stars without backtracking: the next requests are answered at once', async () => {
+      const fault = await send('POST', '/_sandbox/faults', { path: `/${'*a'.repeat(12)}*b`, status: 503 });
+      assert.equal(fault.status, 201);
+      const started = Date.now();
+      assert.equal(
+        (await send('GET', `/${'a'.repeat(40)}`)).status,
+        404,
+        'no route there, and the fault does not match',
+      );
+      assert.equal((await send('GET', `/${'a'.repeat(40)}b`)).status, 503, 'the fault matches');
+      assert.ok(Date.now() - started < 5_000, 'answered without an exponential match');
+      const long = await send('POST', '/_sandbox/faults', { path: `/${'*'.repeat(2_001)}`, status: 503 });
+      assert.equal(long.status, 400);
+      for (const [pattern, path, matches] of [
+        ['/items/*', '/items/MLA1', true],
+        ['/items/*', '/items', false],
+        ['/*/stock', '/_sandbox/items/MLA1/stock', true],
+        ['/a*b*c', '/aXbYc', true],
+        ['/a*b*c', '/aXbYcd', false],
+        ['/a.b', '/aXb', false],
+        ['*', '', true],
+      ] as const)
+        assert.equal(globMatches(pattern, path), matches, `${pattern} ${path}`);
     });
 
     it('answers a request line past 16 KB in the API error shape', async () => {
