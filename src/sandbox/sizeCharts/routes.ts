@@ -60,7 +60,9 @@ function describeIssues(error: z.ZodError): string {
     .slice(0, 3)
     .map((issue) => {
       const path = issue.path.length ? issue.path.map(String).join('.') : 'body';
-      return `${path}: ${issue.message}`;
+      // An issue quoting every unknown key of a wide body is cut: the first ones say what is wrong.
+      const said = issue.message.length > 300 ? `${issue.message.slice(0, 300)}…` : issue.message;
+      return `${path}: ${said}`;
     })
     .join('; ');
 }

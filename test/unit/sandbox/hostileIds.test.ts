@@ -5,6 +5,7 @@ import { appendFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { globMatches } from '../../../src/sandbox/faults';
+import { MAX_LISTED_CAUSES } from '../../../src/sandbox/http';
 import { ITEM } from '../../../src/sandbox/items/ids';
 import { itemExists, readItem } from '../../../src/sandbox/items/lookup';
 import { notesOf, readOrder } from '../../../src/sandbox/orders/lookup';
@@ -179,6 +180,28 @@ describe('sandbox: ids and bodies from outside', () => {
         ['*', '', true],
       ] as const)
         assert.equal(globMatches(pattern, path), matches, `${pattern} ${path}`);
+    });
+
+    it('answers a body 100,000 keys wide with at most 100 causes, saying how many there were', async () => {
+      const wide = `{${Array.from({ length: 100_000 }, (_, index) => `"k${index}":${index}`).join(',')}}`;
+      for (const [method, path] of [
+        ['POST', '/items/validate'],
+        ['POST', '/items'],
+      ] as const) {
+        const answer = await send(method, path, wide);
+        assert.equal(answer.status, 400, `${method} ${path}`);
+        const body = answer.json as { message: string; cause: { type: string }[] };
+        assert.equal(body.cause.length, MAX_LISTED_CAUSES);
+        assert.match(body.message, /^Validation error: \d{6} causes, 100 of them listed$/);
+        assert.ok(answer.text.length < 100_000, `${answer.text.length} characters`);
+      }
+      // An update ignores fields it does not know, as the API does: the item answers as it was.
+      const update = await send('PUT', `/items/${ITEM.PHONE_NO_SALES}`, wide);
+      assert.equal(update.status, 200);
+      assert.equal(update.json?.id, ITEM.PHONE_NO_SALES);
+      const chart = await send('POST', '/size_charts', wide);
+      assert.equal(chart.status, 400);
+      assert.ok(chart.text.length < 2_000, `${chart.text.length} characters`);
     });
 
     it('answers a request line past 16 KB in the API error shape', async () => {
