@@ -72,7 +72,6 @@ function prototypeChanges(before: Map<string, unknown>[]): string[] {
 /** A sandbox, its seller's token, and raw requests (the path goes on the request line exactly as given). */
 class Driver {
   readonly agent = new Agent({ keepAlive: true, maxSockets: PARALLEL });
-  sent = 0;
   constructor(readonly sandbox: RunningSandbox) {}
 
   /**
@@ -89,7 +88,6 @@ class Driver {
   }
 
   private once(method: string, path: string, body: string | undefined, agent: Agent | false): Promise<Answer> {
-    this.sent++;
     return new Promise((resolve, reject) => {
       const headers: Record<string, string> = {
         host: `127.0.0.1:${this.sandbox.port}`,
@@ -138,6 +136,8 @@ class Tally {
   readonly examples: string[] = [];
   requests = 0;
 
+  constructor(readonly title: string) {}
+
   fail(kind: string, sent: Sent, answer: Answer): void {
     this.counts.set(kind, (this.counts.get(kind) ?? 0) + 1);
     if (this.examples.length < REPORTED) {
@@ -160,9 +160,9 @@ class Tally {
     return this.counts.get(kind) ?? 0;
   }
 
-  report(title: string): string {
+  report(): string {
     const counts = [...this.counts].map(([kind, count]) => `${kind}: ${count}`).join(', ') || 'no failures';
-    return `${title}: ${this.requests} requests; ${counts}${this.examples.length ? `\n  ${this.examples.join('\n  ')}` : ''}`;
+    return `${this.title}: ${this.requests} requests; ${counts}${this.examples.length ? `\n  ${this.examples.join('\n  ')}` : ''}`;
   }
 }
 
@@ -246,7 +246,7 @@ describe('fuzz: the sandbox routes against hostile ids and bodies', function () 
     driver?.agent.destroy();
     await sandbox?.close();
     rmSync(dataDir, { recursive: true, force: true });
-    for (const tally of tallies) console.log(`      ${tally.report('tally').split('\n')[0]}`);
+    for (const tally of tallies) console.log(`      ${tally.report().split('\n')[0]}`);
   });
 
   it('knows a valid value of every path parameter of every route', () => {
@@ -260,7 +260,7 @@ describe('fuzz: the sandbox routes against hostile ids and bodies', function () 
   });
 
   it('answers each hostile id in each path parameter with a clean 4xx: no 5xx, no 2xx', async () => {
-    const tally = new Tally();
+    const tally = new Tally('hostile ids');
     tallies.push(tally);
     const jobs = sandbox.routes.flatMap((route) =>
       paramNames(route.path).flatMap((segment) =>
@@ -278,11 +278,11 @@ describe('fuzz: the sandbox routes against hostile ids and bodies', function () 
       if (sent.path.includes('/_sandbox/faults')) await driver.send('DELETE', '/_sandbox/faults');
     });
     assert.equal(tally.requests, jobs.length);
-    assert.equal(tally.counts.size, 0, tally.report('hostile ids'));
+    assert.equal(tally.counts.size, 0, tally.report());
   });
 
   it('refuses a body nested 100,000 deep with 400 and answers wide and odd bodies without a 5xx, on every route', async () => {
-    const tally = new Tally();
+    const tally = new Tally('hostile bodies');
     tallies.push(tally);
     const bodies = hostileBodies();
     const jobs = sandbox.routes
@@ -296,11 +296,11 @@ describe('fuzz: the sandbox routes against hostile ids and bodies', function () 
       if (job.body.deep && answer.status !== 400) tally.fail('deep body not refused with 400', job, answer);
       if (job.path.includes('/_sandbox/faults')) await driver.send('DELETE', '/_sandbox/faults');
     });
-    assert.equal(tally.counts.size, 0, tally.report('hostile bodies'));
+    assert.equal(tally.counts.size, 0, tally.report());
   });
 
   it('answers hostile query values without a 5xx, and a multi-get of inherited names finds none', async () => {
-    const tally = new Tally();
+    const tally = new Tally('hostile queries');
     tallies.push(tally);
     const jobs = sandbox.routes
       .filter((route) => route.method === 'GET')
@@ -322,7 +322,7 @@ describe('fuzz: the sandbox routes against hostile ids and bodies', function () 
       const entries = answer.status === 200 ? (JSON.parse(answer.text) as { code: number }[]) : [];
       if (entries.some((entry) => entry.code !== 404)) tally.fail('multi-get found an inherited name', sent, answer);
     }
-    assert.equal(tally.counts.size, 0, tally.report('hostile queries'));
+    assert.equal(tally.counts.size, 0, tally.report());
   });
 
   it('leaves the built-in prototypes and the journal clean, and the sandbox working, also after a restart', async () => {
