@@ -55,13 +55,28 @@ export const notFound = (message = 'Resource not found') => apiError(404, 'busin
 export const forbidden = (message = 'access to the requested resource is forbidden') =>
   new HttpError(403, { status: 403, error: 'access_denied', message, code: 'FORBIDDEN' });
 
+/**
+ * Most `cause[]` entries one answer lists. A body of 100,000 unknown fields has as many findings: listing them all
+ * answered 20 MB for a 1 MB body. The message says how many there were.
+ */
+export const MAX_LISTED_CAUSES = 100;
+
 /** Validation failure with `cause[]` entries, as item create/update/validate answer. */
 export function validationError(
   causes: { code: string; message: string; references?: string[]; type?: 'error' | 'warning' }[],
   message = 'Validation error',
 ): HttpError {
-  return apiError(400, 'validation_error', message, {
-    cause: causes.map((cause, index) => ({
+  // Cut short, the errors come first: they are why the request was refused.
+  const listed =
+    causes.length > MAX_LISTED_CAUSES
+      ? [
+          ...causes.filter((cause) => cause.type !== 'warning'),
+          ...causes.filter((cause) => cause.type === 'warning'),
+        ].slice(0, MAX_LISTED_CAUSES)
+      : causes;
+  const said = listed === causes ? message : `${message}: ${causes.length} causes, ${MAX_LISTED_CAUSES} of them listed`;
+  return apiError(400, 'validation_error', said, {
+    cause: listed.map((cause, index) => ({
       department: 'items',
       cause_id: 100 + index,
       type: cause.type ?? 'error',
@@ -80,6 +95,11 @@ export function objectBody(request: SandboxRequest): Record<string, unknown> {
     throw badRequest('The request body must be a JSON object.');
   }
   return body as Record<string, unknown>;
+}
+
+/** Reads an optional JSON object body: `{}` when none was sent, 400 when it is not an object. */
+export function optionalObjectBody(request: SandboxRequest): Record<string, unknown> {
+  return request.body === undefined ? {} : objectBody(request);
 }
 
 /** A required query parameter or 400. */

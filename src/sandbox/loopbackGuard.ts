@@ -1,8 +1,9 @@
 // One guard for the three loopback servers (the sandbox, the OAuth callback, the notification receiver). Listening on
 // 127.0.0.1 keeps other machines out, not the web pages of the user's own browser: a page can send "simple" requests
 // (a form POST, a `text/plain` fetch) to any port, and DNS rebinding lets a page read the answers by pointing its own
-// host name at 127.0.0.1. So a request is served only when its Host names this server, it comes from no other origin,
-// and a JSON route gets JSON. Pure: the servers pass what they know and answer a refusal in their own error shape.
+// host name at 127.0.0.1. So a request is served only when its Host (one, and an absolute request-target's authority)
+// names this server, it comes from no other origin, and a JSON route gets JSON. Pure: the servers pass what they
+// know (`guardedRequest` reads it off Node's request) and answer a refusal in their own error shape.
 
 /** What the guard reads of a request; header names are lower case, as Node gives them. */
 export interface GuardedRequest {
@@ -10,6 +11,41 @@ export interface GuardedRequest {
   /** Path without the query. */
   path: string;
   headers: Record<string, string | string[] | undefined>;
+  /**
+   * The request-target as received (Node's `url`): `/path?query`, or the absolute form `http://host:port/path` whose
+   * authority must name this server too (RFC 9112 §3.2.2 makes it win over Host). Origin form assumed when absent.
+   */
+  target?: string;
+  /**
+   * The headers as received, name and value in turn (Node's `rawHeaders`): Node keeps only the first of two Host
+   * headers in `headers`, so a second one is seen here. Absent: only `headers` is read.
+   */
+  rawHeaders?: readonly string[];
+}
+
+/** What the guard reads of a Node request (`IncomingMessage`). */
+export function guardedRequest(incoming: {
+  method?: string;
+  url?: string;
+  headers: Record<string, string | string[] | undefined>;
+  rawHeaders?: readonly string[];
+}): GuardedRequest {
+  const target = incoming.url ?? '/';
+  // A target no URL reads keeps its text: the route table finds nothing there (and the guard refuses it).
+  const path = targetUrl(target)?.pathname ?? target;
+  return { method: incoming.method ?? 'GET', path, headers: incoming.headers, target, rawHeaders: incoming.rawHeaders };
+}
+
+/**
+ * The URL of a request-target: a path (`/items/1?x=y`) on this server, or an absolute URL as sent; undefined when
+ * unreadable. A path is never read as a URL reference: `//evil.example/items/1` is that path, not a host.
+ */
+export function targetUrl(target: string): URL | undefined {
+  try {
+    return target.startsWith('/') ? new URL(`http://127.0.0.1${target}`) : new URL(target);
+  } catch {
+    return undefined;
+  }
 }
 
 export interface LoopbackGuardOptions {
@@ -29,15 +65,26 @@ export interface LoopbackGuardOptions {
   crossSiteNavigation?: boolean;
 }
 
-export type RefusalReason = 'host' | 'origin' | 'preflight' | 'cross-site' | 'content-type';
+export type RefusalReason = 'request' | 'host' | 'origin' | 'preflight' | 'cross-site' | 'content-type';
 
 export interface Refusal {
-  /** 421 for a Host that is not this server, 403 for a web page's request, 415 for a body that is not JSON. */
-  status: 421 | 403 | 415;
+  /**
+   * 400 for a request that names its server ambiguously (two Host headers, an unreadable absolute target), 421 for a
+   * Host or target that is not this server, 403 for a web page's request, 415 for a body that is not JSON.
+   */
+  status: 400 | 421 | 403 | 415;
   reason: RefusalReason;
   /** For the error body: what was refused and why. */
   message: string;
 }
+
+/** The API's `error` of each refusal, for servers that answer in its shape. */
+export const REFUSAL_ERRORS = {
+  400: 'bad_request',
+  421: 'misdirected_request',
+  403: 'forbidden',
+  415: 'unsupported_media_type',
+} as const satisfies Record<Refusal['status'], string>;
 
 const LOOPBACK_NAMES = ['127.0.0.1', 'localhost', '[::1]'];
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -77,6 +124,8 @@ export function loopbackRefusal(request: GuardedRequest, options: LoopbackGuardO
     return Array.isArray(value) ? value.join(', ') : value;
   };
   const method = request.method.toUpperCase();
+  const ambiguous = authorityRefusal(request, options);
+  if (ambiguous) return ambiguous;
   // 421 Misdirected Request (RFC 9110 §15.5.20) says what happened: the request names another authority than this
   // server. It stays apart from 403, which the API answers for a resource the caller may not touch.
   const host = header('host');
@@ -124,6 +173,45 @@ export function loopbackRefusal(request: GuardedRequest, options: LoopbackGuardO
         message: `The body must be sent with content-type: ${wanted}${type ? `, not ${type}` : ''}.`,
       };
     }
+  }
+  return undefined;
+}
+
+/**
+ * Refuses a request whose server is named twice or in a form Host checks do not see: two Host headers (400: which
+ * one counts is exactly what a smuggling proxy and this server could disagree on), and an absolute request-target
+ * (`GET http://evil.example/… HTTP/1.1`) that is unreadable (400) or names another authority than this server (421).
+ */
+function authorityRefusal(request: GuardedRequest, options: LoopbackGuardOptions): Refusal | undefined {
+  const raw = request.rawHeaders ?? [];
+  let hosts = 0;
+  for (let index = 0; index < raw.length; index += 2) if (raw[index]?.toLowerCase() === 'host') hosts++;
+  if (hosts > 1 || Array.isArray(request.headers.host)) {
+    return { status: 400, reason: 'request', message: `The request has ${Math.max(hosts, 2)} Host headers; send one.` };
+  }
+  const target = request.target;
+  if (target === undefined || target.startsWith('/')) return undefined;
+  const authority = targetUrl(target);
+  if (!authority) {
+    return {
+      status: 400,
+      reason: 'request',
+      message: 'The request-target is neither a path nor an absolute http URL.',
+    };
+  }
+  if (
+    authority.protocol !== 'http:' ||
+    authority.username ||
+    authority.password ||
+    !hostAllowed(authority.host, options)
+  ) {
+    return {
+      status: 421,
+      reason: 'host',
+      message: `This server answers only to 127.0.0.1:${options.port} or localhost:${options.port}, not to a request for ${JSON.stringify(
+        `${authority.protocol}//${authority.host}`,
+      )}.`,
+    };
   }
   return undefined;
 }

@@ -74,7 +74,8 @@ function decodeSegment(segment: string): string {
   try {
     return decodeURIComponent(segment);
   } catch {
-    throw badRequest(`The path segment "${segment}" is not valid percent-encoding.`);
+    const shown = segment.length > 200 ? `${segment.slice(0, 200)}…` : segment;
+    throw badRequest(`The path segment "${shown}" is not valid percent-encoding.`);
   }
 }
 

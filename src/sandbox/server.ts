@@ -1,12 +1,24 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { AdvanceSchedule } from './advanceSchedule';
 import { FAMILIES } from './families';
 import { FaultInjector, faultBody, faultHtmlPage } from './faults';
-import { apiError, badRequest, HttpError, notFound, ok, type Reply, type SandboxRequest } from './http';
-import { loopbackRefusal } from './loopbackGuard';
+import {
+  apiError,
+  badRequest,
+  HttpError,
+  notFound,
+  ok,
+  optionalObjectBody,
+  type Reply,
+  type SandboxRequest,
+} from './http';
+import { guardedRequest, loopbackRefusal, REFUSAL_ERRORS, targetUrl } from './loopbackGuard';
 import { Notifier } from './notifications/notifier';
+import { checkPathIds, dotSegmentProblem } from './pathIds';
 import { Rng } from './random';
+import { clearInheritedJunk } from './records';
+import { readBody } from './requestBody';
 import { type Route, Router } from './router';
 import { apiTimestamp, type NotificationEvent, type Sandbox } from './sandbox';
 import { MAX_SCALE, validScale } from './scale';
@@ -48,16 +60,16 @@ export interface RunningSandbox {
   /** The seller's access token. */
   token: string;
   port: number;
+  /** Every route the server answers (API, admin and scenarios), as `{method, path}` patterns: what the fuzz suite drives. */
+  routes: readonly Pick<Route, 'method' | 'path'>[];
   /** Waits for notification deliveries under way. */
   settle(): Promise<void>;
   close(): Promise<void>;
 }
 
-const MAX_BODY_BYTES = 5 * 1024 * 1024;
 const DEFAULT_SEED = 'marketplace';
 /** Routes that take a form body by design (as the API's token endpoint does); every other body must be JSON. */
 const FORM_PATHS = ['/oauth/token'];
-const REFUSAL_ERRORS = { 421: 'misdirected_request', 403: 'forbidden', 415: 'unsupported_media_type' } as const;
 
 /** Builds a fresh state from a seed: every family in order, then the start tokens. */
 export function seedState(seed: string, now: Date, sellerToken?: string, scale = 0): SandboxState {
@@ -87,6 +99,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     return state;
   };
   const loaded = options.dataDir ? loadStore(options.dataDir, log) : undefined;
+  const junk = loaded?.state ? clearInheritedJunk(loaded.state) : 0;
+  if (junk > 0)
+    log(`The stored state held ${junk} entries under inherited or mismatched keys (an older version's); dropped them.`);
   let state = loaded?.state ?? fresh();
   const missing = FAMILIES.filter((family) => !(family.key in state)).map((family) => family.key);
   if (missing.length) {
@@ -205,7 +220,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       auth: 'none',
       handler: (request) => {
         // {scale} seeds anew at that scale; without it the scale stays what it is.
-        const asked = (request.body as { scale?: unknown } | undefined)?.scale;
+        const asked = optionalObjectBody(request).scale;
         const scale = asked === undefined ? (state.meta.scale ?? 0) : validScale(asked);
         if (scale === undefined) throw badRequest(`scale must be a whole number from 0 to ${MAX_SCALE}.`);
         const keepCallback = state.notifications.callback_url;
@@ -221,7 +236,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       path: '/_sandbox/clock/advance',
       auth: 'none',
       handler: (request) => {
-        const body = (request.body ?? {}) as Record<string, unknown>;
+        const body = optionalObjectBody(request);
         const ms =
           (Number(body.days ?? 0) * 24 + Number(body.hours ?? 0)) * 3600_000 + Number(body.minutes ?? 0) * 60_000;
         if (!Number.isFinite(ms) || ms <= 0)
@@ -248,23 +263,24 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       },
     },
   ];
-  const router = new Router([
+  const routes: Route[] = [
     ...FAMILIES.flatMap((family) => family.routes),
     ...FAMILIES.flatMap((family) => family.adminRoutes ?? []),
     // Trigger scenarios act through the families' routes, so they are not a family themselves.
     ...scenarioRoutes,
     ...adminRoutes,
-  ]);
+  ];
+  const router = new Router(routes);
 
   const handle = async (incoming: IncomingMessage, outgoing: ServerResponse) => {
-    const url = new URL(incoming.url ?? '/', 'http://127.0.0.1');
+    const url = targetUrl(incoming.url ?? '/') ?? new URL('http://127.0.0.1/');
     const method = (incoming.method ?? 'GET').toUpperCase();
     // A web page's request (another Host, a foreign Origin, a non-JSON body) is refused before any fault, body or
     // route: it changes nothing and reads nothing. The socket's local port is the one the server listens on.
-    const refusal = loopbackRefusal(
-      { method, path: url.pathname, headers: incoming.headers },
-      { port: incoming.socket.localPort ?? 0, jsonBodies: { formPaths: FORM_PATHS } },
-    );
+    const refusal = loopbackRefusal(guardedRequest(incoming), {
+      port: incoming.socket.localPort ?? 0,
+      jsonBodies: { formPaths: FORM_PATHS },
+    });
     if (refusal) {
       const error = apiError(refusal.status, REFUSAL_ERRORS[refusal.status], refusal.message);
       send(outgoing, { status: refusal.status, body: error.body, headers: { connection: 'close' } }, false);
@@ -309,6 +325,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   };
 
   const route = async (method: string, url: URL, incoming: IncomingMessage, body: unknown): Promise<Reply> => {
+    const dots = dotSegmentProblem(incoming.url ?? '/');
+    if (dots) throw badRequest(dots);
     const match = router.match(method, url.pathname);
     if (match === undefined) throw apiError(404, 'not_found', `Route ${method} ${url.pathname} not found`);
     if (match === 'method')
@@ -338,6 +356,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
         });
       }
     }
+    // Ids are judged once the caller is known: a malformed one is a 400 before any lookup.
+    checkPathIds(match.params);
     return match.route.handler(request, match.route.readOnly ? reader : sandbox);
   };
 
@@ -348,6 +368,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     });
   });
   server.keepAliveTimeout = 5_000;
+  server.on('clientError', answerClientError);
   // The sandbox does not start with a state it cannot store (a fresh seed is written whole before it serves).
   await store?.commit().catch(async (failure: unknown) => {
     notifier.close();
@@ -364,6 +385,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     url: `http://127.0.0.1:${port}`,
     token,
     port,
+    routes: routes.map(({ method, path }) => ({ method, path })),
     settle: () => notifier.settle(),
     close: async () => {
       notifier.close();
@@ -383,27 +405,33 @@ function bearer(incoming: IncomingMessage): string | undefined {
   return match?.[1] ?? '';
 }
 
-async function readBody(incoming: IncomingMessage): Promise<unknown> {
-  // Without a length or a chunked encoding an HTTP/1.1 request has no body: no stream to wait for (most GETs).
-  if (incoming.headers['content-length'] === undefined && incoming.headers['transfer-encoding'] === undefined) {
-    return undefined;
+/**
+ * A request Node's parser refused before any route (a request line or headers past 16 KB, a malformed request line):
+ * answered in the API's error shape, like every other refusal, instead of Node's bare status line.
+ */
+function answerClientError(failure: NodeJS.ErrnoException, socket: Socket): void {
+  // Mid-answer (bytes already written) or gone: nothing more can be said on this connection.
+  if (!socket.writable || socket.bytesWritten > 0 || failure.code === 'ECONNRESET') {
+    socket.destroy();
+    return;
   }
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of incoming) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) throw apiError(413, 'payload_too_large', 'The request body exceeds 5 MB.');
-    chunks.push(chunk as Buffer);
-  }
-  if (size === 0) return undefined;
-  const text = Buffer.concat(chunks).toString('utf8');
-  const type = String(incoming.headers['content-type'] ?? '');
-  if (type.includes('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(text));
-  try {
-    return JSON.parse(text);
-  } catch (failure) {
-    throw badRequest(`The body is not valid JSON: ${(failure as Error).message}`);
-  }
+  const tooLarge = failure.code === 'HPE_HEADER_OVERFLOW';
+  const status = tooLarge ? 431 : 400;
+  const body = JSON.stringify({
+    message: tooLarge
+      ? 'The request line and headers exceed 16 KB: send long lists in a body or in several requests.'
+      : `The request could not be read as HTTP (${failure.code ?? failure.message}).`,
+    error: tooLarge ? 'request_header_fields_too_large' : 'bad_request',
+    status,
+    cause: [],
+  });
+  // As Node's own handler does: the answer, then the connection closed (the rest of the request is not read).
+  socket.write(
+    `HTTP/1.1 ${status} ${tooLarge ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n` +
+      `content-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\n` +
+      `connection: close\r\n\r\n${body}`,
+  );
+  socket.destroy(failure);
 }
 
 function toReply(failure: unknown, log: (line: string) => void): Reply {

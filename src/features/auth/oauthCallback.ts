@@ -4,7 +4,7 @@
 // redirect itself is a cross-site top-level navigation from the authorization page, so that one kind passes.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { loopbackRefusal } from '../../sandbox/loopbackGuard';
+import { guardedRequest, loopbackRefusal } from '../../sandbox/loopbackGuard';
 
 export interface OAuthCallbackListener {
   server: Server;
@@ -29,19 +29,21 @@ export async function listenForCallback(port: number, state: string): Promise<OA
   });
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
-    const refusal = loopbackRefusal(
-      { method: request.method ?? 'GET', path: url.pathname, headers: request.headers },
-      { port: request.socket.localPort ?? 0, crossSiteNavigation: true },
-    );
+    const refusal = loopbackRefusal(guardedRequest(request), {
+      port: request.socket.localPort ?? 0,
+      crossSiteNavigation: true,
+    });
     if (refusal) {
       response
         .writeHead(refusal.status, { 'content-type': 'text/html; charset=utf-8', connection: 'close' })
         .end(
           PAGE(
             'Request refused',
-            refusal.reason === 'host'
-              ? `This address answers only as 127.0.0.1:${request.socket.localPort}; it receives VS Code's sign-in answer.`
-              : 'Requests from web pages are not accepted here; this address receives only the sign-in answer of VS Code.',
+            refusal.reason === 'request'
+              ? refusal.message
+              : refusal.reason === 'host'
+                ? `This address answers only as 127.0.0.1:${request.socket.localPort}; it receives VS Code's sign-in answer.`
+                : 'Requests from web pages are not accepted here; this address receives only the sign-in answer of VS Code.',
           ),
         );
       return;

@@ -4,7 +4,7 @@
 // first and handed on afterwards; storing or forwarding it never delays the answer.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { loopbackRefusal } from '../../sandbox/loopbackGuard';
+import { guardedRequest, loopbackRefusal, REFUSAL_ERRORS } from '../../sandbox/loopbackGuard';
 import { safeText } from './notificationFields';
 
 /** Largest body accepted; real notifications are a few hundred bytes. */
@@ -109,18 +109,13 @@ export class NotificationReceiver {
     // is neither is DNS rebinding (a page's own host name pointed at 127.0.0.1). A cross-site `sec-fetch-site` is
     // refused too. The content type is not checked: the marketplace's is not ours to choose, and a page cannot
     // POST without the Origin refused below.
-    const refusal = loopbackRefusal(
-      { method: request.method ?? 'GET', path: request.url ?? '/', headers: request.headers },
-      { port: request.socket.localPort ?? 0, allowedHosts: this.allowedHosts },
-    );
+    const refusal = loopbackRefusal(guardedRequest(request), {
+      port: request.socket.localPort ?? 0,
+      allowedHosts: this.allowedHosts,
+    });
     if (refusal) {
       response.setHeader('connection', 'close');
-      this.refuse(
-        response,
-        refusal.status,
-        refusal.status === 421 ? 'misdirected_request' : 'forbidden',
-        refusal.message,
-      );
+      this.refuse(response, refusal.status, REFUSAL_ERRORS[refusal.status], refusal.message);
       return;
     }
     // Browsers send Origin with every POST; the marketplace and tunnels send none. A page must never plant a

@@ -1,6 +1,7 @@
 import { CAMPAIGN_STATUSES } from '../../model/advertising';
 import { daysBetween, earliestMetricsDate, isCalendarDate } from '../../rules/advertising';
 import { badRequest, notFound, ok } from '../http';
+import { ownRecord } from '../records';
 import type { Route } from '../router';
 import { campaignMetrics } from './metrics';
 import { siteToday } from './seed';
@@ -33,7 +34,7 @@ export const advertisingAdminRoutes: Route[] = [
     path: '/_sandbox/advertising/campaigns/:campaign_id',
     auth: 'none',
     handler: (request, sandbox) => {
-      const campaign = sandbox.state.advertising.campaigns[request.params.campaign_id ?? ''];
+      const campaign = ownRecord(sandbox.state.advertising.campaigns, request.params.campaign_id ?? '');
       if (!campaign) throw notFound(`Campaign ${request.params.campaign_id} not found`);
       const status = (request.body as Record<string, unknown> | undefined)?.status;
       if (typeof status !== 'string' || !(CAMPAIGN_STATUSES as readonly string[]).includes(status))
@@ -54,7 +55,7 @@ export const advertisingAdminRoutes: Route[] = [
     auth: 'none',
     handler: (request, sandbox) => {
       const slice = sandbox.state.advertising;
-      const campaign = slice.campaigns[request.params.campaign_id ?? ''];
+      const campaign = ownRecord(slice.campaigns, request.params.campaign_id ?? '');
       if (!campaign) throw notFound(`Campaign ${request.params.campaign_id} not found`);
       const from = request.query.get('date_from') ?? '';
       const to = request.query.get('date_to') ?? '';

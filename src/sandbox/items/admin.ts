@@ -1,4 +1,5 @@
-import { badRequest, ok, type SandboxRequest } from '../http';
+import { badRequest, ok, optionalObjectBody } from '../http';
+import { ownRecord } from '../records';
 import type { Route } from '../router';
 import type { Sandbox } from '../sandbox';
 import { untracked } from '../store/tracking';
@@ -13,12 +14,6 @@ import { adjustStock, applyStatus } from './stock';
 const REVIEW_SUB_STATES = ['warning', 'waiting_for_patch', 'held', 'pending_documentation', 'forbidden'];
 /** Largest batch of generated items per admin call. */
 const MAX_BULK = 5_000;
-
-function body(request: SandboxRequest): Record<string, unknown> {
-  const value = request.body ?? {};
-  if (typeof value !== 'object' || Array.isArray(value)) throw badRequest('The body must be a JSON object.');
-  return value as Record<string, unknown>;
-}
 
 function changed(sandbox: Sandbox, item: SandboxItem): Record<string, unknown> {
   item.last_updated = sandbox.nowIso();
@@ -85,7 +80,7 @@ export const itemAdminRoutes: Route[] = [
     auth: 'none',
     handler: (request, sandbox) => {
       const item = itemOr404(sandbox, request.params.item_id!);
-      const sub = body(request).sub_status ?? 'warning';
+      const sub = optionalObjectBody(request).sub_status ?? 'warning';
       if (typeof sub !== 'string' || !REVIEW_SUB_STATES.includes(sub)) {
         throw badRequest(`sub_status must be one of ${REVIEW_SUB_STATES.join(', ')}.`);
       }
@@ -150,7 +145,7 @@ export const itemAdminRoutes: Route[] = [
     auth: 'none',
     handler: (request, sandbox) => {
       const item = itemOr404(sandbox, request.params.item_id!);
-      const delta = body(request).delta;
+      const delta = optionalObjectBody(request).delta;
       if (typeof delta !== 'number' || !Number.isInteger(delta)) {
         throw badRequest('Send {delta}: a whole number of units (negative sells, positive gives back).');
       }
@@ -163,7 +158,7 @@ export const itemAdminRoutes: Route[] = [
     path: '/_sandbox/items/bulk',
     auth: 'none',
     handler: (request, sandbox) => {
-      const input = body(request);
+      const input = optionalObjectBody(request);
       const count = input.count;
       if (typeof count !== 'number' || !Number.isInteger(count) || count < 1 || count > MAX_BULK) {
         throw badRequest(`Send {count}: a whole number of items from 1 to ${MAX_BULK}.`);
@@ -172,7 +167,7 @@ export const itemAdminRoutes: Route[] = [
       // listings a size chart accepts). By default, copies of a phone case.
       const templateId = input.template ?? ITEM.PHONE_NO_SALES;
       if (typeof templateId !== 'string') throw badRequest('Send {template} as an item id.');
-      const template = sandbox.state.items.items[templateId];
+      const template = ownRecord(sandbox.state.items.items, templateId);
       if (!template) throw badRequest(`The template item ${templateId} does not exist; reset the sandbox.`);
       const custom = templateId !== ITEM.PHONE_NO_SALES;
       const created: string[] = [];

@@ -1,5 +1,6 @@
 import type { SaleTermDefinition } from '../../model/item';
 import { hashString } from '../random';
+import { ownRecord } from '../records';
 import type { SandboxAttribute, SandboxItem, SandboxPicture, SandboxSaleTerm, SandboxVariation } from './state';
 
 // Builders shared by the seed and the routes, so a created item and a seeded one look alike.
@@ -34,7 +35,7 @@ const MAIN_GROUP = { attribute_group_id: 'MAIN', attribute_group_name: 'Principa
 export function attribute(id: string, valueName: string | null, valueId: string | null = null): SandboxAttribute {
   return {
     id,
-    name: ATTRIBUTE_NAMES[id] ?? id,
+    name: ownRecord(ATTRIBUTE_NAMES, id) ?? id,
     value_id: valueId ?? (valueName === null ? null : String(hashString(`${id}:${valueName}`) % 10_000_000)),
     value_name: valueName,
     ...MAIN_GROUP,
@@ -156,6 +157,6 @@ export function publicItem(item: SandboxItem): Record<string, unknown> {
 /** Keeps only the requested top-level fields (multi-get `attributes=`). */
 export function trimItem(body: Record<string, unknown>, fields: string[]): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const field of fields) if (field in body) out[field] = body[field];
+  for (const field of fields) if (Object.hasOwn(body, field)) out[field] = body[field];
   return out;
 }

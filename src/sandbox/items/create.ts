@@ -1,5 +1,6 @@
 import { descriptionText, type ItemCreate, sentNumber } from '../../model/item';
 import { type Finding, formatPath } from '../../rules/finding';
+import { ownRecord } from '../records';
 import { apiTimestamp, type Sandbox } from '../sandbox';
 import type { SandboxUser } from '../users/state';
 import { attributeFrom, permalink, picture, saleTerm } from './build';
@@ -76,7 +77,7 @@ export function newItem(
     { listing_type_id: listingType, buying_mode: buyingMode, site_id: site },
     category.vertical,
   );
-  const country = COUNTRY[site] ?? { id: site, name: site };
+  const country = ownRecord(COUNTRY, site) ?? { id: site, name: site };
   const place = { id: `${site}-CITY`, name: 'Capital' };
   const region = { id: `${site}-STATE`, name: 'Capital' };
   const item: SandboxItem = {

@@ -15,6 +15,7 @@ import {
   requiredQuery,
   type SandboxRequest,
 } from '../http';
+import { ownRecord } from '../records';
 import type { Route } from '../router';
 import type { Sandbox } from '../sandbox';
 import type { SandboxUser } from '../users/state';
@@ -73,7 +74,7 @@ function creationCategory(
   site: string,
 ): { category?: SandboxCategory; unknownToSandbox: boolean } {
   if (!categoryId) return { unknownToSandbox: false };
-  const found = sandbox.state.items.categories[categoryId];
+  const found = ownRecord(sandbox.state.items.categories, categoryId);
   if (found) return { category: found.site_id === site ? found : undefined, unknownToSandbox: false };
   return { unknownToSandbox: categorySite(categoryId) === site };
 }
@@ -99,7 +100,7 @@ function validateCreation(sandbox: Sandbox, user: SandboxUser, body: Record<stri
       category: categoryContext(category),
       categoryUnknownToSandbox: unknownToSandbox,
       siteId: site,
-      currencies: SITE_CURRENCIES[site],
+      currencies: ownRecord(SITE_CURRENCIES, site),
       listingTypes: siteListingTypes(site),
     }),
   ];
@@ -208,7 +209,7 @@ export const itemRoutes: Route[] = [
         );
       }
       const body = objectBody(request);
-      const category = sandbox.state.items.categories[item.category_id];
+      const category = ownRecord(sandbox.state.items.categories, item.category_id);
       const plan = planItemUpdate(liveView(item), body, {
         category: categoryContext(category),
         listingTypes: siteListingTypes(item.site_id),
@@ -226,7 +227,7 @@ export const itemRoutes: Route[] = [
     path: '/categories/:category_id/sale_terms',
     auth: 'none',
     handler: (request, sandbox) => {
-      const category = sandbox.state.items.categories[request.params.category_id!];
+      const category = ownRecord(sandbox.state.items.categories, request.params.category_id!);
       if (!category) throw notFound(`Category ${request.params.category_id} not found.`);
       return ok(category.sale_terms);
     },

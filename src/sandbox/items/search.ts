@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { ITEM_STATUSES } from '../../model/item';
 import { apiError, badRequest, intQuery, type SandboxRequest } from '../http';
+import { ownRecord } from '../records';
 import type { Sandbox } from '../sandbox';
 import { SELLER_ID } from '../users/ids';
 import { nextScaledPage, type ScaledFilters, type StoredMatch, scaledPage, scaledScroll } from './scaledSearch';
@@ -100,7 +101,7 @@ export function searchSellerItems(sandbox: Sandbox, request: SandboxRequest, sel
     const scrollId = request.query.get('scroll_id');
     let id: string;
     if (scrollId) {
-      const scroll = slice.scrolls[scrollId];
+      const scroll = ownRecord(slice.scrolls, scrollId);
       if (!scroll || scroll.seller_id !== sellerId) {
         throw apiError(
           400,

@@ -1,4 +1,4 @@
-import { badRequest, intQuery, ok, requiredQuery } from '../http';
+import { badRequest, intQuery, ok, optionalObjectBody, requiredQuery } from '../http';
 import type { Family, NotificationEvent } from '../sandbox';
 import { SELLER_ID } from '../users/ids';
 import { ALL_TOPICS, type NotificationRecord } from './state';
@@ -46,7 +46,7 @@ export const notificationsFamily: Family<'notifications'> = {
       path: '/_sandbox/notifications/emit',
       auth: 'none',
       handler: (request, sandbox) => {
-        const body = (request.body ?? {}) as Record<string, unknown>;
+        const body = optionalObjectBody(request);
         if (typeof body.topic !== 'string' || !ALL_TOPICS.includes(body.topic)) {
           throw badRequest(`topic must be one of ${ALL_TOPICS.join(', ')}`);
         }
@@ -72,15 +72,15 @@ export const notificationsFamily: Family<'notifications'> = {
       auth: 'none',
       handler: (request, sandbox) => {
         const slice = sandbox.state.notifications;
-        const body = (request.body ?? {}) as Record<string, unknown>;
-        if ('callback_url' in body) {
+        const body = optionalObjectBody(request);
+        if (Object.hasOwn(body, 'callback_url')) {
           const url = body.callback_url;
           if (url !== null && (typeof url !== 'string' || !/^https?:\/\//.test(url))) {
             throw badRequest('callback_url must be an http(s) URL or null');
           }
           slice.callback_url = url as string | null;
         }
-        if ('topics' in body) {
+        if (Object.hasOwn(body, 'topics')) {
           const topics = body.topics;
           if (
             !Array.isArray(topics) ||

@@ -8,6 +8,7 @@ import {
   orderTransition,
 } from '../../rules/orders';
 import type { MandatoryFlowDecision } from '../../rules/payments';
+import { ownRecord } from '../records';
 import { apiTimestamp, type NotificationEvent } from '../sandbox';
 import type { SandboxUser } from '../users/state';
 import { siteMethodOfType } from './sites';
@@ -210,7 +211,7 @@ export function addPayment(
   options: { quiet?: boolean } = {},
 ): SandboxPayment {
   const data = order.data;
-  const method = world.slice.paymentMethods[input.methodId];
+  const method = ownRecord(world.slice.paymentMethods, input.methodId);
   const now = stamp(world);
   const type = method?.payment_type_id ?? 'account_money';
   const card = type === 'credit_card' || type === 'debit_card';

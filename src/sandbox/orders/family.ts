@@ -12,10 +12,12 @@ import {
   notFound,
   objectBody,
   ok,
+  optionalObjectBody,
   type SandboxRequest,
 } from '../http';
 import { itemExists, readItem } from '../items/lookup';
 import { adjustStock } from '../items/stock';
+import { ownRecord } from '../records';
 import type { Route } from '../router';
 import type { Family, Sandbox } from '../sandbox';
 import { untracked } from '../store/tracking';
@@ -262,7 +264,7 @@ const BLACKLIST_ROUTES: Route[] = [
     auth: 'required',
     handler: (request, sandbox) => {
       const owner = ownPath(request, 'read');
-      const entries = sandbox.state.orders.blacklists[String(owner)] ?? [];
+      const entries = ownRecord(sandbox.state.orders.blacklists, String(owner)) ?? [];
       return ok(entries.map((entry) => ({ user: { id: entry.user_id, blocked: true } })));
     },
   },
@@ -277,7 +279,7 @@ const BLACKLIST_ROUTES: Route[] = [
       const userId = (request.body as { user_id: number }).user_id;
       if (!sandbox.userById(userId)) throw notFound(`User ${userId} not found`);
       const key = String(owner);
-      const entries = sandbox.state.orders.blacklists[key] ?? [];
+      const entries = ownRecord(sandbox.state.orders.blacklists, key) ?? [];
       // Blocking a user twice keeps one entry: the call is idempotent.
       if (!entries.some((entry) => entry.user_id === userId)) {
         sandbox.state.orders.blacklists[key] = [...entries, { user_id: userId, date_created: sandbox.nowIso() }];
@@ -295,7 +297,7 @@ const BLACKLIST_ROUTES: Route[] = [
       if (!/^\d+$/.test(raw)) throw badRequest(`The id of the user to unblock must be a number; got ${raw}.`);
       const userId = Number(raw);
       const key = String(owner);
-      const entries = sandbox.state.orders.blacklists[key] ?? [];
+      const entries = ownRecord(sandbox.state.orders.blacklists, key) ?? [];
       if (!entries.some((entry) => entry.user_id === userId)) {
         throw notFound(`User ${userId} is not in your order blacklist`);
       }
@@ -349,7 +351,7 @@ const PAYMENT_ROUTES: Route[] = [
     path: '/sites/:site_id',
     auth: 'optional',
     handler: (request, sandbox) => {
-      const site = sandbox.state.orders.sites[request.params.site_id ?? ''];
+      const site = ownRecord(sandbox.state.orders.sites, request.params.site_id ?? '');
       if (!site) throw notFound(`Site ${request.params.site_id} not found`);
       return ok(structuredClone(untracked(site)));
     },
@@ -359,7 +361,7 @@ const PAYMENT_ROUTES: Route[] = [
     path: '/payment_methods/:payment_method_id',
     auth: 'optional',
     handler: (request, sandbox) => {
-      const method = sandbox.state.orders.paymentMethods[request.params.payment_method_id ?? ''];
+      const method = ownRecord(sandbox.state.orders.paymentMethods, request.params.payment_method_id ?? '');
       if (!method) throw notFound(`Payment method ${request.params.payment_method_id} not found`);
       return ok(structuredClone(untracked(method)));
     },
@@ -373,10 +375,6 @@ function adminOrder(request: SandboxRequest, sandbox: Sandbox): SandboxOrder {
 
 const buyerView = (order: SandboxOrder, sandbox: Sandbox) =>
   renderOrder(order, { id: order.data.buyer.id, role: 'buyer' }, sandbox.now());
-
-function optionalBody(request: SandboxRequest): Record<string, unknown> {
-  return request.body === undefined ? {} : objectBody(request);
-}
 
 /** Refuses a payment that would make the order paid when the vehicle has no stock left to discount. */
 function checkStockBeforePaid(sandbox: Sandbox, order: SandboxOrder, credited: number, pending: number): void {
@@ -423,7 +421,7 @@ const ADMIN_ROUTES: Route[] = [
           expiration_date: order.data.expiration_date,
           payments: order.data.payments.length,
           feedback: { sale: order.data.feedback.sale !== null, purchase: order.data.feedback.purchase !== null },
-          notes: (sandbox.state.orders.notes[String(order.data.id)] ?? []).length,
+          notes: (ownRecord(sandbox.state.orders.notes, String(order.data.id)) ?? []).length,
           mandatory_flow: order.mandatory_flow,
           visible_to_seller: order.visible_to_seller,
           money_released: order.money_released,
@@ -471,7 +469,7 @@ const ADMIN_ROUTES: Route[] = [
     auth: 'none',
     handler: (request, sandbox) => {
       const order = adminOrder(request, sandbox);
-      const body = optionalBody(request);
+      const body = optionalObjectBody(request);
       const totals = paymentTotals(order);
       const remaining = Math.round((order.data.total_amount - totals.credited - totals.pending) * 100) / 100;
       const amount = body.amount === undefined ? remaining : body.amount;
@@ -502,12 +500,13 @@ const ADMIN_ROUTES: Route[] = [
         totals.credited + (pending ? 0 : amount),
         totals.pending + (pending ? amount : 0),
       );
-      const site = sandbox.state.orders.sites[order.data.site_id];
+      const site = ownRecord(sandbox.state.orders.sites, order.data.site_id);
       const methods = sandbox.state.orders.paymentMethods;
       const methodId =
         body.payment_method_id ??
         (pending ? ((site && siteMethodOfType(site, methods, 'ticket')) ?? 'account_money') : 'visa');
-      if (typeof methodId !== 'string' || !methods[methodId] || methods[methodId].payment_type_id === 'platform') {
+      const method = typeof methodId === 'string' ? ownRecord(methods, methodId) : undefined;
+      if (typeof methodId !== 'string' || !method || method.payment_type_id === 'platform') {
         throw badRequest(
           `payment_method_id must be a payment method id such as visa, master, account_money or rapipago.`,
         );
@@ -521,7 +520,7 @@ const ADMIN_ROUTES: Route[] = [
       const payments = guarded('order', () => {
         const made: SandboxPayment[] = [];
         if (body.reject_first_card === true) {
-          const card = methods[methodId]?.payment_type_id === 'credit_card' ? methodId : 'master';
+          const card = method.payment_type_id === 'credit_card' ? methodId : 'master';
           made.push(addPayment(world, order, { amount, outcome: 'rejected', methodId: card }));
         }
         made.push(addPayment(world, order, { amount, outcome: pending ? 'pending' : 'approved', methodId }));

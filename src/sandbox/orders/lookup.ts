@@ -2,6 +2,7 @@
  * Reading and changing orders by id when some are generated (`--scale`): the stored order wins; a generated order is
  * built for a read and stored (materialized, with its notes) only when something changes it.
  */
+import { ownRecord } from '../records';
 import type { SandboxState } from '../state';
 import type { SandboxNote, SandboxOrder, SandboxPayment } from './state';
 import { buildSyntheticOrder, syntheticOrderId, syntheticOrderIndex, syntheticPaymentOrder } from './synthetic';
@@ -9,7 +10,7 @@ import { syntheticOrdersOf } from './syntheticSeed';
 
 /** The generated order with this id, built (not stored), when the id is one of them and not stored. */
 function generated(state: SandboxState, id: string) {
-  if (state.orders.orders[id]) return undefined;
+  if (ownRecord(state.orders.orders, id)) return undefined;
   const index = syntheticOrdersOf(state);
   const at = index && syntheticOrderIndex(index.count, Number(id));
   return index && at !== undefined ? buildSyntheticOrder(index.source, at) : undefined;
@@ -17,7 +18,7 @@ function generated(state: SandboxState, id: string) {
 
 /** The order with this id (a number as text) to read: the stored one, else a generated one built for the answer. */
 export function readOrder(state: SandboxState, id: string): SandboxOrder | undefined {
-  return state.orders.orders[id] ?? generated(state, id)?.order;
+  return ownRecord(state.orders.orders, id) ?? generated(state, id)?.order;
 }
 
 /**
@@ -26,15 +27,15 @@ export function readOrder(state: SandboxState, id: string): SandboxOrder | undef
  */
 export function keepOrder(state: SandboxState, order: SandboxOrder, notes?: SandboxNote[]): SandboxOrder {
   const key = String(order.data.id);
-  const stored = state.orders.orders[key];
+  const stored = ownRecord(state.orders.orders, key);
   if (stored) return stored;
-  if (state.orders.notes[key] === undefined) {
+  if (ownRecord(state.orders.notes, key) === undefined) {
     const own = notes ?? generated(state, key)?.notes ?? [];
     if (own.length) state.orders.notes[key] = own;
   }
   state.orders.orders[key] = order;
   // Read back: through the server's tracking view, later changes to it are seen as changes of the stored order.
-  return state.orders.orders[key]!;
+  return ownRecord(state.orders.orders, key)!;
 }
 
 /** The order with this id to change: a generated one is materialized first, so the change sticks. */
@@ -45,7 +46,7 @@ export function orderToChange(state: SandboxState, id: string): SandboxOrder | u
 
 /** The seller's notes of an order: the stored ones, else a generated order's own. */
 export function notesOf(state: SandboxState, id: string): SandboxNote[] {
-  return state.orders.notes[id] ?? generated(state, id)?.notes ?? [];
+  return ownRecord(state.orders.notes, id) ?? generated(state, id)?.notes ?? [];
 }
 
 /** A payment of a generated order (not stored) by its id, with its order. */

@@ -3,6 +3,7 @@ import { type MandatoryFlowDecision, mandatoryPaymentFlow } from '../../rules/pa
 import { badRequest, forbidden, notFound } from '../http';
 import { readItem } from '../items/lookup';
 import type { SandboxItem } from '../items/state';
+import { ownRecord } from '../records';
 import type { Sandbox } from '../sandbox';
 import type { SandboxUser } from '../users/state';
 
@@ -22,7 +23,7 @@ export interface ReservationPlan {
 export function reservableListing(sandbox: Sandbox, itemId: string): { item: SandboxItem; seller: SandboxUser } {
   const item = readItem(sandbox.state, itemId);
   if (!item) throw notFound(`Item with id ${itemId} not found`);
-  const category = sandbox.state.items.categories[item.category_id];
+  const category = ownRecord(sandbox.state.items.categories, item.category_id);
   if (category?.vertical !== 'automobiles') {
     throw badRequest(
       `Reservations are made on vehicle listings (vertical automobiles); ${item.id} is in ${category?.name ?? item.category_id}.`,
@@ -55,12 +56,12 @@ export function planReservation(sandbox: Sandbox, itemId: string, buyerId: numbe
   const buyer = sandbox.userById(buyerId);
   if (!buyer) throw notFound(`User ${buyerId} not found`);
   if (buyer.id === seller.id) throw badRequest('A seller cannot reserve their own listing.');
-  const blocked = slice.blacklists[String(seller.id)] ?? [];
+  const blocked = ownRecord(slice.blacklists, String(seller.id)) ?? [];
   if (blocked.some((entry) => entry.user_id === buyer.id)) {
     throw forbidden(`The seller barred user ${buyer.id} from bidding on their listings (order blacklist).`);
   }
   const flow = mandatoryPaymentFlow({
-    site: slice.sites[item.site_id] ?? { id: item.site_id, payment_method_ids: [] },
+    site: ownRecord(slice.sites, item.site_id) ?? { id: item.site_id, payment_method_ids: [] },
     item,
     platformOnlyCategory: slice.platformOnlyCategories.includes(item.category_id),
     seller,

@@ -41,7 +41,7 @@ const VIEWS: Record<OrderSearchView, (order: SandboxOrder, now: number) => boole
 
 function queryRecord(query: URLSearchParams): Record<string, string> {
   const record: Record<string, string> = {};
-  for (const [key, value] of query) if (!(key in record)) record[key] = value;
+  for (const [key, value] of query) if (!Object.hasOwn(record, key)) record[key] = value;
   return record;
 }
 

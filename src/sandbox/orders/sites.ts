@@ -1,4 +1,5 @@
 import { PLATFORM_PAYMENT_METHOD_ID } from '../../model/site';
+import { ownRecord } from '../records';
 import type { SandboxPaymentMethod, SandboxSite } from './state';
 
 interface MethodSpec {
@@ -167,5 +168,5 @@ export function seedPaymentMethods(sites: Record<string, SandboxSite>): Record<s
 
 /** The first method of a type a site offers (the engine pays tickets and cards with it). */
 export function siteMethodOfType(site: SandboxSite, methods: Record<string, SandboxPaymentMethod>, type: string) {
-  return site.payment_method_ids.find((id) => methods[id]?.payment_type_id === type);
+  return site.payment_method_ids.find((id) => ownRecord(methods, id)?.payment_type_id === type);
 }

@@ -4,6 +4,7 @@ import type { SandboxItem } from '../items/state';
 import { cancelUnpaid, paymentTotals, UNPAID_CANCEL_HOURS, UNPAID_STATUSES, unpaidDeadline } from '../orders/engine';
 import { worldOf } from '../orders/family';
 import type { SandboxOrder } from '../orders/state';
+import { ownRecord } from '../records';
 import { apiTimestamp, type NotificationEvent, type Sandbox } from '../sandbox';
 import { callRoute } from './dispatch';
 import {
@@ -71,7 +72,7 @@ async function reserve(context: ScenarioContext, input: ScenarioInput): Promise<
     item_id: plan.item.id,
     buyer_id: plan.buyer.id,
   });
-  const order = context.sandbox.state.orders.orders[String(answer.order.id)];
+  const order = ownRecord(context.sandbox.state.orders.orders, String(answer.order.id));
   if (!order) throw new Error(`The reservation ${answer.order.id} was not stored.`);
   return order;
 }
@@ -136,7 +137,7 @@ const payReservation: Scenario = {
       );
     }
     const line = data.order_items[0];
-    const item = line ? sandbox.state.items.items[line.item.id] : undefined;
+    const item = line ? ownRecord(sandbox.state.items.items, line.item.id) : undefined;
     const stockBefore = item?.available_quantity;
     const totals = paymentTotals(order);
     const steps: string[] = [];

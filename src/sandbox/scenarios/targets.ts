@@ -4,6 +4,7 @@ import type { SandboxItem } from '../items/state';
 import { findOrder } from '../orders/family';
 import { planReservation, type ReservationPlan, reservableListing } from '../orders/reservation';
 import type { SandboxOrder } from '../orders/state';
+import { ownRecord } from '../records';
 import type { Sandbox } from '../sandbox';
 import { SELLER_ID } from '../users/ids';
 import type { SandboxUser } from '../users/state';
@@ -27,7 +28,7 @@ export function sellerListings(sandbox: Sandbox): SandboxItem[] {
 }
 
 const isVehicle = (sandbox: Sandbox, item: SandboxItem) =>
-  sandbox.state.items.categories[item.category_id]?.vertical === 'automobiles';
+  ownRecord(sandbox.state.items.categories, item.category_id)?.vertical === 'automobiles';
 
 /**
  * The item a listing scenario acts on: the target when given (404 when unknown), else the seller's first active

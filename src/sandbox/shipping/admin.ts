@@ -1,6 +1,7 @@
 import { badRequest, notFound, ok } from '../http';
+import { ownRecord } from '../records';
 import type { Route } from '../router';
-import { SITES } from './geo';
+import { SITES, siteGeo } from './geo';
 import type { ShippingProfile } from './state';
 
 /** Admin surface: the city catalogue, the sellers' profiles and shipments, and profile changes for demos. */
@@ -11,7 +12,7 @@ export const shippingAdminRoutes: Route[] = [
     auth: 'none',
     handler: (request) => {
       const siteId = request.query.get('site_id');
-      const sites = siteId ? [SITES[siteId]].filter(Boolean) : Object.values(SITES);
+      const sites = siteId ? [siteGeo(siteId)].filter(Boolean) : Object.values(SITES);
       if (siteId && sites.length === 0) throw notFound(`Site ${siteId} not found`);
       return ok(
         Object.fromEntries(
@@ -38,7 +39,7 @@ export const shippingAdminRoutes: Route[] = [
     path: '/_sandbox/shipping/profiles/:user_id',
     auth: 'none',
     handler: (request, sandbox) => {
-      const profile = sandbox.state.shipping.profiles[request.params.user_id ?? ''];
+      const profile = ownRecord(sandbox.state.shipping.profiles, request.params.user_id ?? '');
       if (!profile) throw notFound(`User ${request.params.user_id} has no shipping profile`);
       const body = request.body;
       if (!body || typeof body !== 'object' || Array.isArray(body))

@@ -1,5 +1,6 @@
 import { currencyDecimals } from '../../rules/deliveryPromise';
 import { isPostalCodeOf, SHIPPING_SITES } from '../../rules/shippingInputs';
+import { ownRecord } from '../records';
 
 /** A city the sandbox can deliver to, with the postal code that stands for it. */
 export interface SandboxCity {
@@ -249,7 +250,7 @@ export interface Place {
 }
 
 /** The site of a site id, or undefined. */
-export const siteGeo = (siteId: string): SiteGeo | undefined => SITES[siteId];
+export const siteGeo = (siteId: string): SiteGeo | undefined => ownRecord(SITES, siteId);
 
 /** A city of a site by id. */
 export const cityById = (site: SiteGeo, id: string): SandboxCity | undefined => site.cities.find((c) => c.id === id);
@@ -260,7 +261,7 @@ export const isZipOf = (site: SiteGeo, zip: string): boolean => isPostalCodeOf(s
 /** The place of a postal code: the listed city sharing its first three digits, else only its region. */
 export function placeOfZip(site: SiteGeo, zip: string): Place {
   const match = site.cities.find((candidate) => candidate.zip_code.slice(0, 3) === zip.slice(0, 3));
-  return { zip_code: zip, city: match, state: match?.state ?? site.regions[zip.charAt(0)] };
+  return { zip_code: zip, city: match, state: match?.state ?? ownRecord(site.regions, zip.charAt(0)) };
 }
 
 /** The place of a city. */

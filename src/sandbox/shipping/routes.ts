@@ -12,6 +12,7 @@ import {
 } from '../../rules/shippingInputs';
 import { apiError, badRequest, forbidden, type HttpError, notFound, ok, type SandboxRequest } from '../http';
 import { readItem } from '../items/lookup';
+import { ownRecord } from '../records';
 import type { Route } from '../router';
 import type { Sandbox } from '../sandbox';
 import { cityById, distanceBand, isZipOf, type Place, placeOfCity, placeOfZip, type SiteGeo, siteGeo } from './geo';
@@ -93,7 +94,7 @@ function sellerProfile(sandbox: Sandbox, rawId: string | undefined): ShippingPro
   const id = /^\d+$/.test(rawId ?? '') ? Number(rawId) : Number.NaN;
   const user = sandbox.userById(id);
   if (!user) throw notFound(`User ${rawId} not found`);
-  const profile = sandbox.state.shipping.profiles[String(id)];
+  const profile = ownRecord(sandbox.state.shipping.profiles, String(id));
   if (!profile) throw notFound(`User ${rawId} has no shipping preferences: shipping options are quoted for sellers.`);
   return profile;
 }
@@ -205,7 +206,7 @@ export const shippingRoutes: Route[] = [
           },
         });
       }
-      const profile = sandbox.state.shipping.profiles[String(item.seller_id)];
+      const profile = ownRecord(sandbox.state.shipping.profiles, String(item.seller_id));
       // Item addresses may write the postal code with a dash (01310-100); quotes compare digits only.
       const addressZip = item.seller_address?.zip_code?.replace(/\D/g, '');
       const originZip =
@@ -242,13 +243,13 @@ export const shippingRoutes: Route[] = [
     handler: (request, sandbox) => {
       const id = request.params.shipment_id ?? '';
       const shipment =
-        shipmentIdRule(id).length === 0 ? sandbox.state.shipping.shipments[String(Number(id))] : undefined;
+        shipmentIdRule(id).length === 0 ? ownRecord(sandbox.state.shipping.shipments, String(Number(id))) : undefined;
       if (!shipment) throw notFound(`Shipment ${id} not found`);
       const caller = request.user!.id;
       if (caller !== shipment.seller_id && caller !== shipment.buyer_id)
         throw forbidden(`Shipment ${shipment.id} belongs to another user; only its seller and buyer may read it.`);
       const method = METHODS[shipment.method];
-      const handling = sandbox.state.shipping.profiles[String(shipment.seller_id)]?.handling_hours ?? null;
+      const handling = ownRecord(sandbox.state.shipping.profiles, String(shipment.seller_id))?.handling_hours ?? null;
       const band = distanceBand(shipment.origin_zip, shipment.destination_zip);
       const promise = deliveryPromise(method, band, handling, new Date(shipment.date_created));
       const limit = promise.last_day ? addBusinessDays(promise.last_day, LIMIT_BUSINESS_DAYS) : null;

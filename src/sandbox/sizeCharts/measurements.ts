@@ -1,4 +1,5 @@
 import { MEASUREMENT_IDS, type MeasurementAttribute, type MeasurementId } from '../../model/sizeChart';
+import { ownRecord } from '../records';
 
 /** Sites where sellers can create size charts. MLU is left out: its sellers get VALIDATION_SITE. */
 export const SIZE_CHART_SITES = ['MLA', 'MLB', 'MLM', 'MCO', 'MLC', 'MPE'] as const;
@@ -53,7 +54,7 @@ export const siteHasSizeCharts = (siteId: string): boolean => (SIZE_CHART_SITES 
 
 /** The measurement ids of a site (empty for a site without size charts). */
 export function siteMeasurementIds(siteId: string): MeasurementId[] {
-  const missing = MISSING[siteId];
+  const missing = ownRecord(MISSING, siteId);
   if (!missing) return [];
   return MEASUREMENT_IDS.filter((id) => !missing.includes(id));
 }
@@ -61,7 +62,7 @@ export function siteMeasurementIds(siteId: string): MeasurementId[] {
 /** One measurement attribute as the measurements resource and a chart's `columns` show it. */
 export function measurementAttribute(siteId: string, id: string): MeasurementAttribute {
   const names = siteId === 'MLB' ? PORTUGUESE : SPANISH;
-  return { id, name: names[id as MeasurementId] ?? id, type: { id: 'NUMBER_UNIT', default_unit: 'cm' } };
+  return { id, name: ownRecord(names, id) ?? id, type: { id: 'NUMBER_UNIT', default_unit: 'cm' } };
 }
 
 /** The measurements resource of a site. */

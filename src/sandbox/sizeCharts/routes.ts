@@ -24,6 +24,7 @@ import {
 } from '../http';
 import { readItem } from '../items/lookup';
 import type { SandboxItem } from '../items/state';
+import { ownRecord } from '../records';
 import type { Route } from '../router';
 import type { Sandbox } from '../sandbox';
 import {
@@ -59,7 +60,9 @@ function describeIssues(error: z.ZodError): string {
     .slice(0, 3)
     .map((issue) => {
       const path = issue.path.length ? issue.path.map(String).join('.') : 'body';
-      return `${path}: ${issue.message}`;
+      // An issue quoting every unknown key of a wide body is cut: the first ones say what is wrong.
+      const said = issue.message.length > 300 ? `${issue.message.slice(0, 300)}…` : issue.message;
+      return `${path}: ${said}`;
     })
     .join('; ');
 }
@@ -115,7 +118,9 @@ function requireSiteFeature(siteId: string): void {
 }
 
 function chartOf(sandbox: Sandbox, rawId: string | undefined): SandboxSizeChart {
-  const chart = /^\d+$/.test(rawId ?? '') ? sandbox.state.sizeCharts.charts[String(Number(rawId))] : undefined;
+  const chart = /^\d+$/.test(rawId ?? '')
+    ? ownRecord(sandbox.state.sizeCharts.charts, String(Number(rawId)))
+    : undefined;
   if (!chart) throw notFound(`Size chart ${rawId} not found`);
   return chart;
 }

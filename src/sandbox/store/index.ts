@@ -1,7 +1,8 @@
 // The sandbox's store with --data: a snapshot plus a journal of what changed since, written by group commit, and the
 // tracking view that tells it what changed (the parts live in store/). This module is its front door.
-export { writeFileDurably } from './durableFile';
+
 export { type LoadedStore, loadState, loadStore, saveState } from './dataFolder';
+export { writeFileDurably } from './durableFile';
 export { DurableStore, type StoreOptions, type StoreState } from './durableStore';
 export { processIsRunning, removeStaleTemporaries } from './snapshot';
 export { NODE_FILE_SYSTEM, type StoreFile, type StoreFileSystem } from './storeFileSystem';

@@ -1,4 +1,6 @@
-import { apiError, badRequest, type HttpError, notFound, ok, type SandboxRequest } from '../http';
+import { redirectUriRegistered } from '../../rules/oauth';
+import { apiError, badRequest, type HttpError, notFound, ok, optionalObjectBody, type SandboxRequest } from '../http';
+import { ownRecord } from '../records';
 import { apiTimestamp, type Family, type SeedContext } from '../sandbox';
 import {
   APP_ID,
@@ -12,6 +14,7 @@ import {
   MLM_SELLER_ID,
   MLU_SELLER_ID,
   MPE_SELLER_ID,
+  REDIRECT_URIS,
   SECOND_USER_ID,
   SELLER_ID,
 } from './ids';
@@ -135,12 +138,12 @@ export function registerToken(slice: UsersSlice, token: string, record: UsersSli
 /** The start token of a user, recomputed from the seed (the store keeps only hashes); undefined if replaced. */
 export function startTokenOf(slice: UsersSlice, seed: string, userId: number): string | undefined {
   const token = seededToken(seed, userId);
-  return slice.accessTokens[tokenKey(token)] ? token : undefined;
+  return ownRecord(slice.accessTokens, tokenKey(token)) ? token : undefined;
 }
 
 /** The user a token belongs to, `expired`, or undefined when unknown. */
 export function authenticate(slice: UsersSlice, token: string, nowMs: number): SandboxUser | 'expired' | undefined {
-  const record = slice.accessTokens[tokenKey(token)];
+  const record = ownRecord(slice.accessTokens, tokenKey(token));
   if (!record) return undefined;
   if (record.expires_at !== null && record.expires_at <= nowMs) return 'expired';
   return slice.users.find((candidate) => candidate.id === record.user_id);
@@ -182,7 +185,7 @@ function oauthError(error: string, description: string, status = 400): HttpError
 
 function field(request: SandboxRequest, name: string): string | undefined {
   const body = request.body;
-  const fromBody = body && typeof body === 'object' ? (body as Record<string, unknown>)[name] : undefined;
+  const fromBody = body && typeof body === 'object' ? ownRecord(body as Record<string, unknown>, name) : undefined;
   const value = typeof fromBody === 'string' ? fromBody : (request.query.get(name) ?? undefined);
   return value === '' ? undefined : value;
 }
@@ -222,12 +225,17 @@ export const usersFamily: Family<'users'> = {
           throw oauthError('invalid_client', 'Unknown client_id');
         const redirect = request.query.get('redirect_uri');
         if (!redirect) throw oauthError('invalid_request', 'redirect_uri is required');
-        let target: URL;
-        try {
-          target = new URL(redirect);
-        } catch {
-          throw oauthError('invalid_request', 'redirect_uri is not a valid URL');
+        // Never a redirect to a URI the application did not register: the code would go to whoever is there.
+        if (!redirectUriRegistered(redirect, REDIRECT_URIS)) {
+          const shown = redirect.length > 200 ? `${redirect.slice(0, 200)}…` : redirect;
+          throw oauthError(
+            'invalid_request',
+            `redirect_uri ${shown} is not registered for this application; it accepts ${REDIRECT_URIS.map((uri) =>
+              uri.replace('/callback', ':<port>/callback'),
+            ).join(' or ')}.`,
+          );
         }
+        const target = new URL(redirect);
         const method = request.query.get('code_challenge_method');
         if (method !== null && method !== 'S256')
           throw oauthError('invalid_request', 'code_challenge_method must be S256');
@@ -267,7 +275,7 @@ export const usersFamily: Family<'users'> = {
           const code = field(request, 'code');
           const redirect = field(request, 'redirect_uri');
           if (!code || !redirect) throw oauthError('invalid_request', 'code and redirect_uri are required');
-          const record = slice.codes[tokenKey(code)];
+          const record = ownRecord(slice.codes, tokenKey(code));
           if (!record || record.used || record.expires_at <= now) throw oauthError('invalid_grant', SPENT);
           if (record.redirect_uri !== redirect)
             throw oauthError('invalid_grant', 'redirect_uri does not match the one of the authorization');
@@ -282,7 +290,7 @@ export const usersFamily: Family<'users'> = {
         } else if (grant === 'refresh_token') {
           const token = field(request, 'refresh_token');
           if (!token) throw oauthError('invalid_request', 'refresh_token is required');
-          const record = slice.refreshTokens[tokenKey(token)];
+          const record = ownRecord(slice.refreshTokens, tokenKey(token));
           if (!record || record.used || record.expires_at <= now) throw oauthError('invalid_grant', SPENT);
           record.used = true;
           userId = record.user_id;
@@ -335,9 +343,9 @@ export const usersFamily: Family<'users'> = {
       handler: (request, sandbox) => {
         const account = sandbox.userById(Number(request.params.user_id));
         if (!account) throw notFound(`User ${request.params.user_id} not found`);
-        const body = (request.body ?? {}) as Record<string, unknown>;
+        const body = optionalObjectBody(request);
         for (const flag of ['immediate_payment', 'auto'] as const) {
-          if (flag in body) {
+          if (Object.hasOwn(body, flag)) {
             if (typeof body[flag] !== 'boolean') throw badRequest(`${flag} must be a boolean`);
             account[flag] = body[flag] as boolean;
           }

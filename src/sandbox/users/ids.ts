@@ -33,5 +33,10 @@ export const BUYER_COUNT = 24;
 export const APP_ID = 5_503_910_054_141_466;
 export const CLIENT_ID = '5503910054141466';
 export const CLIENT_SECRET = 'sandbox-client-secret';
+/**
+ * Redirect URIs registered for the sandbox's application: the loopback callback the extension listens on when it
+ * signs in to the sandbox (`http://127.0.0.1:<free port>/callback`; any port matches, see `redirectUriRegistered`).
+ */
+export const REDIRECT_URIS: readonly string[] = ['http://127.0.0.1/callback', 'http://localhost/callback'];
 
 export const buyerIds = (): number[] => Array.from({ length: BUYER_COUNT }, (_, index) => BUYER_BASE_ID + index + 1);

@@ -61,7 +61,7 @@ export const TIMEOUT_MS = 80;
 export const TIMEOUT_RETRIES = 1;
 
 export const PACKAGE = '10x10x20,500';
-export const REDIRECT = 'http://127.0.0.1:1/cb';
+export const REDIRECT = 'http://127.0.0.1:1/callback';
 
 export const NEW_PHONE: ItemCreate = newPhone('Celular Motorola Moto G85 256 GB Azul', {
   pictures: [{ source: 'https://images.example/g85-1.jpg' }, { source: 'https://images.example/g85-2.jpg' }],

@@ -1,10 +1,12 @@
 import assert from 'node:assert/strict';
 import { exchangeCode } from '../../../src/api/oauth';
 import { getMe } from '../../../src/api/users';
+import { listenForCallback } from '../../../src/features/auth/oauthCallback';
 import { NotificationReceiver, type ReceivedNotification } from '../../../src/features/notifications/receiver';
 import { hostAllowed, type LoopbackGuardOptions, loopbackRefusal } from '../../../src/sandbox/loopbackGuard';
-import { CLIENT_ID, CLIENT_SECRET } from '../../../src/sandbox/users/ids';
+import { CLIENT_ID, CLIENT_SECRET, SELLER_ID } from '../../../src/sandbox/users/ids';
 import { type Answer, send } from '../notifications/http';
+import { rawExchange } from '../support/rawHttp';
 import { type SandboxTestUser, useSandbox } from '../support/sandbox';
 
 describe('loopback guard: the decision', () => {
@@ -43,6 +45,36 @@ describe('loopback guard: the decision', () => {
       { status: 421, reason: 'host', message: undefined },
     );
     assert.match(refusal('GET', '/', { host: 'evil.example' })!.message, /127\.0\.0\.1:8787.*"evil\.example"/);
+  });
+
+  it('refuses two Host headers with 400, and an absolute request-target naming another server with 421', () => {
+    const twice = loopbackRefusal(
+      {
+        method: 'GET',
+        path: '/users/me',
+        headers: { host: '127.0.0.1:8787' },
+        rawHeaders: ['Host', '127.0.0.1:8787', 'Host', 'evil.example'],
+      },
+      options,
+    );
+    assert.deepEqual(twice, { status: 400, reason: 'request', message: 'The request has 2 Host headers; send one.' });
+    const target = (value: string) =>
+      loopbackRefusal(
+        { method: 'GET', path: '/users/me', headers: { host: '127.0.0.1:8787' }, target: value },
+        options,
+      );
+    for (const foreign of [
+      'http://evil.example/users/me',
+      'http://127.0.0.1:8788/users/me',
+      'https://127.0.0.1:8787/users/me',
+      'http://x@127.0.0.1:8787/users/me',
+      'ftp://127.0.0.1:8787/users/me',
+    ])
+      assert.equal(target(foreign)?.status, 421, foreign);
+    assert.equal(target('http://[oops/users/me')?.status, 400);
+    assert.equal(target('*')?.status, 400);
+    for (const own of ['http://127.0.0.1:8787/users/me', 'http://LOCALHOST:8787/users/me?x=1', '/users/me'])
+      assert.equal(target(own), undefined, own);
   });
 
   it('refuses a foreign Origin, a preflight and a cross-site fetch with 403; our own origin and no origin pass', () => {
@@ -225,6 +257,35 @@ describe('loopback guard: the sandbox refuses web pages and other hosts', () => 
     for (const answer of answers) {
       const cors = Object.keys(answer.headers).filter((name) => name.startsWith('access-control-'));
       assert.deepEqual(cors, [], `${answer.status} ${answer.text.slice(0, 80)}`);
+    }
+  });
+
+  it('the sandbox, the OAuth callback and the notification receiver refuse two Host headers and a foreign target', async () => {
+    const receiver = new NotificationReceiver({ port: 0, onNotification: () => undefined });
+    const callback = await listenForCallback(0, 'the-state');
+    const ports = {
+      sandbox: h.sandbox.port,
+      receiver: Number(new URL((await receiver.start()).url).port),
+      callback: Number(new URL(callback.redirectUri).port),
+    };
+    try {
+      for (const [server, port] of Object.entries(ports)) {
+        const own = `127.0.0.1:${port}`;
+        const twice = await rawExchange(port, `GET /callback HTTP/1.1\r\nHost: ${own}\r\nHost: evil.example`);
+        assert.equal(twice.status, 400, `${server}: two Host headers`);
+        assert.match(twice.text, /2 Host headers/, server);
+        const foreign = await rawExchange(port, `GET http://evil.example/callback HTTP/1.1\r\nHost: ${own}`);
+        assert.equal(foreign.status, 421, `${server}: an absolute target naming another server`);
+      }
+      const absolute = await rawExchange(
+        ports.sandbox,
+        `GET http://127.0.0.1:${ports.sandbox}/_sandbox HTTP/1.1\r\nHost: 127.0.0.1:${ports.sandbox}`,
+      );
+      assert.equal(absolute.status, 200, 'an absolute target naming the sandbox itself is served');
+      assert.equal(absolute.json?.seller_id, SELLER_ID);
+    } finally {
+      await receiver.stop();
+      await new Promise<void>((resolve) => callback.server.close(() => resolve()).closeAllConnections());
     }
   });
 

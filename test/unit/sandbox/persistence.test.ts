@@ -35,7 +35,7 @@ async function stopCli(child: ChildProcess): Promise<void> {
 }
 
 async function issueToken(url: string): Promise<string> {
-  const redirect = 'http://127.0.0.1:1/cb';
+  const redirect = 'http://127.0.0.1:1/callback';
   const authorize = await fetch(
     `${url}/authorization?response_type=code&client_id=${CLIENT_ID}&redirect_uri=${encodeURIComponent(redirect)}`,
     { redirect: 'manual' },
