@@ -1,10 +1,10 @@
 // Request history of one environment, without VS Code: a bounded JSON file (the caller passes
 // `globalStorageUri/history/<environment>.json`) written atomically (temporary file, then rename). Entries are built
-// from the client's `ExchangeRecord` and scrubbed like Copy as curl, so no token is ever stored.
+// from the client's `ExchangeRecord` and scrubbed again (model/scrub, as Copy as curl), so no secret is ever stored.
 import { randomUUID } from 'node:crypto';
 import type { ExchangeRecord, HttpMethod } from '../../api/client';
+import { scrubExchange } from '../../api/exchangeRecord';
 import { EntriesFile } from '../storage/entriesFile';
-import { scrubHeaders, scrubPath, scrubText, scrubValue } from './curl';
 
 /** Entries kept per environment; the oldest are dropped. */
 export const HISTORY_LIMIT = 200;
@@ -17,7 +17,7 @@ export interface HistoryEntry {
   time: string;
   method: HttpMethod;
   baseUrl: string;
-  /** Path and query, without `access_token`. */
+  /** Path and query, without secret parameters. */
   path: string;
   requestBody: unknown;
   status: number;
@@ -37,21 +37,22 @@ export interface HistoryOptions {
 }
 
 /** Builds a stored entry from an exchange: secrets scrubbed, the response body bounded. */
-export function historyEntry(record: ExchangeRecord, options: HistoryOptions = {}): HistoryEntry {
+export function historyEntry(exchange: ExchangeRecord, options: HistoryOptions = {}): HistoryEntry {
   const limit = options.responseBodyLimit ?? RESPONSE_BODY_LIMIT;
-  const body = scrubValue(record.responseBody);
+  const record = scrubExchange(exchange);
+  const body = record.responseBody;
   const text = body === undefined ? '' : JSON.stringify(body);
   const truncated = text.length > limit;
   return {
     id: randomUUID(),
     time: (options.now?.() ?? new Date()).toISOString(),
     method: record.method,
-    baseUrl: scrubText(record.baseUrl),
-    path: scrubPath(record.path),
-    requestBody: scrubValue(record.requestBody),
+    baseUrl: record.baseUrl,
+    path: record.path,
+    requestBody: record.requestBody,
     status: record.status,
     durationMs: Math.round(record.durationMs),
-    responseHeaders: scrubHeaders(record.responseHeaders),
+    responseHeaders: record.responseHeaders,
     responseBody: truncated ? text.slice(0, limit) : body,
     truncated,
     sizeBytes: record.sizeBytes,
