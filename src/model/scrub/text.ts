@@ -8,7 +8,7 @@ import { isSecretName, isSecretParam, REDACTED, type ScrubOptions } from './name
 /** The characters of a token's value (RFC 6750's b64token, and a JWT's dots). */
 const TOKEN_CHARS = '[A-Za-z0-9._~+/=-]';
 /** A URL's user information (`user:password@`), after a scheme. */
-const USERINFO = /\b([A-Za-z][A-Za-z0-9+.-]{0,31}:\/\/)[^\s/?#@"'<>\\]+@/g;
+const USERINFO = /\b([A-Za-z][A-Za-z0-9+.-]{0,31}:\/\/)[^\s?#@"'<>\\]{1,256}@/g;
 /** A header line (`Authorization: Bearer …`, `Cookie: …`), in a log line, a message or JSON text. */
 const HEADER_LINE =
   /\b(proxy-authorization|authorization|set-cookie|cookie)(\\?["']?[ \t]*[:=][ \t]*)(\\?["']?)([^\r\n]*)/gi;
@@ -41,14 +41,15 @@ export function knownForms(known: ScrubOptions['known']): string[] {
   return [...forms].sort((a, b) => b.length - a.length);
 }
 
-/** Whether a `Basic` value is credentials (base64 of printable `user:password`), not the English word's next word. */
+/**
+ * Whether a `Basic` value is credentials (base64 of printable `user:password`), not the English word's next word.
+ * Its whole groups of four are read, so that text glued to its end does not hide it.
+ */
 function isBasicCredentials(value: string): boolean {
-  if (!/^[A-Za-z0-9+/]+=*$/.test(value) || value.length % 4 === 1) return false;
-  try {
-    return /^[\x20-\x7e]*:[\x20-\x7e]*$/.test(atob(value.padEnd(Math.ceil(value.length / 4) * 4, '=')));
-  } catch {
-    return false;
-  }
+  const run = /^[A-Za-z0-9+/]*/.exec(value)?.[0] ?? '';
+  const groups = run.slice(0, run.length - (run.length % 4));
+  if (groups.length < 4) return false;
+  return /^[\x20-\x7e]*:[\x20-\x7e]*$/.test(atob(groups));
 }
 
 /** A header line's value with its secret replaced: the scheme word kept, the rest up to a closing quote gone. */
@@ -68,12 +69,13 @@ function scrubPairs(text: string, mark: string): string {
   PAIR.lastIndex = 0;
   for (let pair = PAIR.exec(text); pair; pair = PAIR.exec(text)) {
     const name = pair[1] ?? '';
+    const secret = PARAMETER_START.has(text[pair.index - 1] ?? '') ? isSecretParam(name) : isSecretName(name);
+    // Only a secret's value is read: it is then skipped whole, so no character is read twice.
+    if (!secret || HEADER_NAMES.has(name.toLowerCase())) continue;
     const end = pair.index + pair[0].length;
     VALUE.lastIndex = end;
     const value = VALUE.exec(text)?.[0];
-    if (value === undefined || value.startsWith(mark) || HEADER_NAMES.has(name.toLowerCase())) continue;
-    const secret = PARAMETER_START.has(text[pair.index - 1] ?? '') ? isSecretParam(name) : isSecretName(name);
-    if (!secret) continue;
+    if (value === undefined || value.startsWith(mark)) continue;
     out += text.slice(from, end) + mark;
     from = end + value.length;
     PAIR.lastIndex = from;
