@@ -82,11 +82,6 @@ export function safePath(url: string | URL): string {
   return scrubUrl(parsed.pathname + (query ? `?${query}` : ''));
 }
 
-/** A text with the token (and every other secret the scrubber finds) replaced by `«token»`. */
-export function redact(text: string, token: string | undefined): string {
-  return scrubText(text, { known: [token], mark: TOKEN_MARK });
-}
-
 /**
  * Builds the ApiError for a non-2xx answer from its (already read) body. The body is read field by field
  * (`readErrorBody`): a field of an unexpected shape never costs the message, the code or the causes. The error
