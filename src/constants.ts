@@ -162,6 +162,8 @@ export const SECRETS = {
   refreshLock: (environment: string, userId: number) => `marketplace.refreshLock.${environment}.${userId}`,
   /** The OAuth application's client secret for the Marketplace API environment. */
   clientSecret: 'marketplace.oauth.clientSecret',
+  /** The secret the embedded sandbox derives its start tokens from: never in its data folder. */
+  sandboxTokenSecret: 'marketplace.sandbox.tokenSecret',
 } as const;
 
 /** globalState and workspaceState keys (no secrets). */

@@ -102,7 +102,7 @@ export function activate(context: vscode.ExtensionContext): Promise<TestApi> | u
   }
   const accounts = new AccountStore(context.globalState, context.secrets);
   const refresher = new TokenRefresher(accounts, context.secrets, output);
-  const sandbox = new SandboxHost(context.globalStorageUri, output);
+  const sandbox = new SandboxHost(context.globalStorageUri, output, context.secrets);
   const sessions = new SessionManager(accounts, refresher, sandbox, context.secrets, output);
   const uriHandler = new OAuthUriHandler();
   const signIn = new SignInCommands(accounts, sessions, sandbox, context.secrets, uriHandler, output);

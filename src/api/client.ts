@@ -1,25 +1,12 @@
 import type { KyInstance } from 'ky';
 import type * as z from 'zod';
-import { ApiError, describeSchemaIssues, errorFromAnswer, redact, safePath } from './errors';
+import { ApiError, describeSchemaIssues, errorFromAnswer, safePath } from './errors';
+import { type ExchangeRecord, type HttpMethod, scrubExchange } from './exchangeRecord';
+
+export type { ExchangeRecord, HttpMethod } from './exchangeRecord';
 
 /** Supplies the access token at request time; the client never stores it. */
 export type TokenProvider = () => string | undefined | Promise<string | undefined>;
-
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-/** What an observer (history, output channel) learns of each exchange: never the token. */
-export interface ExchangeRecord {
-  method: HttpMethod;
-  /** Path and query with `access_token` removed. */
-  path: string;
-  baseUrl: string;
-  requestBody: unknown;
-  status: number;
-  durationMs: number;
-  responseHeaders: Record<string, string>;
-  responseBody: unknown;
-  sizeBytes: number;
-}
 
 export interface ClientOptions {
   /** The environment's base URL; https, or http on a loopback host only. */
@@ -146,17 +133,22 @@ export class MarketplaceClient {
     const started = performance.now();
     let response: Response;
     const record = (status: number, responseHeaders: Headers, responseBody: unknown, sizeBytes: number) => {
-      const exchange: ExchangeRecord = {
-        method,
-        path: shownPath,
-        baseUrl: this.baseUrl,
-        requestBody: options.form ? redactForm(options.form) : options.json,
-        status,
-        durationMs: performance.now() - started,
-        responseHeaders: Object.fromEntries(responseHeaders),
-        responseBody,
-        sizeBytes,
-      };
+      if (!this.options.onExchange && !options.onExchange) return;
+      const exchange = scrubExchange(
+        {
+          method,
+          path: shownPath,
+          baseUrl: this.baseUrl,
+          requestBody: options.form ?? options.json,
+          status,
+          durationMs: performance.now() - started,
+          responseHeaders: Object.fromEntries(responseHeaders),
+          responseBody,
+          sizeBytes,
+        },
+        { known: [token] },
+        options.form !== undefined,
+      );
       this.options.onExchange?.(exchange);
       options.onExchange?.(exchange);
     };
@@ -186,6 +178,7 @@ export class MarketplaceClient {
         error: 'invalid_response',
         message: `The answer does not match the expected shape: ${describeSchemaIssues(parsed.error)}`,
         body: data,
+        token,
       });
     }
     return parsed.data;
@@ -237,7 +230,8 @@ export class MarketplaceClient {
       kind: 'network',
       method,
       path,
-      message: `${network ? 'Could not reach the API' : 'The request failed'} at ${safeOrigin(this.baseUrl)}: ${redact(detail, token)}`,
+      message: `${network ? 'Could not reach the API' : 'The request failed'} at ${safeOrigin(this.baseUrl)}: ${detail}`,
+      token,
     });
   }
 }
@@ -282,14 +276,6 @@ function parseBody(text: string, response: Response, method: string, path: strin
       message: `The answer is not valid JSON (${text.length} bytes; it may have been cut off).`,
     });
   }
-}
-
-function redactForm(form: Record<string, string | undefined>): Record<string, string> {
-  const secret = new Set(['client_secret', 'refresh_token', 'code', 'code_verifier', 'access_token']);
-  const out: Record<string, string> = {};
-  for (const [key, value] of Object.entries(form))
-    if (value !== undefined) out[key] = secret.has(key) ? '«redacted»' : value;
-  return out;
 }
 
 function safeOrigin(baseUrl: string): string {

@@ -1,5 +1,9 @@
 import type * as z from 'zod';
 import { errorCodeOf, errorWords, type ReadCause, type ReadErrorEntry, readErrorBody } from '../model/error';
+import { isSecretParam, type ScrubOptions, scrubText, scrubUrl, scrubValue } from '../model/scrub';
+
+/** What the token becomes in an error's text. */
+const TOKEN_MARK = '«token»';
 
 /** What kind of failure an ApiError describes, beyond the HTTP status. */
 export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'invalid_response' | 'cancelled';
@@ -17,12 +21,14 @@ export interface ApiErrorInit {
   errors?: ReadErrorEntry[];
   retryAfterSeconds?: number;
   body?: unknown;
+  /** The token of the request, when the caller knows it: scrubbed from every text of the error, never kept. */
+  token?: string;
 }
 
 /**
  * The one error every client call fails with. It carries the API's own `error`, `code` and `message`, its `cause[]`
- * and `errors[]` entries, and the method and path of the request: never the token, never an `access_token` query
- * parameter.
+ * and `errors[]` entries, and the method and path of the request: never the token, never a secret. Whoever builds
+ * one, every text it holds passes through the scrubber (model/scrub) here.
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -33,7 +39,7 @@ export class ApiError extends Error {
   readonly error: string;
   /** The body's `code` as text (`FORBIDDEN`, or the `401` of a missing-token body); undefined when it has none. */
   readonly apiCode: string | undefined;
-  /** The API's own message, unchanged but for token redaction. */
+  /** The API's own message, unchanged but for secrets scrubbed. */
   readonly apiMessage: string;
   readonly causes: ReadCause[];
   readonly errors: ReadErrorEntry[];
@@ -43,44 +49,43 @@ export class ApiError extends Error {
   readonly body: unknown;
 
   constructor(init: ApiErrorInit) {
+    const options: ScrubOptions = { known: [init.token], mark: TOKEN_MARK };
+    const hide = (text: string) => scrubText(text, options);
     const status = init.status ?? 0;
-    const code = init.error ?? init.kind;
-    const showCode = init.apiCode !== undefined && init.apiCode !== code && init.apiCode !== String(status);
-    const codes = `${code}${showCode ? `, code ${init.apiCode}` : ''}`;
-    super(`${init.method} ${init.path} failed${status ? ` (${status} ${codes})` : ` (${codes})`}: ${init.message}`);
+    const code = hide(init.error ?? init.kind);
+    const apiCode = init.apiCode === undefined ? undefined : hide(init.apiCode);
+    const method = hide(init.method);
+    const path = scrubUrl(init.path, options);
+    const message = hide(init.message);
+    const showCode = apiCode !== undefined && apiCode !== code && apiCode !== String(status);
+    const codes = `${code}${showCode ? `, code ${apiCode}` : ''}`;
+    super(`${method} ${path} failed${status ? ` (${status} ${codes})` : ` (${codes})`}: ${message}`);
     this.kind = init.kind;
     this.status = status;
     this.error = code;
-    this.apiCode = init.apiCode;
-    this.apiMessage = init.message;
-    this.causes = init.causes ?? [];
-    this.errors = init.errors ?? [];
-    this.method = init.method;
-    this.path = init.path;
+    this.apiCode = apiCode;
+    this.apiMessage = message;
+    this.causes = scrubValue(init.causes ?? [], options) as ReadCause[];
+    this.errors = scrubValue(init.errors ?? [], options) as ReadErrorEntry[];
+    this.method = method;
+    this.path = path;
     this.retryAfterSeconds = init.retryAfterSeconds;
-    this.body = init.body;
+    this.body = scrubValue(init.body, options);
   }
 }
 
-/** Strips credentials from a request path: the `access_token` query parameter never leaves in an error. */
+/** A request path as errors and exchange records show it: without its secret parameters (`access_token`, `code`…). */
 export function safePath(url: string | URL): string {
   const parsed = new URL(String(url), 'http://placeholder.invalid');
-  parsed.searchParams.delete('access_token');
+  for (const name of [...parsed.searchParams.keys()]) if (isSecretParam(name)) parsed.searchParams.delete(name);
   const query = parsed.searchParams.toString();
-  return parsed.pathname + (query ? `?${query}` : '');
-}
-
-/** Replaces every occurrence of the token (and bearer-looking strings) in a text. */
-export function redact(text: string, token: string | undefined): string {
-  let out = text;
-  if (token && token.length >= 4) out = out.split(token).join('«token»');
-  return out.replace(/Bearer\s+[A-Za-z0-9._~+/=-]+/g, 'Bearer «token»');
+  return scrubUrl(parsed.pathname + (query ? `?${query}` : ''));
 }
 
 /**
  * Builds the ApiError for a non-2xx answer from its (already read) body. The body is read field by field
- * (`readErrorBody`): a field of an unexpected shape never costs the message, the code or the causes. Every text read
- * from it is redacted.
+ * (`readErrorBody`): a field of an unexpected shape never costs the message, the code or the causes. The error
+ * scrubs every text read from it.
  */
 export function errorFromAnswer(
   method: string,
@@ -94,19 +99,19 @@ export function errorFromAnswer(
   const text = typeof data === 'string' ? textInWords(data) : '';
   const message = errorWords(body) ?? (text || `HTTP ${status} with no error body`);
   const retryAfterSeconds = retryAfter !== null && /^\d+$/.test(retryAfter) ? Number(retryAfter) : undefined;
-  const hide = (value: string) => redact(value, token);
   return new ApiError({
     kind: 'http',
     method,
     path: safePath(url),
     status,
-    error: hide(errorCodeOf(body, status)),
-    apiCode: body.code === undefined ? undefined : hide(body.code),
-    message: hide(message),
-    causes: body.causes.map((cause) => redactStrings(cause, hide)),
-    errors: body.errors.map((entry) => redactStrings(entry, hide)),
+    error: errorCodeOf(body, status),
+    apiCode: body.code,
+    message,
+    causes: body.causes,
+    errors: body.errors,
     retryAfterSeconds,
-    body: redactStrings(data, hide),
+    body: data,
+    token,
   });
 }
 
@@ -126,15 +131,6 @@ function textInWords(data: string): string {
     .trim()
     .slice(0, 120);
   return `The server answered with an HTML page${words ? ` ("${words}")` : ''} instead of the API's JSON: a proxy or gateway in front of the API may have failed.`;
-}
-
-/** A copy of a JSON value with every string passed through `hide`. */
-function redactStrings<T>(value: T, hide: (text: string) => string): T {
-  if (typeof value === 'string') return hide(value) as T;
-  if (Array.isArray(value)) return value.map((item) => redactStrings(item, hide)) as T;
-  if (value && typeof value === 'object')
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, redactStrings(item, hide)])) as T;
-  return value;
 }
 
 /** Formats a zod failure so the user sees which field of the answer was unexpected. */

@@ -2,6 +2,7 @@
 // nodes and the output channel all use it (through `features/errors.ts`), so they never disagree.
 import { ApiError } from '../api/errors';
 import type { ReadCause, ReadErrorEntry } from '../model/error';
+import { scrubText } from '../model/scrub';
 import { nextStep } from './nextStep';
 
 /**
@@ -38,7 +39,7 @@ export class SignInRequiredError extends Error {
   }
 }
 
-/** One line for the user: the API's own message, its codes, each cause, and the next step. */
+/** One line for the user: the API's own message, its codes, each cause, and the next step; never a secret. */
 export function describeError(error: unknown): string {
   if (error instanceof ApiError) {
     const details = [...error.causes.map(causeText), ...error.errors.map(entryText)].filter(Boolean);
@@ -46,5 +47,6 @@ export function describeError(error: unknown): string {
     const head = `${error.apiMessage}${codes ? ` (${codes})` : ''}`;
     return [head, details.join('; '), nextStep(error)].filter(Boolean).join(' — ');
   }
-  return error instanceof Error ? error.message : String(error);
+  // An ApiError is scrubbed when built; any other failure's words are scrubbed here.
+  return scrubText(error instanceof Error ? error.message : String(error));
 }

@@ -6,8 +6,11 @@ const USAGE = `Usage: npm run sandbox -- [--port N] [--data DIR] [--token T] [--
 
 Starts the local marketplace sandbox on 127.0.0.1 and prints MARKETPLACE_SANDBOX_URL and MARKETPLACE_SANDBOX_TOKEN.
   --port N          port to listen on (0 picks a free one; default 8787)
-  --data DIR        keep state in DIR across restarts (in memory when absent)
-  --token T         the seller's access token (a deterministic SBX-… token when absent)
+  --data DIR        keep state in DIR across restarts (in memory when absent). DIR holds token hashes only: the
+                    start tokens derive from a secret kept elsewhere, MARKETPLACE_SANDBOX_TOKEN_SECRET in the
+                    environment (the same secret, the same tokens after a restart); without it each start prints
+                    new ones (tokens issued through OAuth stay valid)
+  --token T         the seller's access token (an SBX-… token derived from the seed when absent)
   --seed S          seed of the generated data (default "marketplace")
   --scale N         the seller also has N generated listings and 10·N orders (1 to ${MAX_SCALE}; default: the
                     seeded data only); with --data, a store seeded at another scale is seeded anew
@@ -52,6 +55,7 @@ async function main(): Promise<void> {
     port,
     dataDir: values.data as string | undefined,
     token: values.token as string | undefined,
+    tokenSecret: process.env.MARKETPLACE_SANDBOX_TOKEN_SECRET || undefined,
     seed: values.seed as string | undefined,
     scale,
     callbackUrl: values.callback as string | undefined,

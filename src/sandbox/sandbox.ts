@@ -23,6 +23,8 @@ export interface Sandbox {
   /** Queues a push notification for delivery to the configured callback. */
   notify(event: NotificationEvent): void;
   userById(id: number): SandboxUser | undefined;
+  /** A user's start token as this start issued it (derived from a secret the state never holds); undefined if replaced. */
+  startToken(userId: number): string | undefined;
 }
 
 export interface SeedContext {

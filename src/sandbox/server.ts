@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import { scrubText } from '../model/scrub';
 import { AdvanceSchedule } from './advanceSchedule';
 import { FAMILIES } from './families';
 import { FaultInjector, faultBody, faultHtmlPage } from './faults';
@@ -25,16 +26,24 @@ import { MAX_SCALE, validScale } from './scale';
 import { scenarioRoutes } from './scenarios/routes';
 import type { MetaSlice, SandboxState } from './state';
 import { DurableStore, detach, loadStore, type StoreFileSystem, StoreWriteError, TrackedState } from './store';
-import { authenticate, issueStartTokens, registerToken, startTokenOf } from './users/family';
+import { authenticate, issueStartTokens, startTokenOf } from './users/family';
 import { SELLER_ID } from './users/ids';
+import { seededToken, tokenSecret } from './users/tokens';
 
 export interface SandboxOptions {
   /** Port on 127.0.0.1; 0 (the default) picks a free one. */
   port?: number;
   /** Folder where state persists across restarts; in memory only when absent. */
   dataDir?: string;
-  /** The seller's access token; a deterministic one derived from the seed when absent. */
+  /** The seller's access token; one derived from the seed (and `tokenSecret`) when absent. */
   token?: string;
+  /**
+   * The secret the start tokens derive from with the seed, kept outside the data folder (the extension keeps it in
+   * SecretStorage): the same secret gives the same tokens across restarts. Absent, a sandbox with `dataDir` draws a
+   * new one at each start (its start tokens change; tokens issued through OAuth stay valid), and one without derives
+   * them from the seed alone (nothing is on disk to derive them from).
+   */
+  tokenSecret?: string;
   /** Seed of the generated data. */
   seed?: string;
   /** Start the sandbox clock at this instant (fresh state only), for fully reproducible data. */
@@ -71,8 +80,8 @@ const DEFAULT_SEED = 'marketplace';
 /** Routes that take a form body by design (as the API's token endpoint does); every other body must be JSON. */
 const FORM_PATHS = ['/oauth/token'];
 
-/** Builds a fresh state from a seed: every family in order, then the start tokens. */
-export function seedState(seed: string, now: Date, sellerToken?: string, scale = 0): SandboxState {
+/** Builds a fresh state from a seed: every family in order, then the start tokens (derived with `secret`). */
+export function seedState(seed: string, now: Date, sellerToken?: string, scale = 0, secret?: string): SandboxState {
   const rng = new Rng(seed);
   const partial: Partial<SandboxState> = {
     meta: { format: 1, seed, clockOffsetMs: 0, counters: {}, ...(scale > 0 ? { scale } : {}) } satisfies MetaSlice,
@@ -81,20 +90,23 @@ export function seedState(seed: string, now: Date, sellerToken?: string, scale =
     (partial as Record<string, unknown>)[family.key] = family.seed({ rng: rng.fork(family.key), now, state: partial });
   }
   const state = partial as SandboxState;
-  issueStartTokens(state.users, seed, sellerToken);
+  issueStartTokens(state.users, (userId) => seededToken(seed, userId, secret), sellerToken);
   return state;
 }
 
 /** Starts the sandbox on 127.0.0.1 and resolves once it listens. */
 export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
-  const log = options.log ?? (() => {});
+  // A line never carries a token, a code or a secret, whatever failure it tells of.
+  const log = (line: string) => options.log?.(scrubText(line));
   const seed = options.seed ?? DEFAULT_SEED;
+  const secret = options.tokenSecret ?? (options.dataDir ? tokenSecret() : undefined);
+  const startToken = (userId: number) => seededToken(state.meta.seed, userId, secret);
   if (options.scale !== undefined && validScale(options.scale) === undefined) {
     throw new Error(`scale must be a whole number from 0 to ${MAX_SCALE}; got ${options.scale}.`);
   }
   const fresh = (scale = options.scale ?? 0): SandboxState => {
     const start = options.clockStart ? new Date(options.clockStart) : new Date();
-    const state = seedState(seed, start, options.token, scale);
+    const state = seedState(seed, start, options.token, scale, secret);
     state.meta.clockOffsetMs = options.clockStart ? start.getTime() - Date.now() : 0;
     return state;
   };
@@ -132,13 +144,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
         })
       : undefined;
   const tracked = new TrackedState(() => state, store ? [schedule, store] : [schedule]);
-  if (options.token && authenticate(state.users, options.token, Date.now()) === undefined) {
-    registerToken(tracked.view.users, options.token, {
-      user_id: SELLER_ID,
-      expires_at: null,
-      scope: 'offline_access read write',
-    });
-  }
+  // A stored state's start tokens are this start's (its secret's, its --token), never those the store was seeded with.
+  issueStartTokens(tracked.view.users, startToken, options.token);
   if (options.callbackUrl) tracked.view.notifications.callback_url = options.callbackUrl;
 
   const notifier = new Notifier(() => tracked.view.notifications, {
@@ -179,6 +186,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     },
     notify: (event: NotificationEvent) => notifier.emit(event),
     userById: (id) => tracked.view.users.users.find((user) => user.id === id),
+    startToken: (userId) => startTokenOf(tracked.raw.users, startToken, userId),
   };
   /** The same sandbox on the raw state, for the routes marked `readOnly` (they change nothing; a test proves it). */
   const reader: Sandbox = {
@@ -380,7 +388,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
   });
   const port = (server.address() as AddressInfo).port;
-  const token = options.token ?? startTokenOf(state.users, state.meta.seed, SELLER_ID) ?? '';
+  const token = options.token ?? startTokenOf(state.users, startToken, SELLER_ID) ?? '';
   return {
     url: `http://127.0.0.1:${port}`,
     token,

@@ -1,7 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
 import { warmUpClient } from '../../api/client';
-import { SETTINGS } from '../../constants';
+import { SECRETS, SETTINGS } from '../../constants';
 import { MAX_SCALE } from '../../sandbox/scale';
 import type { RunningSandbox } from '../../sandbox/server';
 import type { Output } from '../output';
@@ -9,7 +10,8 @@ import { applicationSetting } from './settings';
 
 /**
  * The embedded local sandbox: started in-process on first use, on a loopback port, with its data under the
- * extension's global storage (kept across restarts unless `marketplace.sandbox.persist` is off).
+ * extension's global storage (kept across restarts unless `marketplace.sandbox.persist` is off). Its start tokens
+ * derive from a secret kept in SecretStorage, so its data folder (token hashes and the seed) yields none.
  */
 export class SandboxHost implements vscode.Disposable {
   private running: Promise<RunningSandbox> | undefined;
@@ -17,6 +19,7 @@ export class SandboxHost implements vscode.Disposable {
   constructor(
     private readonly storage: vscode.Uri,
     private readonly output: Output,
+    private readonly secrets: Pick<vscode.SecretStorage, 'get' | 'store'>,
   ) {}
 
   /** Starts the sandbox if needed; resolves with its URL and seller token. */
@@ -65,6 +68,7 @@ export class SandboxHost implements vscode.Disposable {
       port,
       dataDir,
       scale,
+      tokenSecret: await this.tokenSecret(),
       log: (line) => this.output.info(`[sandbox] ${line}`),
     });
     this.output.forget(sandbox.token);
@@ -72,6 +76,19 @@ export class SandboxHost implements vscode.Disposable {
       `Local sandbox listening on ${sandbox.url} (bundle loaded in ${loadMs.toFixed(0)} ms, started in ${Date.now() - started} ms${dataDir ? ', data kept in global storage' : ''}).`,
     );
     return sandbox;
+  }
+
+  /**
+   * The secret the start tokens derive from: the same in every window and across restarts, so a signed-in sandbox
+   * account keeps working. Read again after storing, so two windows creating it at once end up with one.
+   */
+  private async tokenSecret(): Promise<string> {
+    const stored = await this.secrets.get(SECRETS.sandboxTokenSecret);
+    if (stored) return stored;
+    await this.secrets.store(SECRETS.sandboxTokenSecret, randomBytes(32).toString('hex'));
+    const secret = await this.secrets.get(SECRETS.sandboxTokenSecret);
+    if (!secret) throw new Error('The secret storage did not keep the sandbox token secret.');
+    return secret;
   }
 
   /** Back to the seeded data (`POST /_sandbox/reset`), at the scale the setting asks for now. */

@@ -5,7 +5,9 @@
 // RFC registers it, and a BOM would become part of the first header ("\uFEFFdate") for most parsers and scripts.
 // Numbers are for machines: a point for decimals, no thousands separators, no currency symbol in the cell (the
 // currency is in the money columns' headers), money with the currency's decimals (none for CLP and COP), ctr as the
-// API's share (0.0123, its header says "share"), and an empty cell for a day without a value.
+// API's share (0.0123, its header says "share"), and an empty cell for a day without a value. Text cells (the
+// headers, which hold campaign names) never start a formula: one that starts like one gets a leading `'` (OWASP's
+// CSV injection advice), while number cells, negative ones included, stay numbers.
 
 import type { AttributionModel, CampaignSeries } from '../../model/metricsProtocol';
 import { currencyDecimals } from './series';
@@ -19,8 +21,21 @@ export function csvField(text: string): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+/**
+ * What makes a spreadsheet read a cell as a formula: `=`, `+`, `-`, `@`, a tab, a line break, or their full-width
+ * forms (some spreadsheets read those too).
+ */
+const FORMULA_START = /^[=+\-@\t\r\n\uFF1D\uFF0B\uFF0D\uFF20]/;
+
+/** A text cell: a leading `'` when it would start a formula, then quoted as RFC 4180 asks. */
+export function csvText(text: string): string {
+  return csvField(FORMULA_START.test(text) ? `'${text}` : text);
+}
+
 /** A number with a point for decimals, no grouping and never an exponent (1e-7 → "0.0000001"). */
 export function plainNumber(value: number, decimals?: number): string {
+  // From 1e21 on toFixed writes an exponent; such a number has no fraction, and BigInt writes its digits.
+  if (Math.abs(value) >= 1e21) return BigInt(value).toString() + (decimals ? `.${'0'.repeat(decimals)}` : '');
   if (decimals !== undefined) return value.toFixed(decimals);
   const shortest = String(value);
   const [mantissa = '', exponent] = shortest.split('e');
@@ -49,16 +64,16 @@ export function metricsCsv(
       })),
   );
   const lines = [
-    ['date', ...columns.map((column) => column.header)],
+    ['date', ...columns.map((column) => column.header)].map(csvText),
     ...days.map((day, index) => [
-      day,
+      csvText(day),
       ...columns.map((column) => {
         const value = column.values[index];
         return value === null || value === undefined || !Number.isFinite(value)
           ? ''
-          : plainNumber(value, column.decimals);
+          : csvField(plainNumber(value, column.decimals));
       }),
     ]),
   ];
-  return lines.map((fields) => fields.map(csvField).join(',') + CRLF).join('');
+  return lines.map((fields) => fields.join(',') + CRLF).join('');
 }

@@ -85,28 +85,40 @@ interface RawRecord {
   fields: string[];
 }
 
-/** Splits CSV text into records (RFC 4180, plus bare LF line ends); an unterminated quote is reported. */
+/**
+ * Splits CSV text into records (RFC 4180, plus bare LF line ends); an unterminated quote is reported. One pass: each
+ * character is read once (whether a field's text is still blank, so that a quote opens it, is kept as it grows).
+ */
 function records(input: string, separator: string, errors: CsvError[]): RawRecord[] {
   const out: RawRecord[] = [];
   let fields: string[] = [];
   let field = '';
+  let blank = true;
   let line = 1;
   let recordLine = 1;
   let quoted = false;
   let quoteLine = 0;
   let i = 0;
-  const endRecord = () => {
+  const append = (text: string) => {
+    field += text;
+    if (blank && text.trim() !== '') blank = false;
+  };
+  const endField = () => {
     fields.push(field);
+    field = '';
+    blank = true;
+  };
+  const endRecord = () => {
+    endField();
     out.push({ line: recordLine, fields });
     fields = [];
-    field = '';
   };
   while (i < input.length) {
     const char = input[i]!;
     if (quoted) {
       if (char === '"') {
         if (input[i + 1] === '"') {
-          field += '"';
+          append('"');
           i += 2;
           continue;
         }
@@ -115,11 +127,11 @@ function records(input: string, separator: string, errors: CsvError[]): RawRecor
         continue;
       }
       if (char === '\n') line++;
-      field += char;
+      append(char);
       i++;
       continue;
     }
-    if (char === '"' && field.trim() === '') {
+    if (char === '"' && blank) {
       quoted = true;
       quoteLine = line;
       field = '';
@@ -127,8 +139,7 @@ function records(input: string, separator: string, errors: CsvError[]): RawRecor
       continue;
     }
     if (char === separator) {
-      fields.push(field);
-      field = '';
+      endField();
       i++;
       continue;
     }
@@ -139,7 +150,7 @@ function records(input: string, separator: string, errors: CsvError[]): RawRecor
       recordLine = line;
       continue;
     }
-    field += char;
+    append(char);
     i++;
   }
   if (quoted) {
@@ -151,6 +162,9 @@ function records(input: string, separator: string, errors: CsvError[]): RawRecor
 }
 
 const isBlank = (record: RawRecord) => record.fields.every((value) => value.trim() === '');
+
+/** A value as a message quotes it: cut at 40 characters, so a huge cell never makes a huge report. */
+const shownValue = (value: string) => `"${value.length > 40 ? `${value.slice(0, 40)}…` : value}"`;
 
 const SEPARATORS: CsvFormat['separator'][] = [',', ';', '\t'];
 
@@ -271,8 +285,8 @@ export function parseStockPriceCsv(text: string): CsvParseResult {
   const index = new Map<string, number>();
   const headerProblems: string[] = [];
   names.forEach((name, position) => {
-    if (!(CSV_COLUMNS as readonly string[]).includes(name)) headerProblems.push(`unknown column "${name}"`);
-    else if (index.has(name)) headerProblems.push(`column "${name}" appears twice`);
+    if (!(CSV_COLUMNS as readonly string[]).includes(name)) headerProblems.push(`unknown column ${shownValue(name)}`);
+    else if (index.has(name)) headerProblems.push(`column ${shownValue(name)} appears twice`);
     else index.set(name, position);
   });
   if (!index.has('item_id')) headerProblems.push('the item_id column is missing');
@@ -309,7 +323,9 @@ export function parseStockPriceCsv(text: string): CsvParseResult {
     const value = (column: string) => cell(record, column);
     const itemId = value('item_id');
     if (!/^[A-Z]{3}\d+$/i.test(itemId)) {
-      problem(itemId ? `item_id "${itemId}" is not an item id (such as MLA1234567890).` : 'item_id is empty.');
+      problem(
+        itemId ? `item_id ${shownValue(itemId)} is not an item id (such as MLA1234567890).` : 'item_id is empty.',
+      );
       continue;
     }
     const body: StockPriceChange = {};
@@ -318,17 +334,19 @@ export function parseStockPriceCsv(text: string): CsvParseResult {
     if (quantity !== '') {
       const read = readAmount(quantity, numbers);
       if (typeof read === 'string')
-        rowProblems.push(`available_quantity "${quantity}" ${read === NOT_A_NUMBER ? WHOLE : read}`);
+        rowProblems.push(`available_quantity ${shownValue(quantity)} ${read === NOT_A_NUMBER ? WHOLE : read}`);
       else if (read.decimal || !Number.isSafeInteger(read.value))
-        rowProblems.push(`available_quantity "${quantity}" ${WHOLE}`);
+        rowProblems.push(`available_quantity ${shownValue(quantity)} ${WHOLE}`);
       else body.available_quantity = read.value;
       if (typeof read !== 'string' && read.thousands) format.thousands ??= read.thousands;
     }
     const price = value('price');
     if (price !== '') {
       const read = readAmount(price, numbers);
-      if (typeof read === 'string') rowProblems.push(`price "${price}" ${read === NOT_A_NUMBER ? POSITIVE : read}`);
-      else if (!(read.value > 0) || !Number.isFinite(read.value)) rowProblems.push(`price "${price}" ${POSITIVE}`);
+      if (typeof read === 'string')
+        rowProblems.push(`price ${shownValue(price)} ${read === NOT_A_NUMBER ? POSITIVE : read}`);
+      else if (!(read.value > 0) || !Number.isFinite(read.value))
+        rowProblems.push(`price ${shownValue(price)} ${POSITIVE}`);
       else body.price = read.value;
       if (typeof read !== 'string' && read.thousands) format.thousands ??= read.thousands;
     }

@@ -1,11 +1,13 @@
 // Request history of one environment, without VS Code: a bounded JSON file (the caller passes
 // `globalStorageUri/history/<environment>.json`) shared by every window, changed under a lock between them and
-// written durably (see EntriesFile). Entries are built from the client's `ExchangeRecord` and scrubbed like Copy as
-// curl, so no token is ever stored; entries read back are shape-checked (historyEntryShape.ts).
+// written durably (see EntriesFile). Entries are built from the client's `ExchangeRecord` and scrubbed again
+// (model/scrub, as Copy as curl), so no secret is ever stored; entries read back are shape-checked
+// (historyEntryShape.ts).
 import { randomUUID } from 'node:crypto';
 import type { ExchangeRecord, HttpMethod } from '../../api/client';
+import { scrubExchange } from '../../api/exchangeRecord';
+import { scrubUrl } from '../../model/scrub';
 import { EntriesFile, type EntriesFileOptions } from '../storage/entriesFile';
-import { scrubHeaders, scrubPath, scrubText, scrubValue } from './curl';
 import { bodiesProblem, historyEntryProblem, isHistoryEntry } from './historyEntryShape';
 
 /** Entries kept per environment; the oldest are dropped. */
@@ -19,7 +21,7 @@ export interface HistoryEntry {
   time: string;
   method: HttpMethod;
   baseUrl: string;
-  /** Path and query, without `access_token`. */
+  /** Path and query, without secret parameters. */
   path: string;
   requestBody: unknown;
   status: number;
@@ -41,21 +43,22 @@ export interface HistoryOptions {
 }
 
 /** Builds a stored entry from an exchange: secrets scrubbed, the response body bounded. */
-export function historyEntry(record: ExchangeRecord, options: HistoryOptions = {}): HistoryEntry {
+export function historyEntry(exchange: ExchangeRecord, options: HistoryOptions = {}): HistoryEntry {
   const limit = options.responseBodyLimit ?? RESPONSE_BODY_LIMIT;
-  const body = scrubValue(record.responseBody);
+  const record = scrubExchange(exchange);
+  const body = record.responseBody;
   const text = body === undefined ? '' : JSON.stringify(body);
   const truncated = text.length > limit;
   return {
     id: randomUUID(),
     time: (options.now?.() ?? new Date()).toISOString(),
     method: record.method,
-    baseUrl: scrubText(record.baseUrl),
-    path: scrubPath(record.path),
-    requestBody: scrubValue(record.requestBody),
+    baseUrl: record.baseUrl,
+    path: record.path,
+    requestBody: record.requestBody,
     status: record.status,
     durationMs: Math.round(record.durationMs),
-    responseHeaders: scrubHeaders(record.responseHeaders),
+    responseHeaders: record.responseHeaders,
     responseBody: truncated ? text.slice(0, limit) : body,
     truncated,
     sizeBytes: record.sizeBytes,
@@ -153,5 +156,5 @@ export class HistoryStore {
 }
 
 function unkept(record: ExchangeRecord, why: string): Error {
-  return new Error(`${record.method} ${scrubPath(record.path)} is not kept in the history: ${why}.`);
+  return new Error(`${record.method} ${scrubUrl(record.path)} is not kept in the history: ${why}.`);
 }

@@ -1,12 +1,14 @@
 // Pure (no `vscode`): turns what the client produced, an exchange record or an ApiError, into what the response view
-// shows. Unit-tested in plain Node (test/unit/responses/).
+// shows, scrubbed of secrets whatever the record's origin (the client's, a history entry's). Unit-tested in plain
+// Node (test/unit/responses/).
 import { STATUS_CODES } from 'node:http';
 import type { ExchangeRecord } from '../../api/client';
 import { ApiError } from '../../api/errors';
+import { scrubExchange } from '../../api/exchangeRecord';
 import { errorCodeOf, errorWords, type ReadCause, type ReadErrorEntry, readErrorBody } from '../../model/error';
 import { type ResponseCause, type ResponseError, ResponseModel } from '../../model/protocol';
+import { scrubUrl } from '../../model/scrub';
 import { nextStep } from '../nextStep';
-import { scrubValue } from '../requests/curl';
 
 export interface ResponseContext {
   /** The environment's base URL, for an ApiError (which carries only the path). */
@@ -35,19 +37,19 @@ export function statusText(status: number, kind = 'http'): string {
 export function toResponseModel(source: ExchangeRecord | ApiError, context: ResponseContext = {}): ResponseModel {
   const when = (context.when ?? new Date()).toISOString();
   if (source instanceof ApiError) {
-    const record = context.record;
+    const record = context.record && scrubExchange(context.record);
     const body = record?.responseBody ?? source.body;
     return ResponseModel.parse({
       method: source.method,
       path: source.path,
-      baseUrl: record?.baseUrl ?? context.baseUrl ?? '',
+      baseUrl: record?.baseUrl ?? scrubUrl(context.baseUrl ?? ''),
       status: source.status,
       statusText: statusText(source.status, source.kind),
       durationMs: record?.durationMs,
       sizeBytes: record?.sizeBytes ?? sizeOf(body),
       headers: record?.responseHeaders ?? {},
       body,
-      requestBody: scrubValue(record?.requestBody),
+      requestBody: record?.requestBody,
       error: {
         error: source.error,
         ...shownCode(source.apiCode, source.error, source.status),
@@ -59,18 +61,19 @@ export function toResponseModel(source: ExchangeRecord | ApiError, context: Resp
       when,
     });
   }
+  const record = scrubExchange(source);
   return ResponseModel.parse({
-    method: source.method,
-    path: source.path,
-    baseUrl: source.baseUrl,
-    status: source.status,
-    statusText: statusText(source.status),
-    durationMs: source.durationMs,
-    sizeBytes: source.sizeBytes,
-    headers: source.responseHeaders,
-    body: source.responseBody,
-    requestBody: scrubValue(source.requestBody),
-    error: source.status >= 400 ? errorOfBody(source.status, source.responseBody) : undefined,
+    method: record.method,
+    path: record.path,
+    baseUrl: record.baseUrl,
+    status: record.status,
+    statusText: statusText(record.status),
+    durationMs: record.durationMs,
+    sizeBytes: record.sizeBytes,
+    headers: record.responseHeaders,
+    body: record.responseBody,
+    requestBody: record.requestBody,
+    error: record.status >= 400 ? errorOfBody(record.status, record.responseBody) : undefined,
     when,
   });
 }

@@ -52,6 +52,7 @@ export function recording(sandbox: Sandbox): { sandbox: Sandbox; events: Notific
       sandbox.notify(event);
     },
     userById: (id) => sandbox.userById(id),
+    startToken: (userId) => sandbox.startToken(userId),
   };
   return { sandbox: view, events };
 }

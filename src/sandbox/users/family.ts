@@ -19,7 +19,7 @@ import {
   SELLER_ID,
 } from './ids';
 import type { SandboxUser, UsersSlice } from './state';
-import { pkceChallenge, randomToken, seededToken, tokenKey } from './tokens';
+import { pkceChallenge, randomToken, tokenKey } from './tokens';
 
 const ACCESS_TOKEN_TTL_MS = 6 * 3600_000;
 const REFRESH_TOKEN_TTL_MS = 180 * 24 * 3600_000;
@@ -122,22 +122,36 @@ function seedUsers(context: SeedContext): UsersSlice {
   };
 }
 
-/** Registers every user's deterministic start token (and the chosen one for the seller), by hash only. */
-export function issueStartTokens(slice: UsersSlice, seed: string, sellerToken?: string): void {
+/**
+ * Registers the start tokens of this start, by hash only: every user's (`startToken`), or the given one for the
+ * seller. Those of an earlier start are forgotten: they were derived from a secret this start may not have (the
+ * store never holds it), and a store written before secrets existed derived them from its stored seed alone.
+ */
+export function issueStartTokens(
+  slice: UsersSlice,
+  startToken: (userId: number) => string,
+  sellerToken?: string,
+): void {
+  const current = new Map<string, number>();
   for (const account of slice.users) {
-    const token = account.id === SELLER_ID && sellerToken ? sellerToken : seededToken(seed, account.id);
-    registerToken(slice, token, { user_id: account.id, expires_at: null, scope: 'offline_access read write' });
+    current.set(tokenKey(account.id === SELLER_ID && sellerToken ? sellerToken : startToken(account.id)), account.id);
+  }
+  for (const [key, record] of Object.entries(slice.accessTokens)) {
+    if (record.expires_at === null && !current.has(key)) delete slice.accessTokens[key];
+  }
+  for (const [key, userId] of current) {
+    if (!Object.hasOwn(slice.accessTokens, key))
+      slice.accessTokens[key] = { user_id: userId, expires_at: null, scope: 'offline_access read write' };
   }
 }
 
-/** Stores an access token by its hash. */
-export function registerToken(slice: UsersSlice, token: string, record: UsersSlice['accessTokens'][string]): void {
-  slice.accessTokens[tokenKey(token)] = record;
-}
-
-/** The start token of a user, recomputed from the seed (the store keeps only hashes); undefined if replaced. */
-export function startTokenOf(slice: UsersSlice, seed: string, userId: number): string | undefined {
-  const token = seededToken(seed, userId);
+/** The start token of a user (recomputed: the store keeps only hashes); undefined when this start has another. */
+export function startTokenOf(
+  slice: UsersSlice,
+  startToken: (userId: number) => string,
+  userId: number,
+): string | undefined {
+  const token = startToken(userId);
   return ownRecord(slice.accessTokens, tokenKey(token)) ? token : undefined;
 }
 
@@ -332,7 +346,7 @@ export const usersFamily: Family<'users'> = {
             nickname: account.nickname,
             site_id: account.site_id,
             role: account.role,
-            token: startTokenOf(sandbox.state.users, sandbox.state.meta.seed, account.id),
+            token: sandbox.startToken(account.id),
           })),
         ),
     },

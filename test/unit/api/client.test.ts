@@ -3,7 +3,7 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import * as z from 'zod';
 import { type ExchangeRecord, isSafeBaseUrl, MarketplaceClient } from '../../../src/api/client';
-import { ApiError, redact, safePath } from '../../../src/api/errors';
+import { ApiError, safePath } from '../../../src/api/errors';
 import { exchangeCode } from '../../../src/api/oauth';
 import { getMe } from '../../../src/api/users';
 import { CLIENT_ID } from '../../../src/sandbox/users/ids';
@@ -216,8 +216,10 @@ describe('error helpers', () => {
   it('safePath drops access_token and keeps the rest of the query', () => {
     assert.equal(safePath('/items?ids=A,B&access_token=SBX-secret'), '/items?ids=A%2CB');
   });
-  it('redact removes the token and bearer strings', () => {
-    assert.equal(redact('bad token SBX-abcdef here', 'SBX-abcdef'), 'bad token «token» here');
-    assert.equal(redact('Authorization: Bearer APP_USR-1-2', undefined), 'Authorization: Bearer «token»');
+  it('an ApiError removes the token and bearer strings from its message', () => {
+    const message = (text: string, token?: string) =>
+      new ApiError({ kind: 'network', method: 'GET', path: '/x', message: text, token }).apiMessage;
+    assert.equal(message('bad token SBX-abcdef here', 'SBX-abcdef'), 'bad token «token» here');
+    assert.equal(message('Authorization: Bearer APP_USR-1-2'), 'Authorization: Bearer «token»');
   });
 });

@@ -46,7 +46,7 @@ export const MODULES: Record<string, Record<string, unknown>> = {
   users,
 };
 /** The client core, not a resource module. */
-export const CORE_MODULES = ['client', 'errors'];
+export const CORE_MODULES = ['client', 'errors', 'exchangeRecord'];
 /** Exported functions that make no request. */
 export const NO_REQUEST = ['oauth.createPkce', 'oauth.authorizationUrl'];
 

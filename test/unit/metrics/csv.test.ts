@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { csvField, metricsCsv, plainNumber } from '../../../src/features/metrics/csv';
+import { csvField, csvText, metricsCsv, plainNumber } from '../../../src/features/metrics/csv';
 import { campaignSeries, daysOf } from '../../../src/features/metrics/series';
 import type { CampaignSeries } from '../../../src/model/metricsProtocol';
 import { row } from './support';
@@ -79,6 +79,8 @@ describe('campaign metrics: CSV export', () => {
     assert.equal(plainNumber(1.5e-7), '0.00000015');
     assert.equal(plainNumber(1234567.891), '1234567.891');
     assert.equal(plainNumber(12.3, 2), '12.30');
+    assert.equal(plainNumber(1e21), '1000000000000000000000');
+    assert.equal(plainNumber(-2.5e21, 2), '-2500000000000000000000.00');
   });
 
   it('exports the attribution model shown: delivery columns always, then event time, touch point or both', () => {
@@ -114,5 +116,18 @@ describe('campaign metrics: CSV export', () => {
       '2026-03-02,2,2.25,4,2251',
       '',
     ]);
+  });
+
+  it('neutralises a campaign name that would start a formula; numbers, negative ones too, stay numbers', () => {
+    const names = ['=HYPERLINK("http://evil.example","x")', '+1+1', '-2+3', '@SUM(A1)', '\t=1', '\r=1', '＝1+1'];
+    for (const name of names) {
+      const csv = metricsCsv(days, [small(name, 'ARS', { prints: [-5, 7], budget: [-1.5, 0] })], 'both');
+      const [header, first, second] = parseCsv(csv);
+      assert.deepEqual(header, ['date', `'${name} · Prints`, `'${name} · Consumed budget (ARS)`], name);
+      assert.deepEqual(first, ['2026-03-01', '-5', '-1.50'], name);
+      assert.deepEqual(second, ['2026-03-02', '7', '0.00'], name);
+    }
+    assert.equal(csvText('Autos = 2'), 'Autos = 2', 'only a leading character makes a formula');
+    assert.equal(csvText('=1,2'), '"\'=1,2"');
   });
 });

@@ -155,7 +155,9 @@ describe('sandbox journal: snapshot, journal and group commit', () => {
   });
 
   it('a last line cut short is dropped and cut off the file; the next change appends a whole line', async () => {
-    const state = seedState('torn', new Date(CLOCK));
+    // Started again with the secret it was seeded with, the sandbox's start tokens are the stored ones: no group.
+    const tokenSecret = 'the secret of the start tokens';
+    const state = seedState('torn', new Date(CLOCK), undefined, 0, tokenSecret);
     await saveState(dir, state);
     assert.equal(generationOf(dir), 1);
     const item = { ...state.items.items[ITEM_ID]!, price: 777_000 };
@@ -169,7 +171,7 @@ describe('sandbox journal: snapshot, journal and group commit', () => {
     assert.equal(loaded.state?.items.items[ITEM_ID]?.price, 777_000);
     assert.equal(readFileSync(join(dir, journal(1)), 'utf8'), whole, 'the file is cut after its last whole line');
 
-    const sandbox = await startSandbox({ dataDir: dir });
+    const sandbox = await startSandbox({ dataDir: dir, tokenSecret });
     try {
       await setPrice(sandbox, 778_000);
       assert.equal(groups(dir, 1).length, 2, 'the new group is a line of its own');

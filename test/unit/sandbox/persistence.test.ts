@@ -13,8 +13,11 @@ import { CLIENT_ID, CLIENT_SECRET } from '../../../src/sandbox/users/ids';
 const CLI = join(__dirname, '../../../src/sandbox/cli.ts');
 
 /** Starts the sandbox command line in a child process and reads its two announcement lines. */
-async function startCli(args: string[]): Promise<{ child: ChildProcess; url: string; token: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', CLI, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+async function startCli(
+  args: string[],
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<{ child: ChildProcess; url: string; token: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', CLI, ...args], { stdio: ['ignore', 'pipe', 'pipe'], env });
   const lines = createInterface({ input: child.stdout! });
   const values: Record<string, string> = {};
   for await (const line of lines) {
@@ -63,7 +66,9 @@ describe('sandbox persistence and command line', () => {
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
   it('state written through the API survives a restart with --data', async () => {
-    const first = await startSandbox({ dataDir: dir, port: 0 });
+    // The secret the start tokens derive from is kept apart from the data (the extension keeps it in SecretStorage).
+    const tokenSecret = 'kept-outside-the-data-folder';
+    const first = await startSandbox({ dataDir: dir, port: 0, tokenSecret });
     const issued = await issueToken(first.url);
     await first.close();
     // The snapshot and any journal: the store keeps token hashes, never tokens.
@@ -71,7 +76,7 @@ describe('sandbox persistence and command line', () => {
       const stored = readFileSync(join(dir, name), 'utf8');
       assert.ok(!stored.includes(issued) && !stored.includes(first.token), `${name} holds no token`);
     }
-    const second = await startSandbox({ dataDir: dir, port: 0 });
+    const second = await startSandbox({ dataDir: dir, port: 0, tokenSecret });
     try {
       const me = await getMe(new MarketplaceClient({ baseUrl: second.url, token: () => issued }));
       assert.ok(me.id > 0, 'a token issued before the restart still works');
@@ -149,6 +154,23 @@ describe('sandbox persistence and command line', () => {
     } finally {
       await stopCli(child);
     }
+  });
+
+  it('the command line keeps its start token across restarts of --data with MARKETPLACE_SANDBOX_TOKEN_SECRET', async function () {
+    this.timeout(60_000);
+    const env = { ...process.env, MARKETPLACE_SANDBOX_TOKEN_SECRET: 'a secret kept in the environment' };
+    const tokens: string[] = [];
+    for (const environment of [env, env, { ...env, MARKETPLACE_SANDBOX_TOKEN_SECRET: '' }]) {
+      const { child, url, token } = await startCli(['--port', '0', '--data', dir], environment);
+      try {
+        assert.equal((await fetch(`${url}/users/me`, { headers: { authorization: `Bearer ${token}` } })).status, 200);
+        tokens.push(token);
+      } finally {
+        await stopCli(child);
+      }
+    }
+    assert.equal(tokens[1], tokens[0], 'the same secret, the same token');
+    assert.notEqual(tokens[2], tokens[0], 'without it, a token of this start only');
   });
 
   it('the command line explains a bad option instead of starting', async () => {

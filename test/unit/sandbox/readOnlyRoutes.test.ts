@@ -79,6 +79,7 @@ describe('read-only routes change nothing', () => {
         changes.push(`notify ${event.topic}`);
       },
       userById: (id) => tracked.view.users.users.find((user) => user.id === id),
+      startToken: () => undefined,
     };
     const router = new Router(ROUTES);
     const buyer = Object.values(state.orders.orders).find((order) => order.data.seller.id === SELLER_ID)?.data.buyer.id;

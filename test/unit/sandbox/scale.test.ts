@@ -47,6 +47,7 @@ function inProcess(state: SandboxState, now: Date): Sandbox {
     },
     notify: () => {},
     userById: (id) => state.users.users.find((user) => user.id === id),
+    startToken: () => undefined,
   };
 }
 
