@@ -1,5 +1,6 @@
 import type { KyInstance } from 'ky';
 import type * as z from 'zod';
+import { cutJsonDepth, exceedsJsonDepth, MAX_JSON_DEPTH } from '../model/jsonDepth';
 import { ApiError, describeSchemaIssues, errorFromAnswer, redact, safePath } from './errors';
 
 /** Supplies the access token at request time; the client never stores it. */
@@ -138,6 +139,12 @@ export class MarketplaceClient {
         Object.entries(options.form).filter((entry): entry is [string, string] => entry[1] !== undefined),
       ).toString();
     } else if (options.json !== undefined) {
+      if (exceedsJsonDepth(options.json)) {
+        throw new Error(
+          `${method} ${shownPath} was not sent: its body nests arrays and objects deeper than ${MAX_JSON_DEPTH} levels, ` +
+            'and no request of the API nests that deep.',
+        );
+      }
       headers['content-type'] = 'application/json';
       body = JSON.stringify(options.json);
     }
@@ -167,7 +174,7 @@ export class MarketplaceClient {
       // An error answer is an exchange too (history shows what failed): its final attempt, as the API sent it.
       const answer = (failure as { response?: unknown }).response;
       if (error.kind === 'http' && answer instanceof Response) {
-        const data = (failure as { data?: unknown }).data;
+        const data = cutJsonDepth((failure as { data?: unknown }).data);
         record(answer.status, answer.headers, data, data === undefined ? 0 : Buffer.byteLength(JSON.stringify(data)));
       }
       throw error;
@@ -268,10 +275,15 @@ async function readText(response: Response, method: string, path: string): Promi
   }
 }
 
+/**
+ * The answer's value. JSON.parse reads any depth, but what reads the value next (zod, the history, the views) reads it
+ * recursively: past MAX_JSON_DEPTH a part is replaced by a note saying so.
+ */
 function parseBody(text: string, response: Response, method: string, path: string): unknown {
   if (text === '') return undefined;
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch {
     throw new ApiError({
       kind: 'invalid_response',
@@ -282,6 +294,7 @@ function parseBody(text: string, response: Response, method: string, path: strin
       message: `The answer is not valid JSON (${text.length} bytes; it may have been cut off).`,
     });
   }
+  return cutJsonDepth(value);
 }
 
 function redactForm(form: Record<string, string | undefined>): Record<string, string> {

@@ -1,5 +1,6 @@
 import type * as z from 'zod';
 import { errorCodeOf, errorWords, type ReadCause, type ReadErrorEntry, readErrorBody } from '../model/error';
+import { cutJsonDepth } from '../model/jsonDepth';
 
 /** What kind of failure an ApiError describes, beyond the HTTP status. */
 export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'invalid_response' | 'cancelled';
@@ -80,16 +81,17 @@ export function redact(text: string, token: string | undefined): string {
 /**
  * Builds the ApiError for a non-2xx answer from its (already read) body. The body is read field by field
  * (`readErrorBody`): a field of an unexpected shape never costs the message, the code or the causes. Every text read
- * from it is redacted.
+ * from it is redacted. A body nesting deeper than MAX_JSON_DEPTH is kept cut there, with a note where it was cut.
  */
 export function errorFromAnswer(
   method: string,
   url: string | URL,
   status: number,
-  data: unknown,
+  answer: unknown,
   retryAfter: string | null,
   token: string | undefined,
 ): ApiError {
+  const data = cutJsonDepth(answer);
   const body = readErrorBody(data);
   const text = typeof data === 'string' ? textInWords(data) : '';
   const message = errorWords(body) ?? (text || `HTTP ${status} with no error body`);

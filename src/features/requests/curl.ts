@@ -1,5 +1,6 @@
 // Copy as curl, without VS Code: a command a user can paste into a POSIX shell, with the token replaced by
 // `$MARKETPLACE_TOKEN` (double-quoted so the shell expands it) and every secret-looking value redacted.
+import { cutJsonDepth } from '../../model/jsonDepth';
 
 /** The placeholder the command uses instead of the token. */
 export const TOKEN_VARIABLE = '$MARKETPLACE_TOKEN';
@@ -92,7 +93,11 @@ export function toCurl(request: CurlRequest): string {
   if (hasBody && !names.has('content-type')) headers['Content-Type'] = 'application/json';
   for (const [name, value] of Object.entries(headers)) parts.push('-H', shellQuote(`${name}: ${value}`));
   if (hasBody) {
-    const body = typeof request.body === 'string' ? scrubText(request.body) : JSON.stringify(scrubValue(request.body));
+    // A body past MAX_JSON_DEPTH (which the client refuses to send) is shown cut, with a note where it was cut.
+    const body =
+      typeof request.body === 'string'
+        ? scrubText(request.body)
+        : JSON.stringify(scrubValue(cutJsonDepth(request.body)));
     parts.push('--data-raw', shellQuote(body));
   }
   return parts.join(' ');

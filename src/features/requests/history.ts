@@ -3,6 +3,7 @@
 // from the client's `ExchangeRecord` and scrubbed like Copy as curl, so no token is ever stored.
 import { randomUUID } from 'node:crypto';
 import type { ExchangeRecord, HttpMethod } from '../../api/client';
+import { cutJsonDepth } from '../../model/jsonDepth';
 import { EntriesFile } from '../storage/entriesFile';
 import { scrubHeaders, scrubPath, scrubText, scrubValue } from './curl';
 
@@ -36,10 +37,13 @@ export interface HistoryOptions {
   now?: () => Date;
 }
 
-/** Builds a stored entry from an exchange: secrets scrubbed, the response body bounded. */
+/**
+ * Builds a stored entry from an exchange: secrets scrubbed, the response body bounded in length, both bodies in depth
+ * (past MAX_JSON_DEPTH a part is replaced by a note saying so).
+ */
 export function historyEntry(record: ExchangeRecord, options: HistoryOptions = {}): HistoryEntry {
   const limit = options.responseBodyLimit ?? RESPONSE_BODY_LIMIT;
-  const body = scrubValue(record.responseBody);
+  const body = scrubValue(cutJsonDepth(record.responseBody));
   const text = body === undefined ? '' : JSON.stringify(body);
   const truncated = text.length > limit;
   return {
@@ -48,7 +52,7 @@ export function historyEntry(record: ExchangeRecord, options: HistoryOptions = {
     method: record.method,
     baseUrl: scrubText(record.baseUrl),
     path: scrubPath(record.path),
-    requestBody: scrubValue(record.requestBody),
+    requestBody: scrubValue(cutJsonDepth(record.requestBody)),
     status: record.status,
     durationMs: Math.round(record.durationMs),
     responseHeaders: scrubHeaders(record.responseHeaders),
@@ -56,6 +60,20 @@ export function historyEntry(record: ExchangeRecord, options: HistoryOptions = {
     truncated,
     sizeBytes: record.sizeBytes,
   };
+}
+
+/** Characters of a request body the history view's tooltip shows. */
+const PREVIEW_LENGTH = 600;
+
+/**
+ * The request body of an entry as the history view's tooltip shows it: pretty JSON, cut after PREVIEW_LENGTH
+ * characters; undefined when the request had none. An entry is read from disk: however deep or wide its body, this
+ * costs one walk of it and never throws.
+ */
+export function requestBodyPreview(entry: Pick<HistoryEntry, 'requestBody'>): string | undefined {
+  if (entry.requestBody === undefined || entry.requestBody === null) return undefined;
+  const body = JSON.stringify(cutJsonDepth(entry.requestBody), null, 2) ?? String(entry.requestBody);
+  return body.length > PREVIEW_LENGTH ? `${body.slice(0, PREVIEW_LENGTH)}\n…` : body;
 }
 
 /**

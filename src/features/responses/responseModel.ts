@@ -4,6 +4,7 @@ import { STATUS_CODES } from 'node:http';
 import type { ExchangeRecord } from '../../api/client';
 import { ApiError } from '../../api/errors';
 import { errorCodeOf, errorWords, type ReadCause, type ReadErrorEntry, readErrorBody } from '../../model/error';
+import { cutJsonDepth } from '../../model/jsonDepth';
 import { type ResponseCause, type ResponseError, ResponseModel } from '../../model/protocol';
 import { nextStep } from '../nextStep';
 import { scrubValue } from '../requests/curl';
@@ -31,12 +32,15 @@ export function statusText(status: number, kind = 'http'): string {
   return STATUS_CODES[status] ?? `HTTP ${status}`;
 }
 
-/** The response view's model of an exchange record or an ApiError. */
+/**
+ * The response view's model of an exchange record or an ApiError. Both bodies are cut at MAX_JSON_DEPTH (a note marks
+ * the cut): a record may come from a history file, and the view, Copy Body and the webview read them recursively.
+ */
 export function toResponseModel(source: ExchangeRecord | ApiError, context: ResponseContext = {}): ResponseModel {
   const when = (context.when ?? new Date()).toISOString();
   if (source instanceof ApiError) {
     const record = context.record;
-    const body = record?.responseBody ?? source.body;
+    const body = cutJsonDepth(record?.responseBody ?? source.body);
     return ResponseModel.parse({
       method: source.method,
       path: source.path,
@@ -47,7 +51,7 @@ export function toResponseModel(source: ExchangeRecord | ApiError, context: Resp
       sizeBytes: record?.sizeBytes ?? sizeOf(body),
       headers: record?.responseHeaders ?? {},
       body,
-      requestBody: scrubValue(record?.requestBody),
+      requestBody: scrubValue(cutJsonDepth(record?.requestBody)),
       error: {
         error: source.error,
         ...shownCode(source.apiCode, source.error, source.status),
@@ -59,6 +63,7 @@ export function toResponseModel(source: ExchangeRecord | ApiError, context: Resp
       when,
     });
   }
+  const body = cutJsonDepth(source.responseBody);
   return ResponseModel.parse({
     method: source.method,
     path: source.path,
@@ -68,9 +73,9 @@ export function toResponseModel(source: ExchangeRecord | ApiError, context: Resp
     durationMs: source.durationMs,
     sizeBytes: source.sizeBytes,
     headers: source.responseHeaders,
-    body: source.responseBody,
-    requestBody: scrubValue(source.requestBody),
-    error: source.status >= 400 ? errorOfBody(source.status, source.responseBody) : undefined,
+    body,
+    requestBody: scrubValue(cutJsonDepth(source.requestBody)),
+    error: source.status >= 400 ? errorOfBody(source.status, body) : undefined,
     when,
   });
 }
@@ -113,8 +118,8 @@ function sizeOf(body: unknown): number | undefined {
   return text === undefined ? undefined : Buffer.byteLength(text);
 }
 
-/** The body as pretty-printed JSON: the text of Copy Body and Open as JSON Document. */
+/** The body as pretty-printed JSON: the text of Copy Body and Open as JSON Document (cut at MAX_JSON_DEPTH). */
 export function bodyText(model: Pick<ResponseModel, 'body'>): string {
   if (model.body === undefined) return '';
-  return typeof model.body === 'string' ? model.body : JSON.stringify(model.body, null, 2);
+  return typeof model.body === 'string' ? model.body : JSON.stringify(cutJsonDepth(model.body), null, 2);
 }
