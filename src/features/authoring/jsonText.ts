@@ -217,18 +217,32 @@ interface Walk {
   key: Node | undefined;
 }
 
-/** Each object node's properties by key, the last of a repeated key (as JSON.parse reads it); made on first lookup. */
+/**
+ * Containers with at most this many children are searched child by child (a bounded cost per lookup); larger ones are
+ * indexed once, on their first lookup. A map per small object would cost more memory than the search costs time.
+ */
+const SEARCHED_CHILDREN = 16;
+
+/** Each large object node's properties by key, the last of a repeated key (as JSON.parse reads it). */
 const propertiesByKey = new WeakMap<Node, Map<string, Node>>();
 
 /**
- * The property of an object node named `key`. The object's properties are read once, whatever the number of lookups:
- * one diagnostic per field of a 100,000-field file must not read its fields 100,000 times each.
+ * The property of an object node named `key`, the last one when the key is repeated. A large object's properties are
+ * read once, whatever the number of lookups: one diagnostic per field of a 100,000-field file must not read its fields
+ * 100,000 times each.
  */
 function propertyOf(object: Node, key: string): Node | undefined {
+  const children = object.children ?? [];
+  if (children.length <= SEARCHED_CHILDREN) {
+    for (let index = children.length - 1; index >= 0; index--) {
+      if (children[index]!.children?.[0]?.value === key) return children[index];
+    }
+    return undefined;
+  }
   let properties = propertiesByKey.get(object);
   if (!properties) {
     properties = new Map();
-    for (const child of object.children ?? []) {
+    for (const child of children) {
       const name = child.children?.[0]?.value;
       if (typeof name === 'string') properties.set(name, child);
     }
@@ -237,15 +251,17 @@ function propertyOf(object: Node, key: string): Node | undefined {
   return properties.get(key);
 }
 
-/** Each container node's children by position; made on first lookup, like `propertiesByKey`. */
+/** Each large container node's children by position, made on its first lookup like `propertiesByKey`. */
 const childPositions = new WeakMap<Node, Map<Node, number>>();
 
 /** The position of a node among its container's children (-1 when it is none of them). */
 function positionIn(container: Node, child: Node): number {
+  const children = container.children ?? [];
+  if (children.length <= SEARCHED_CHILDREN) return children.indexOf(child);
   let positions = childPositions.get(container);
   if (!positions) {
     positions = new Map();
-    for (const [index, entry] of (container.children ?? []).entries()) positions.set(entry, index);
+    for (const [index, entry] of children.entries()) positions.set(entry, index);
     childPositions.set(container, positions);
   }
   return positions.get(child) ?? -1;
