@@ -11,11 +11,14 @@ import { join } from 'node:path';
 import * as z from 'zod';
 import { type ExchangeRecord, MarketplaceClient } from '../../../src/api/client';
 import { ApiError, errorFromAnswer } from '../../../src/api/errors';
+import { getAllChartItems } from '../../../src/api/sizeCharts';
 import { analyzePayload } from '../../../src/features/authoring/analysis';
 import { JSON_TOO_DEEP_CODE, parseJson } from '../../../src/features/authoring/jsonText';
+import { LiveContext, MAX_SELLER_ITEMS } from '../../../src/features/authoring/liveContext';
 import type { LiveSnapshot } from '../../../src/features/authoring/liveLookups';
 import { heldFields } from '../../../src/features/authoring/skeletons';
 import { hoverAt, suggestionsAt } from '../../../src/features/authoring/suggestions';
+import { ItemsPager } from '../../../src/features/explorer/paging';
 import { clientSender, runBulk } from '../../../src/features/requests/bulk';
 import { toCurl } from '../../../src/features/requests/curl';
 import { HistoryStore, historyEntry, requestBodyPreview } from '../../../src/features/requests/history';
@@ -24,7 +27,7 @@ import { sendRequest } from '../../../src/features/requests/send';
 import { bodyText, toResponseModel } from '../../../src/features/responses/responseModel';
 import { readErrorBody } from '../../../src/model/error';
 import { DEEP_VALUE_NOTE, exceedsJsonDepth, MAX_JSON_DEPTH } from '../../../src/model/jsonDepth';
-import { analyzeLive, liveContextFor } from '../authoring/support';
+import { analyzeLive, liveContextFor, TestSessions } from '../authoring/support';
 import { useSandbox, useTempDir } from '../support/sandbox';
 import { checkAnalysis, checkPlan, checkSpan } from './check';
 import { DEPTH, type Extreme, extremeTexts, extremeValues, LONG, longText, WIDTH } from './extremes';
@@ -52,6 +55,8 @@ const WRITTEN_FOR: Record<string, string[]> = {
   [`${WIDTH} sizes and items`]: ['remeras.size-chart.json', '510001.chart-items.json'],
   [`a ${LONG}-character title, note and message`]: ['new-phone.item.json', '2195100001.note.json'],
 };
+/** Elements of a wide answer: spreading them into an argument list (`push(...ids)`) overflows past about 120,000. */
+const WIDE_ANSWER = 200_000;
 /** Fixes applied and parsed again per analysis of a wide file (the rest are only checked to lie inside it). */
 const APPLIED_FIXES = 1;
 
@@ -161,7 +166,8 @@ describe('fuzz: deep, wide and long payloads and bodies through every surface th
     let url = '';
     const server = createServer((request, response) => {
       received += 1;
-      const answer = answers.get(request.url ?? '') ?? { status: 404, text: '{"message":"none","error":"not_found"}' };
+      const path = (request.url ?? '').replace(/\?.*$/, '');
+      const answer = answers.get(path) ?? { status: 404, text: '{"message":"none","error":"not_found"}' };
       response.writeHead(answer.status, { 'content-type': 'application/json' }).end(answer.text);
     });
     before(async () => {
@@ -202,6 +208,28 @@ describe('fuzz: deep, wide and long payloads and bodies through every surface th
         toResponseModel(failure, { record: records[1] });
       });
     }
+
+    it(`answers of ${WIDE_ANSWER} ids are read whole: a chart's items, the explorer's page, the seller's listings`, async () => {
+      const ids = Array.from({ length: WIDE_ANSWER }, (_, index) => `MLA${1_400_000_000 + index}`);
+      const paging = { total: WIDE_ANSWER, offset: 0, limit: 50 };
+      answers.set('/size_charts/1/items', { status: 200, text: JSON.stringify({ items: ids, paging }) });
+      answers.set('/users/1/items/search', {
+        status: 200,
+        text: JSON.stringify({ seller_id: 1, paging, results: ids }),
+      });
+      answers.set('/items', { status: 200, text: '[]' });
+      const client = new MarketplaceClient({ baseUrl: url, retryLimit: 0 });
+      assert.equal((await getAllChartItems(client, 1)).length, WIDE_ANSWER);
+      assert.equal((await new ItemsPager(client, 1, {}, 50).nextIds()).length, WIDE_ANSWER);
+      const sessions = new TestSessions();
+      const account = { environment: 'sandbox' as const, userId: 1, nickname: 'WIDE', siteId: 'MLA' };
+      sessions.set({ environment: 'sandbox', baseUrl: url, account, client });
+      const live = new LiveContext(sessions);
+      await live.fetch([{ kind: 'sellerItems', id: '' }]);
+      const listings = live.snapshot()?.sellerItems();
+      assert.equal(listings?.state, 'ready', JSON.stringify(listings?.state === 'failed' && listings.message));
+      assert.equal(listings.state === 'ready' && listings.value.length, MAX_SELLER_ITEMS);
+    });
 
     it(`a body deeper than ${MAX_JSON_DEPTH} levels is refused before it is sent, alone, by a send and in a bulk run`, async () => {
       const client = new MarketplaceClient({ baseUrl: url, retryLimit: 0 });
