@@ -75,6 +75,12 @@ export function extremeTexts(): Extreme[] {
       valid: true,
       text: `{${title}, "description": "${'['.repeat(DEPTH)}"}`,
     },
+    {
+      label: `${DEPTH} brackets inside a comment`,
+      kind: 'within',
+      valid: false,
+      text: `{${title} /* ${'['.repeat(DEPTH)} */}`,
+    },
     { label: `${WIDTH} fields`, kind: 'wide', valid: true, text: `{\n  ${title},\n  ${wideFields(WIDTH)}\n}` },
     {
       label: `${WIDTH} fields, then a syntax error`,
