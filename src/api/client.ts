@@ -1,5 +1,6 @@
 import type { KyInstance } from 'ky';
 import type * as z from 'zod';
+import { cutJsonDepth, exceedsJsonDepth, MAX_JSON_DEPTH } from '../model/jsonDepth';
 import { ApiError, describeSchemaIssues, errorFromAnswer, safePath } from './errors';
 import { type ExchangeRecord, type HttpMethod, scrubExchange } from './exchangeRecord';
 
@@ -125,6 +126,12 @@ export class MarketplaceClient {
         Object.entries(options.form).filter((entry): entry is [string, string] => entry[1] !== undefined),
       ).toString();
     } else if (options.json !== undefined) {
+      if (exceedsJsonDepth(options.json)) {
+        throw new Error(
+          `${method} ${shownPath} was not sent: its body nests arrays and objects deeper than ${MAX_JSON_DEPTH} levels, ` +
+            'and no request of the API nests that deep.',
+        );
+      }
       headers['content-type'] = 'application/json';
       body = JSON.stringify(options.json);
     }
@@ -159,7 +166,7 @@ export class MarketplaceClient {
       // An error answer is an exchange too (history shows what failed): its final attempt, as the API sent it.
       const answer = (failure as { response?: unknown }).response;
       if (error.kind === 'http' && answer instanceof Response) {
-        const data = (failure as { data?: unknown }).data;
+        const data = cutJsonDepth((failure as { data?: unknown }).data);
         record(answer.status, answer.headers, data, data === undefined ? 0 : Buffer.byteLength(JSON.stringify(data)));
       }
       throw error;
@@ -262,10 +269,15 @@ async function readText(response: Response, method: string, path: string): Promi
   }
 }
 
+/**
+ * The answer's value. JSON.parse reads any depth, but what reads the value next (zod, the history, the views) reads it
+ * recursively: past MAX_JSON_DEPTH a part is replaced by a note saying so.
+ */
 function parseBody(text: string, response: Response, method: string, path: string): unknown {
   if (text === '') return undefined;
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch {
     throw new ApiError({
       kind: 'invalid_response',
@@ -276,6 +288,7 @@ function parseBody(text: string, response: Response, method: string, path: strin
       message: `The answer is not valid JSON (${text.length} bytes; it may have been cut off).`,
     });
   }
+  return cutJsonDepth(value);
 }
 
 function safeOrigin(baseUrl: string): string {

@@ -1,5 +1,6 @@
 import type * as z from 'zod';
 import { errorCodeOf, errorWords, type ReadCause, type ReadErrorEntry, readErrorBody } from '../model/error';
+import { cutJsonDepth } from '../model/jsonDepth';
 import { isSecretParam, type ScrubOptions, scrubText, scrubUrl, scrubValue } from '../model/scrub';
 
 /** What the token becomes in an error's text. */
@@ -85,16 +86,18 @@ export function safePath(url: string | URL): string {
 /**
  * Builds the ApiError for a non-2xx answer from its (already read) body. The body is read field by field
  * (`readErrorBody`): a field of an unexpected shape never costs the message, the code or the causes. The error
- * scrubs every text read from it.
+ * scrubs every text read from it. A body nesting deeper than MAX_JSON_DEPTH is kept cut there, with a note where it
+ * was cut.
  */
 export function errorFromAnswer(
   method: string,
   url: string | URL,
   status: number,
-  data: unknown,
+  answer: unknown,
   retryAfter: string | null,
   token: string | undefined,
 ): ApiError {
+  const data = cutJsonDepth(answer);
   const body = readErrorBody(data);
   const text = typeof data === 'string' ? textInWords(data) : '';
   const message = errorWords(body) ?? (text || `HTTP ${status} with no error body`);

@@ -67,7 +67,8 @@ export async function getAllChartItems(client: MarketplaceClient, chartId: numbe
   let offset = 0;
   for (;;) {
     const page = await getSizeChartItems(client, chartId, { offset });
-    all.push(...page.items);
+    // One by one: spreading a page passes each id as an argument, which overflows the stack past about 100,000.
+    for (const id of page.items) all.push(id);
     offset += page.items.length;
     // An empty page ends the walk even if total disagrees, so a shrinking list never loops forever.
     if (page.items.length === 0 || offset >= page.paging.total) return all;

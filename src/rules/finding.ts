@@ -36,3 +36,12 @@ export function valueAt(payload: unknown, path: JsonPath): unknown {
     payload,
   );
 }
+
+/**
+ * Appends findings one by one and returns the list: `push(...more)` passes each finding as an argument, which
+ * overflows the stack past about 100,000 of them (one finding per field of a wide payload).
+ */
+export function addAll(findings: Finding[], more: readonly Finding[]): Finding[] {
+  for (const entry of more) findings.push(entry);
+  return findings;
+}

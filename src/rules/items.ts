@@ -1,5 +1,5 @@
 import { ItemCreate, ItemUpdate, NUMBER_AS_TEXT, type SaleTermDefinition, type Vertical } from '../model/item';
-import { errorsOf, type Finding, finding, type JsonPath, valueAt } from './finding';
+import { addAll, errorsOf, type Finding, finding, type JsonPath, valueAt } from './finding';
 import { type EditableItemView, itemEditabilityFindings, READ_ONLY_FIELDS } from './itemEditability';
 import { serverSetFieldFindings } from './itemFields';
 import { type ItemStateView, itemTransition, type TransitionOutcome } from './itemStatus';
@@ -292,8 +292,10 @@ export function itemCreateFindings(sent: unknown, context: ItemRulesContext = {}
   }
   findings.push(...picturesAtCreationFindings(payload.pictures));
   findings.push(...usedStockFindings(payload));
-  findings.push(
-    ...saleTermsFindings(payload.sale_terms, {
+  // One finding per term or per field at most, so lists of any length are appended one by one.
+  addAll(
+    findings,
+    saleTermsFindings(payload.sale_terms, {
       definitions: context.category?.sale_terms,
       vertical: context.category?.vertical,
       shipping: isRecord(payload.shipping) ? (payload.shipping as never) : undefined,
@@ -301,14 +303,14 @@ export function itemCreateFindings(sent: unknown, context: ItemRulesContext = {}
   );
   // Only paths already refused by an error are skipped: a warning must not hide a shape error.
   const reported = new Set(errorsOf(findings).map((entry) => entry.path.join('.')));
-  findings.push(
-    ...shapeFindings(ItemCreate, sent, (path) => {
+  return addAll(
+    findings,
+    shapeFindings(ItemCreate, sent, (path) => {
       if (reported.has(path.join('.'))) return true;
       // A missing required field is already reported as item.<field>.required.
       return path.length === 1 && valueAt(payload, path) === undefined;
     }),
   );
-  return findings;
 }
 
 /** The live item as the update rules see it: its state, editability facts, category, shipping, stock. */
@@ -366,14 +368,15 @@ export function planItemUpdate(item: LiveItemView, sent: unknown, context: ItemR
       );
     }
   }
-  findings.push(
-    ...saleTermsFindings(payload.sale_terms, {
+  addAll(
+    findings,
+    saleTermsFindings(payload.sale_terms, {
       definitions: context.category?.sale_terms,
       vertical: context.category?.vertical,
       shipping: shipping as never,
     }),
   );
-  findings.push(...updateShapeFindings(sent, findings));
+  addAll(findings, updateShapeFindings(sent, findings));
   return { findings, outcome };
 }
 
@@ -399,13 +402,13 @@ export function itemUpdateStaticFindings(sent: unknown): Finding[] {
     findings.push(finding('item.body.empty', [], 'The body has no field to change; send at least one editable field.'));
   }
   findings.push(...titleFindings(payload.title), ...knownValueFindings(payload));
-  findings.push(
-    ...saleTermsFindings(payload.sale_terms, {
+  addAll(
+    findings,
+    saleTermsFindings(payload.sale_terms, {
       shipping: isRecord(payload.shipping) ? (payload.shipping as never) : undefined,
     }),
   );
-  findings.push(...updateShapeFindings(sent, findings));
-  return findings;
+  return addAll(findings, updateShapeFindings(sent, findings));
 }
 
 /** Just the findings of `planItemUpdate` (what diagnostics show for an update payload). */

@@ -193,7 +193,8 @@ function countNodes(value: unknown, limit: number): number {
   while (stack.length && count < limit) {
     const next = stack.pop();
     count += 1;
-    if (next && typeof next === 'object') stack.push(...Object.values(next));
+    // One by one: spreading a wide answer's values overflows the stack past about 100,000.
+    if (next && typeof next === 'object') for (const child of Object.values(next)) stack.push(child);
   }
   return count;
 }

@@ -4,7 +4,7 @@
 import type { Item, SaleTermDefinition } from '../../model/item';
 import { classifyPayloadFile, ITEM_ID, type PayloadFile } from '../../model/payloadFiles';
 import { ItemsAssociation, SizeChartCreate } from '../../model/sizeChart';
-import { type Finding, finding, type JsonPath, type Severity } from '../../rules/finding';
+import { addAll, type Finding, finding, type JsonPath, type Severity } from '../../rules/finding';
 import {
   type ItemRulesContext,
   itemCreateFindings,
@@ -26,7 +26,7 @@ import {
   sizeChartRules,
 } from '../../rules/sizeCharts';
 import { fixesFor, type QuickFixData } from './fixes';
-import { type ParsedJson, parseJson, type TextSpan } from './jsonText';
+import { JSON_SYNTAX_CODE, type ParsedJson, parseJson, type TextSpan } from './jsonText';
 import { LiveLookups, type LiveRequest, type LiveSnapshot } from './liveLookups';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -62,7 +62,7 @@ export const LIVE_FAILED_CODE = 'authoring.live_failed';
 /** How long a failed load of live data is kept before it is asked again. */
 export const LIVE_RETRY_MS = 30_000;
 /** Code of JSON syntax errors. */
-export const PARSE_ERROR_CODE = 'json.syntax';
+export const PARSE_ERROR_CODE = JSON_SYNTAX_CODE;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -97,14 +97,14 @@ export function analyzePayload(fileName: string, content: string, live?: LiveSna
       range: error.span,
       message: `${error.message}.`,
       severity: 'error',
-      code: PARSE_ERROR_CODE,
+      code: error.code,
       path: [],
     });
   }
   const lookups = live ? new LiveLookups(live) : undefined;
   const run: Run = { file, parsed, value: parsed.value, live: lookups, needsApi: [], pathOffset: (path) => path };
   const findings: Finding[] = file.problem ? [finding('payload.file_name', [], `${file.problem}.`, 'warning')] : [];
-  if (parsed.root !== undefined) findings.push(...kindFindings(run));
+  if (parsed.root !== undefined) addAll(findings, kindFindings(run));
 
   const broken = parsed.errors.length > 0;
   for (const entry of findings) {
@@ -309,8 +309,11 @@ function itemUpdateFindings(run: Run, itemId: string, payload: unknown): Finding
     context.category = { id: item.category_id, sale_terms: definitions };
     run.definitions = definitions;
   }
-  findings.push(...planItemUpdate(liveItemView(item), payload, context).findings, ...dimensionsFindings(payload));
-  return findings;
+  return [
+    ...findings,
+    ...planItemUpdate(liveItemView(item), payload, context).findings,
+    ...dimensionsFindings(payload),
+  ];
 }
 
 const SALE_TERMS_EXAMPLE = '[{"id": "MANUFACTURING_TIME", "value_name": "30 días"}]';
@@ -415,8 +418,8 @@ function sizeChartFindings(run: Run): Finding[] {
   const findings = sizeChartRules(chartDraft(run.value), site);
   // The chart's shape (a size without a name, a value that is not text) is the request model's, once per path.
   const reported = new Set(findings.map((entry) => entry.path.join('.')));
-  findings.push(...shapeFindings(SizeChartCreate, run.value, (path) => reported.has(path.join('.')), SIZE_CHART_SHAPE));
-  return findings;
+  const shape = shapeFindings(SizeChartCreate, run.value, (path) => reported.has(path.join('.')), SIZE_CHART_SHAPE);
+  return [...findings, ...shape];
 }
 
 /** Item ids checked live at most per chart-items file (each is a multi-get entry). */

@@ -1,5 +1,6 @@
 // The UMD entry of jsonc-parser loads its parts with a require esbuild cannot follow; the ESM build bundles cleanly.
-import { type Node, type ParseError, parseTree, printParseErrorCode } from 'jsonc-parser';
+import { createScanner, type Node, type ParseError, parseTree, printParseErrorCode } from 'jsonc-parser';
+import { MAX_JSON_DEPTH } from '../../model/jsonDepth';
 import type { JsonPath } from '../../rules/finding';
 
 /** A zero-based line and UTF-16 character, as VS Code's `Position`. */
@@ -21,12 +22,26 @@ export interface TextEditData extends TextSpan {
   newText: string;
 }
 
+/** Code of a JSON syntax error. */
+export const JSON_SYNTAX_CODE = 'json.syntax';
+/** Code of a file that nests deeper than MAX_JSON_DEPTH: it is not parsed further. */
+export const JSON_TOO_DEEP_CODE = 'json.too_deep';
+
+/** Why a file cannot be read as a value: a syntax error, or nesting past MAX_JSON_DEPTH. */
+export interface JsonTextError {
+  code: typeof JSON_SYNTAX_CODE | typeof JSON_TOO_DEEP_CODE;
+  /** Without a final period. */
+  message: string;
+  span: TextSpan;
+}
+
 /** A payload file parsed once: the syntax tree (for ranges), its value (for the rules) and the syntax errors. */
 export interface ParsedJson {
   text: string;
+  /** Undefined when the file is empty or nests deeper than MAX_JSON_DEPTH (its one error says so). */
   root: Node | undefined;
   value: unknown;
-  errors: { message: string; span: TextSpan }[];
+  errors: JsonTextError[];
   /** The span of a JSON path (see `locate`). */
   spanOf(path: JsonPath): TextSpan;
   /** The value node at a path, when the file has it. */
@@ -57,10 +72,51 @@ const PARSE_MESSAGES: Record<string, string> = {
 /** How many syntax errors are reported at most; past the first few they are echoes of the same mistake. */
 const MAX_PARSE_ERRORS = 20;
 
-/** Parses JSON text the way the request sends it: no comments, no trailing commas. Never throws. */
+/** The message of a file that nests deeper than MAX_JSON_DEPTH. */
+export const TOO_DEEP_MESSAGE =
+  `This payload nests arrays and objects deeper than ${MAX_JSON_DEPTH} levels (the next level opens here): no ` +
+  'request body of the API nests that deep, so the file is not checked further and is not sent';
+
+// jsonc-parser's SyntaxKind values (a const enum, which isolated modules cannot read): each closing token is its
+// opening token plus one.
+const OPEN_BRACE = 1;
+const CLOSE_BRACE = 2;
+const OPEN_BRACKET = 3;
+const CLOSE_BRACKET = 4;
+const EOF = 17;
+
+/**
+ * The offset of the bracket or brace that opens level MAX_JSON_DEPTH + 1 of a text, or undefined when it nests no
+ * deeper. Read with jsonc-parser's own scanner (which is iterative; its parser recurses once per level and overflows
+ * the stack a few thousand levels down), counting as its parser nests: a closing token ends a level only when it
+ * matches the innermost one opened (the parser skips any other), so the count is never below the parser's depth.
+ */
+export function tooDeepAt(text: string): number | undefined {
+  const scanner = createScanner(text, true);
+  const open: number[] = [];
+  for (let token: number = scanner.scan(); token !== EOF; token = scanner.scan()) {
+    if (token === OPEN_BRACE || token === OPEN_BRACKET) {
+      if (open.length === MAX_JSON_DEPTH) return scanner.getTokenOffset();
+      open.push(token);
+    } else if ((token === CLOSE_BRACE || token === CLOSE_BRACKET) && open[open.length - 1] === token - 1) {
+      open.pop();
+    }
+  }
+  return undefined;
+}
+
+/** The sentence that says why a file that does not parse cannot be sent ("The file is not valid JSON: …."). */
+export function parseFailure(parsed: ParsedJson): string | undefined {
+  const error = parsed.errors[0];
+  if (!error) return parsed.root === undefined ? 'The file is empty.' : undefined;
+  return error.code === JSON_TOO_DEEP_CODE ? `${error.message}.` : `The file is not valid JSON: ${error.message}.`;
+}
+
+/**
+ * Parses JSON text the way the request sends it: no comments, no trailing commas. Never throws: a text that nests
+ * deeper than MAX_JSON_DEPTH has no tree and no value, only an error at the level past the limit.
+ */
 export function parseJson(text: string): ParsedJson {
-  const rawErrors: ParseError[] = [];
-  const root = parseTree(text, rawErrors, { disallowComments: true, allowTrailingComma: false });
   let lineStarts: number[] | undefined;
   const positionAt = (offset: number): TextPosition => {
     if (!lineStarts) {
@@ -85,6 +141,14 @@ export function parseJson(text: string): ParsedJson {
     const length = Math.min(Math.max(size, 0), text.length - offset);
     return { offset, length, start: positionAt(offset), end: positionAt(offset + length) };
   };
+  const deep = tooDeepAt(text);
+  if (deep !== undefined) {
+    const errors: JsonTextError[] = [{ code: JSON_TOO_DEEP_CODE, message: TOO_DEEP_MESSAGE, span: span(deep, 1) }];
+    const nowhere = (): TextSpan => span(0, Math.min(text.length, 1));
+    return { text, root: undefined, value: undefined, errors, span, nodeAt: () => undefined, spanOf: nowhere };
+  }
+  const rawErrors: ParseError[] = [];
+  const root = parseTree(text, rawErrors, { disallowComments: true, allowTrailingComma: false });
   let value: unknown;
   if (rawErrors.length === 0) {
     // JSON.parse is several times faster than walking the tree, and gives the same value for valid JSON.
@@ -101,7 +165,11 @@ export function parseJson(text: string): ParsedJson {
   const errors = distinct.slice(0, MAX_PARSE_ERRORS).map((error) => {
     const code = printParseErrorCode(error.error);
     const message = text.trim() === '' ? 'The file is empty: write the JSON body of the request' : PARSE_MESSAGES[code];
-    return { message: message ?? code, span: span(error.offset, Math.max(error.length, 1)) };
+    return {
+      code: JSON_SYNTAX_CODE,
+      message: message ?? code,
+      span: span(error.offset, Math.max(error.length, 1)),
+    } satisfies JsonTextError;
   });
   return {
     text,
@@ -149,6 +217,56 @@ interface Walk {
   key: Node | undefined;
 }
 
+/**
+ * Containers with at most this many children are searched child by child (a bounded cost per lookup); larger ones are
+ * indexed once, on their first lookup. A map per small object would cost more memory than the search costs time.
+ */
+const SEARCHED_CHILDREN = 16;
+
+/** Each large object node's properties by key, the last of a repeated key (as JSON.parse reads it). */
+const propertiesByKey = new WeakMap<Node, Map<string, Node>>();
+
+/**
+ * The property of an object node named `key`, the last one when the key is repeated. A large object's properties are
+ * read once, whatever the number of lookups: one diagnostic per field of a 100,000-field file must not read its fields
+ * 100,000 times each.
+ */
+function propertyOf(object: Node, key: string): Node | undefined {
+  const children = object.children ?? [];
+  if (children.length <= SEARCHED_CHILDREN) {
+    for (let index = children.length - 1; index >= 0; index--) {
+      if (children[index]!.children?.[0]?.value === key) return children[index];
+    }
+    return undefined;
+  }
+  let properties = propertiesByKey.get(object);
+  if (!properties) {
+    properties = new Map();
+    for (const child of children) {
+      const name = child.children?.[0]?.value;
+      if (typeof name === 'string') properties.set(name, child);
+    }
+    propertiesByKey.set(object, properties);
+  }
+  return properties.get(key);
+}
+
+/** Each large container node's children by position, made on its first lookup like `propertiesByKey`. */
+const childPositions = new WeakMap<Node, Map<Node, number>>();
+
+/** The position of a node among its container's children (-1 when it is none of them). */
+function positionIn(container: Node, child: Node): number {
+  const children = container.children ?? [];
+  if (children.length <= SEARCHED_CHILDREN) return children.indexOf(child);
+  let positions = childPositions.get(container);
+  if (!positions) {
+    positions = new Map();
+    for (const [index, entry] of children.entries()) positions.set(entry, index);
+    childPositions.set(container, positions);
+  }
+  return positions.get(child) ?? -1;
+}
+
 /** Follows a path through the tree as far as the file has it. Duplicate keys resolve to the last, as JSON.parse does. */
 function walk(root: Node | undefined, path: JsonPath): Walk {
   if (!root) return { node: undefined, key: undefined };
@@ -156,8 +274,7 @@ function walk(root: Node | undefined, path: JsonPath): Walk {
   let key: Node | undefined;
   for (const part of path) {
     if (node.type === 'object' && typeof part === 'string') {
-      let property: Node | undefined;
-      for (const child of node.children ?? []) if (child.children?.[0]?.value === part) property = child;
+      const property = propertyOf(node, part);
       if (!property) return { node: { node, resolved: false }, key };
       key = property.children?.[0];
       const value: Node | undefined = property.children?.[1];
@@ -203,7 +320,7 @@ export function removalRange(parsed: ParsedJson, path: JsonPath): { offset: numb
   const container = entry.parent;
   if (!container) return undefined;
   const siblings = container.children ?? [];
-  const index = siblings.indexOf(entry);
+  const index = positionIn(container, entry);
   const next = siblings[index + 1];
   if (next) return { offset: entry.offset, length: next.offset - entry.offset };
   const previous = siblings[index - 1];

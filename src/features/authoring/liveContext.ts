@@ -308,7 +308,7 @@ export class LiveContext {
         limit: SEARCH_PAGE,
         orders: 'start_time_desc',
       });
-      ids.push(...page.results);
+      for (const id of page.results) ids.push(id);
       if (page.results.length < SEARCH_PAGE || offset + SEARCH_PAGE >= page.paging.total) break;
     }
     const chosen = ids.slice(0, MAX_SELLER_ITEMS);

@@ -5,7 +5,6 @@
  * (`src/model/payloadFiles.ts`); the skeletons and the projection of a live item live in `skeletons.ts`.
  */
 import { homedir } from 'node:os';
-import { parse as parseJsonc } from 'jsonc-parser';
 import * as vscode from 'vscode';
 import { getItem, getItems, searchSellerItems } from '../../api/items';
 import { searchOrders } from '../../api/orders';
@@ -22,6 +21,7 @@ import {
   editableItemPayload,
   feedbackSkeleton,
   fieldRefusal,
+  heldFields,
   KIND_NAMES,
   type NewPayloadKind,
   newFileNameProblem,
@@ -408,11 +408,7 @@ export class PayloadCommands {
     const name = uri.path.split('/').pop() ?? uri.path;
     const open = vscode.workspace.textDocuments.find((document) => document.uri.toString() === uri.toString());
     const text = open ? open.getText() : new TextDecoder().decode(await vscode.workspace.fs.readFile(uri));
-    const parsed: unknown = parseJsonc(text);
-    const fields = isRecord(parsed) ? Object.keys(parsed) : [];
-    const holds = fields.length
-      ? `its ${fields.length} field${fields.length === 1 ? '' : 's'} (${fields.join(', ')})`
-      : 'its contents';
+    const holds = heldFields(text);
     const choice = await vscode.window.showWarningMessage(
       `${name} already exists. Replace ${holds} with ${replacement}?`,
       {

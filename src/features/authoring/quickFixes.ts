@@ -1,8 +1,11 @@
 import * as vscode from 'vscode';
+import type { PayloadAnalysis } from './analysis';
 import type { PayloadDiagnostics } from './diagnostics';
 import { codeOf, DIAGNOSTIC_SOURCE, PAYLOAD_SELECTOR, toRange } from './payloadDocuments';
 
-const sameRange = (a: vscode.Range, b: vscode.Range) => a.start.isEqual(b.start) && a.end.isEqual(b.end);
+/** A diagnostic's code and range as one key (the analysis's diagnostics are looked up by it). */
+const keyOf = (code: string | undefined, range: vscode.Range) =>
+  `${code}@${range.start.line}:${range.start.character}-${range.end.line}:${range.end.character}`;
 
 /**
  * Quick fixes of payload diagnostics, from the analysis's fix data: the allowed unit, MANUFACTURING_TIME clamped to
@@ -24,11 +27,15 @@ export class PayloadQuickFixes implements vscode.CodeActionProvider {
     if (!ours.length) return [];
     const analysis = this.diagnostics.analysisOf(document);
     if (!analysis) return [];
+    // Indexed once: a selection over a wide file holds as many diagnostics as the analysis (100,000 fields).
+    const byKey = new Map<string, PayloadAnalysis['diagnostics'][number]>();
+    for (const candidate of analysis.diagnostics) {
+      const key = keyOf(candidate.code, toRange(candidate.range));
+      if (!byKey.has(key)) byKey.set(key, candidate);
+    }
     const actions: vscode.CodeAction[] = [];
     for (const diagnostic of ours) {
-      const entry = analysis.diagnostics.find(
-        (candidate) => candidate.code === codeOf(diagnostic) && sameRange(toRange(candidate.range), diagnostic.range),
-      );
+      const entry = byKey.get(keyOf(codeOf(diagnostic), diagnostic.range));
       for (const fix of entry?.fixes ?? []) {
         const action = new vscode.CodeAction(fix.title, vscode.CodeActionKind.QuickFix);
         action.diagnostics = [diagnostic];

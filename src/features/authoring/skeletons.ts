@@ -10,6 +10,7 @@ import { classifyPayloadFile, describePayloadFile, PAYLOAD_SUFFIXES, type Payloa
 import { errorsOf, type Finding, type JsonPath } from '../../rules/finding';
 import { itemEditabilityFindings } from '../../rules/itemEditability';
 import { itemTransition } from '../../rules/itemStatus';
+import { parseJson } from './jsonText';
 
 /** The kinds the `New … Payload` commands create (chart-item lists are left to the size chart's own tooling). */
 export type NewPayloadKind = Exclude<PayloadKind, 'chartItems'>;
@@ -51,6 +52,22 @@ export function renderPayload(body: unknown, firstEdit?: JsonPath): RenderedPayl
     text,
     firstEdit: { start: node.offset + (quoted ? 1 : 0), end: node.offset + node.length - (quoted ? 1 : 0) },
   };
+}
+
+/** How many field names the prompt before replacing a file lists; past them it says how many more there are. */
+const LISTED_FIELDS = 10;
+
+/**
+ * What an existing payload file holds, for the prompt before replacing it: its top-level fields (the first few, and how
+ * many more), or "its contents" when it holds no object. Read with `parseJson`: a broken, wide or too deep file is
+ * described, never a reason to throw.
+ */
+export function heldFields(text: string): string {
+  const value = parseJson(text).value;
+  const fields = typeof value === 'object' && value !== null && !Array.isArray(value) ? Object.keys(value) : [];
+  if (!fields.length) return 'its contents';
+  const more = fields.length > LISTED_FIELDS ? ` and ${fields.length - LISTED_FIELDS} more` : '';
+  return `its ${fields.length} field${fields.length === 1 ? '' : 's'} (${fields.slice(0, LISTED_FIELDS).join(', ')}${more})`;
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -2,12 +2,13 @@
 // sale terms of the file's category, their values and units, the site's measurements, the seller's listings).
 import { getLocation, type Node } from 'jsonc-parser';
 import type { SaleTermDefinition } from '../../model/item';
+import { MAX_JSON_DEPTH } from '../../model/jsonDepth';
 import { classifyPayloadFile, type PayloadFile } from '../../model/payloadFiles';
 import type { MeasurementAttribute } from '../../model/sizeChart';
 import { type JsonPath, valueAt } from '../../rules/finding';
 import { MAX_MANUFACTURING_DAYS, NO_MANUFACTURING_TIME_VERTICALS } from '../../rules/saleTerms';
 import { fileCategoryId } from './analysis';
-import { type ParsedJson, parseJson, type TextSpan } from './jsonText';
+import { type ParsedJson, parseJson, type TextSpan, tooDeepAt } from './jsonText';
 import { LiveLookups, type LiveRequest, type LiveSnapshot } from './liveLookups';
 
 /** One completion entry; `replace` is the text it replaces (the whole string literal under the cursor). */
@@ -118,9 +119,14 @@ function interesting(file: PayloadFile, path: JsonPath): boolean {
   }
 }
 
+/** Why completion offers nothing in a file that nests deeper than MAX_JSON_DEPTH (its diagnostic says more). */
+const TOO_DEEP_REASON = `The file nests deeper than ${MAX_JSON_DEPTH} levels: fix its nesting first`;
+
 function contextAt(fileName: string, content: string, offset: number, live?: LiveSnapshot) {
   const file = classifyPayloadFile(fileName);
   if (!file) return undefined;
+  // getLocation, like jsonc-parser's parser, recurses once per level: a file past the limit is not read.
+  if (tooDeepAt(content) !== undefined) return 'tooDeep' as const;
   // The location scan stops at the cursor; the whole file is parsed only where there is something to offer.
   const location = getLocation(content, offset);
   const bare = file.kind === 'saleTerms' && content.trimStart().startsWith('[');
@@ -183,7 +189,8 @@ export function suggestionsAt(
 ): SuggestionResult {
   const result: SuggestionResult = { suggestions: [], requests: [], waitingFor: [] };
   const found = contextAt(fileName, content, offset, live);
-  if (!found) return result;
+  if (found === 'tooDeep') result.waitingFor.push(TOO_DEEP_REASON);
+  if (!found || found === 'tooDeep') return result;
   const { context, location } = found;
   if (location.isAtPropertyKey) return result;
   const { path, parsed, file } = context;
@@ -369,7 +376,7 @@ export function hoverAt(
   live?: LiveSnapshot,
 ): { hover: HoverResult | undefined; requests: LiveRequest[] } {
   const found = contextAt(fileName, content, offset, live);
-  if (!found) return { hover: undefined, requests: [] };
+  if (!found || found === 'tooDeep') return { hover: undefined, requests: [] };
   const { context, location } = found;
   const node = location.previousNode;
   const lookups = context.live;

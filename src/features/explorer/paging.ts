@@ -187,13 +187,14 @@ export class ItemsPager extends Pager {
         );
         this.knownTotal = page.paging.total;
         this.position += page.results.length;
-        out.push(...this.admit(page.results, (id) => id));
+        // One by one: an answer's page is spread into no argument list (past about 100,000 that overflows).
+        for (const id of this.admit(page.results, (id) => id)) out.push(id);
         if (page.results.length === 0 || this.position >= page.paging.total) this.finished = true;
         if (this.finished || this.position < OFFSET_WINDOW || out.length >= this.pageSize) return out;
       }
       this.scanning = true;
     }
-    out.push(...(await this.nextScanIds(this.pageSize - out.length, signal)));
+    for (const id of await this.nextScanIds(this.pageSize - out.length, signal)) out.push(id);
     return out;
   }
 
@@ -214,7 +215,7 @@ export class ItemsPager extends Pager {
         this.buffer = page;
       }
       const take = this.buffer.splice(0, wanted - out.length);
-      out.push(...this.admit(take, (id) => id));
+      for (const id of this.admit(take, (id) => id)) out.push(id);
     }
     if (this.knownTotal !== undefined && this.loaded >= this.knownTotal && this.buffer.length === 0) {
       this.finished = true;

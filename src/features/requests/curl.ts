@@ -1,6 +1,7 @@
 // Copy as curl, without VS Code: a command a user can paste into a POSIX shell, with the token replaced by
 // `$MARKETPLACE_TOKEN` (double-quoted so the shell expands it) and every secret scrubbed (model/scrub). Every other
 // part is single-quoted, so no value can end a word or run anything.
+import { cutJsonDepth } from '../../model/jsonDepth';
 import { scrubBody, scrubHeaders, scrubUrl } from '../../model/scrub';
 
 /** The placeholder the command uses instead of the token. */
@@ -46,7 +47,8 @@ export function toCurl(request: CurlRequest): string {
   if (hasBody && !names.has('content-type')) headers['Content-Type'] = 'application/json';
   for (const [name, value] of Object.entries(headers)) parts.push('-H', shellQuote(headerLine(name, value)));
   if (hasBody) {
-    const body = scrubBody(request.body);
+    // A body past MAX_JSON_DEPTH (which the client refuses to send) is shown cut, with a note where it was cut.
+    const body = scrubBody(typeof request.body === 'string' ? request.body : cutJsonDepth(request.body));
     parts.push('--data-raw', shellQuote(typeof body === 'string' ? body : JSON.stringify(body)));
   }
   return parts.join(' ');

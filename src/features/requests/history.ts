@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ExchangeRecord, HttpMethod } from '../../api/client';
 import { scrubExchange } from '../../api/exchangeRecord';
+import { cutJsonDepth } from '../../model/jsonDepth';
 import { scrubUrl } from '../../model/scrub';
 import { EntriesFile, type EntriesFileOptions } from '../storage/entriesFile';
 import { bodiesProblem, historyEntryProblem, isHistoryEntry } from './historyEntryShape';
@@ -42,10 +43,17 @@ export interface HistoryOptions {
   lock?: EntriesFileOptions<HistoryEntry>['lock'];
 }
 
-/** Builds a stored entry from an exchange: secrets scrubbed, the response body bounded. */
+/**
+ * Builds a stored entry from an exchange: secrets scrubbed, the response body bounded in length, both bodies in depth
+ * (past MAX_JSON_DEPTH a part is replaced by a note saying so).
+ */
 export function historyEntry(exchange: ExchangeRecord, options: HistoryOptions = {}): HistoryEntry {
   const limit = options.responseBodyLimit ?? RESPONSE_BODY_LIMIT;
-  const record = scrubExchange(exchange);
+  const record = scrubExchange({
+    ...exchange,
+    requestBody: cutJsonDepth(exchange.requestBody),
+    responseBody: cutJsonDepth(exchange.responseBody),
+  });
   const body = record.responseBody;
   const text = body === undefined ? '' : JSON.stringify(body);
   const truncated = text.length > limit;
@@ -63,6 +71,20 @@ export function historyEntry(exchange: ExchangeRecord, options: HistoryOptions =
     truncated,
     sizeBytes: record.sizeBytes,
   };
+}
+
+/** Characters of a request body the history view's tooltip shows. */
+const PREVIEW_LENGTH = 600;
+
+/**
+ * The request body of an entry as the history view's tooltip shows it: pretty JSON, cut after PREVIEW_LENGTH
+ * characters; undefined when the request had none. An entry is read from disk: however deep or wide its body, this
+ * costs one walk of it and never throws.
+ */
+export function requestBodyPreview(entry: Pick<HistoryEntry, 'requestBody'>): string | undefined {
+  if (entry.requestBody === undefined || entry.requestBody === null) return undefined;
+  const body = JSON.stringify(cutJsonDepth(entry.requestBody), null, 2) ?? String(entry.requestBody);
+  return body.length > PREVIEW_LENGTH ? `${body.slice(0, PREVIEW_LENGTH)}\n…` : body;
 }
 
 /**

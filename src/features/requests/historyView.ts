@@ -2,7 +2,7 @@ import * as vscode from 'vscode';
 import { COMMANDS } from '../../constants';
 import type { SessionSource } from '../auth/session';
 import type { Output } from '../output';
-import type { HistoryEntry } from './history';
+import { type HistoryEntry, requestBodyPreview } from './history';
 
 /** One request of the history as a row of the Request History view. */
 export class HistoryEntryNode extends vscode.TreeItem {
@@ -27,10 +27,8 @@ export class HistoryEntryNode extends vscode.TreeItem {
     tooltip.appendMarkdown(`**${entry.method}** \`${entry.path}\`\n\n`);
     tooltip.appendMarkdown(`${entry.status || 'no answer'} in ${entry.durationMs} ms · ${entry.sizeBytes} bytes\n\n`);
     tooltip.appendMarkdown(`${new Date(entry.time).toLocaleString()} · ${entry.baseUrl}`);
-    if (entry.requestBody !== undefined && entry.requestBody !== null) {
-      const body = JSON.stringify(entry.requestBody, null, 2);
-      tooltip.appendCodeblock(body.length > 600 ? `${body.slice(0, 600)}\n…` : body, 'json');
-    }
+    const body = requestBodyPreview(entry);
+    if (body !== undefined) tooltip.appendCodeblock(body, 'json');
     this.tooltip = tooltip;
   }
 }

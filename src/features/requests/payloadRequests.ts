@@ -7,7 +7,7 @@ import { anyCaseGlob, classifyPayloadFile, type PayloadKind } from '../../model/
 import { errorsOf } from '../../rules/finding';
 import { confirmOutsideSandbox, requireSession } from '../actions/common';
 import type { Session, SessionSource } from '../auth/session';
-import { parseJson } from '../authoring/jsonText';
+import { JSON_SYNTAX_CODE, JSON_TOO_DEEP_CODE, parseFailure, parseJson } from '../authoring/jsonText';
 import type { LiveContext } from '../authoring/liveContext';
 import type { CommandEntry } from '../commandTable';
 import { showError } from '../errors';
@@ -47,7 +47,8 @@ export interface SendResult {
 
 /** Problems that make a request meaningless: no "send anyway" for these. */
 const BLOCKING = new Set([
-  'json.syntax',
+  JSON_SYNTAX_CODE,
+  JSON_TOO_DEEP_CODE,
   'payload.file_name',
   'request.signed_out',
   'request.nothing_changed',
@@ -182,7 +183,7 @@ export class PayloadRequests implements vscode.Disposable {
       throw new Error('Validate with the API applies to item creation files (*.item.json not named after an item id).');
     }
     const parsed = parseJson(document.getText());
-    if (parsed.errors.length) throw new Error(`The file is not valid JSON: ${parsed.errors[0]?.message}.`);
+    if (parsed.errors.length) throw new Error(parseFailure(parsed));
     const outcome = await this.withProgress('POST /items/validate', () =>
       validateCreation(session.client, parsed.value),
     );
@@ -207,7 +208,7 @@ export class PayloadRequests implements vscode.Disposable {
     const fileName = baseName(document.uri);
     const file = classifyPayloadFile(fileName);
     const parsed = parseJson(document.getText());
-    if (parsed.errors.length) throw new Error(`The file is not valid JSON: ${parsed.errors[0]?.message}.`);
+    if (parsed.errors.length) throw new Error(parseFailure(parsed));
     const payload = parsed.value;
     const client = session.client;
     let live: unknown;

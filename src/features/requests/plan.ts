@@ -4,13 +4,13 @@
 // and the plan is checked against the sandbox by actually sending it.
 import type { Item } from '../../model/item';
 import { classifyPayloadFile, type PayloadFile, type PayloadKind } from '../../model/payloadFiles';
-import { errorsOf, type Finding, finding } from '../../rules/finding';
+import { addAll, errorsOf, type Finding, finding } from '../../rules/finding';
 import { type ItemRulesContext, itemCreateFindings, planItemUpdate } from '../../rules/items';
 import { blacklistFindings, feedbackFindings, noteFindings } from '../../rules/orders';
 import { dimensionsRule } from '../../rules/shipping';
 import { sizeChartRules } from '../../rules/sizeCharts';
 import { chartDraft, liveItemView } from '../authoring/analysis';
-import { parseJson } from '../authoring/jsonText';
+import { JSON_SYNTAX_CODE, parseFailure, parseJson } from '../authoring/jsonText';
 
 /** The live item an update is compared with; `listing_type_changes` when known (the sandbox's admin surface). */
 export type LiveItem = Item & { listing_type_changes?: number };
@@ -124,8 +124,8 @@ export function planRequest(fileName: string, text: string, live: PlanLive = {})
   }
   const parsed = parseJson(text);
   if (parsed.errors.length || parsed.root === undefined) {
-    const message = parsed.errors[0]?.message ?? 'The file is empty';
-    findings.push(finding('json.syntax', [], `The file is not valid JSON: ${message}.`));
+    const code = parsed.errors[0]?.code ?? JSON_SYNTAX_CODE;
+    findings.push(finding(code, [], parseFailure(parsed) ?? 'The file is empty.'));
     return done(file.kind, file.method, path, undefined, [], findings);
   }
   const value = parsed.value;
@@ -158,7 +158,7 @@ export function planRequest(fileName: string, text: string, live: PlanLive = {})
     }
     case 'sizeChart':
       if (!isRecord(value)) findings.push(finding('size_chart.body', [], 'Send a JSON object {"name", "sizes"}.'));
-      else findings.push(...sizeChartRules(chartDraft(value), live.measurements));
+      else addAll(findings, sizeChartRules(chartDraft(value), live.measurements));
       return done(file.kind, file.method, path, value, [], findings);
     case 'chartItems':
       if (!isRecord(value) || !Array.isArray(value.items) || value.items.some((id) => typeof id !== 'string')) {
@@ -176,7 +176,7 @@ export function planRequest(fileName: string, text: string, live: PlanLive = {})
     case 'feedback':
       return done(file.kind, file.method, path, value, [], [...findings, ...feedbackFindings(value)]);
     case 'blacklist':
-      findings.push(...blacklistFindings(value, live.userId ?? Number.NaN));
+      addAll(findings, blacklistFindings(value, live.userId ?? Number.NaN));
       return done(file.kind, file.method, path, value, [], findings);
   }
 }
@@ -235,7 +235,7 @@ function planUpdate(
   }
   const view = { ...liveItemView(item), listing_type_changes: item.listing_type_changes };
   const context: ItemRulesContext = live.category ? { category: live.category } : {};
-  findings.push(...planItemUpdate(view, body, context).findings);
+  addAll(findings, planItemUpdate(view, body, context).findings);
   if (isRecord(body.shipping) && !absent(body.shipping.dimensions)) {
     findings.push(...dimensionsRule(body.shipping.dimensions, ['shipping', 'dimensions']));
   }

@@ -6,6 +6,7 @@ import type { ExchangeRecord } from '../../api/client';
 import { ApiError } from '../../api/errors';
 import { scrubExchange } from '../../api/exchangeRecord';
 import { errorCodeOf, errorWords, type ReadCause, type ReadErrorEntry, readErrorBody } from '../../model/error';
+import { cutJsonDepth } from '../../model/jsonDepth';
 import { type ResponseCause, type ResponseError, ResponseModel } from '../../model/protocol';
 import { scrubUrl } from '../../model/scrub';
 import { nextStep } from '../nextStep';
@@ -33,12 +34,15 @@ export function statusText(status: number, kind = 'http'): string {
   return STATUS_CODES[status] ?? `HTTP ${status}`;
 }
 
-/** The response view's model of an exchange record or an ApiError. */
+/**
+ * The response view's model of an exchange record or an ApiError. Both bodies are cut at MAX_JSON_DEPTH (a note marks
+ * the cut): a record may come from a history file, and the view, Copy Body and the webview read them recursively.
+ */
 export function toResponseModel(source: ExchangeRecord | ApiError, context: ResponseContext = {}): ResponseModel {
   const when = (context.when ?? new Date()).toISOString();
   if (source instanceof ApiError) {
     const record = context.record && scrubExchange(context.record);
-    const body = record?.responseBody ?? source.body;
+    const body = cutJsonDepth(record?.responseBody ?? source.body);
     return ResponseModel.parse({
       method: source.method,
       path: source.path,
@@ -49,7 +53,7 @@ export function toResponseModel(source: ExchangeRecord | ApiError, context: Resp
       sizeBytes: record?.sizeBytes ?? sizeOf(body),
       headers: record?.responseHeaders ?? {},
       body,
-      requestBody: record?.requestBody,
+      requestBody: cutJsonDepth(record?.requestBody),
       error: {
         error: source.error,
         ...shownCode(source.apiCode, source.error, source.status),
@@ -62,6 +66,7 @@ export function toResponseModel(source: ExchangeRecord | ApiError, context: Resp
     });
   }
   const record = scrubExchange(source);
+  const body = cutJsonDepth(record.responseBody);
   return ResponseModel.parse({
     method: record.method,
     path: record.path,
@@ -71,9 +76,9 @@ export function toResponseModel(source: ExchangeRecord | ApiError, context: Resp
     durationMs: record.durationMs,
     sizeBytes: record.sizeBytes,
     headers: record.responseHeaders,
-    body: record.responseBody,
-    requestBody: record.requestBody,
-    error: record.status >= 400 ? errorOfBody(record.status, record.responseBody) : undefined,
+    body,
+    requestBody: cutJsonDepth(record.requestBody),
+    error: record.status >= 400 ? errorOfBody(record.status, body) : undefined,
     when,
   });
 }
@@ -116,8 +121,8 @@ function sizeOf(body: unknown): number | undefined {
   return text === undefined ? undefined : Buffer.byteLength(text);
 }
 
-/** The body as pretty-printed JSON: the text of Copy Body and Open as JSON Document. */
+/** The body as pretty-printed JSON: the text of Copy Body and Open as JSON Document (cut at MAX_JSON_DEPTH). */
 export function bodyText(model: Pick<ResponseModel, 'body'>): string {
   if (model.body === undefined) return '';
-  return typeof model.body === 'string' ? model.body : JSON.stringify(model.body, null, 2);
+  return typeof model.body === 'string' ? model.body : JSON.stringify(cutJsonDepth(model.body), null, 2);
 }

@@ -397,7 +397,7 @@ export abstract class PagedNode<P extends PagerState & { pageSize: number }> ext
     const generation = this.generation;
     const nodes = await this.fetchNodes(pager, ctx);
     if (generation !== this.generation) return;
-    this.loaded.push(...nodes);
+    for (const node of nodes) this.loaded.push(node);
     this.markRelabel();
   }
 
