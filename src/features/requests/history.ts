@@ -9,7 +9,7 @@ import { scrubExchange } from '../../api/exchangeRecord';
 import { cutJsonDepth } from '../../model/jsonDepth';
 import { scrubUrl } from '../../model/scrub';
 import { EntriesFile, type EntriesFileOptions } from '../storage/entriesFile';
-import { bodiesProblem, historyEntryProblem, isHistoryEntry } from './historyEntryShape';
+import { historyEntryProblem, isHistoryEntry } from './historyEntryShape';
 
 /** Entries kept per environment; the oldest are dropped. */
 export const HISTORY_LIMIT = 200;
@@ -117,8 +117,6 @@ export class HistoryStore {
    * entry would not read back) rejects alone: it never joins a batch, so it never takes other appends down with it.
    */
   append(record: ExchangeRecord): Promise<HistoryEntry> {
-    const deep = bodiesProblem(record.requestBody, record.responseBody);
-    if (deep) return Promise.reject(unkept(record, deep));
     let entry: HistoryEntry;
     try {
       entry = historyEntry(record, this.options);

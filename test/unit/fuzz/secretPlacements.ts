@@ -108,9 +108,9 @@ export const PLACEMENTS: Placement[] = [
     }),
   },
   {
-    name: 'JSON id_token and client_secret, deep',
+    name: 'JSON id_token and client_secret, deep (a request 90 levels, as deep as the client sends; an answer 1,000)',
     exposure: (secret) => ({
-      requestBody: nested(1000, { client_secret: secret, Password: secret }),
+      requestBody: nested(90, { client_secret: secret, Password: secret }),
       responseBody: nested(1000, { session: { id_token: secret } }),
       text: JSON.stringify({ session: { id_token: secret } }),
     }),

@@ -8,6 +8,7 @@ import type { ExchangeRecord } from '../../../src/api/client';
 import { toCurl } from '../../../src/features/requests/curl';
 import { HistoryStore, historyEntry } from '../../../src/features/requests/history';
 import { historyEntryProblem } from '../../../src/features/requests/historyEntryShape';
+import { DEEP_VALUE_NOTE } from '../../../src/model/jsonDepth';
 import { useTempDir } from '../support/sandbox';
 
 const record = (over: Partial<ExchangeRecord> = {}): ExchangeRecord => ({
@@ -88,7 +89,7 @@ describe('HistoryStore with hostile files and exchanges', () => {
     );
   });
 
-  it('refuses alone an exchange nested too deep to keep, while its batch is stored', async () => {
+  it('keeps an exchange nested too deep cut at the depth limit, with a note, beside the rest of its batch', async () => {
     const store = new HistoryStore(path());
     const appends = [
       store.append(record({ path: '/items/MLA1' })),
@@ -99,19 +100,14 @@ describe('HistoryStore with hostile files and exchanges', () => {
     const settled = await Promise.allSettled(appends);
     assert.deepEqual(
       settled.map((outcome) => outcome.status),
-      ['fulfilled', 'rejected', 'rejected', 'fulfilled'],
+      ['fulfilled', 'fulfilled', 'fulfilled', 'fulfilled'],
     );
-    assert.match(
-      String((settled[1] as PromiseRejectedResult).reason),
-      /PUT \/items\/MLA2 is not kept in the history: its request body nests deeper than 512 levels/,
-    );
-    assert.match(
-      String((settled[2] as PromiseRejectedResult).reason),
-      /PUT \/items\/MLA3 is not kept in the history: its response body nests deeper than 512 levels/,
-    );
+    const entries = await store.list();
     assert.deepEqual(
-      (await store.list()).map((entry) => entry.path),
-      ['/items/MLA4', '/items/MLA1'],
+      entries.map((entry) => entry.path),
+      ['/items/MLA4', '/items/MLA3', '/items/MLA2', '/items/MLA1'],
     );
+    for (const cut of entries.slice(1, 3))
+      assert.ok(JSON.stringify(cut).includes(DEEP_VALUE_NOTE), `${cut.path} is cut with the note`);
   });
 });
