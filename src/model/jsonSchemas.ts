@@ -294,6 +294,14 @@ export function schemaFileFor(payload: Pick<PayloadFile, 'kind' | 'action'>): st
   return match.file;
 }
 
+/** The structural conditions the schema of a classified payload file judges (`STRUCTURE` of payloadStructure.ts). */
+export function structureFamilyFor(payload: Pick<PayloadFile, 'kind' | 'action'>): StructureFamily {
+  const file = schemaFileFor(payload);
+  const match = PAYLOADS.find((definition) => definition.file === file);
+  if (!match) throw new Error(`No schema for ${payload.kind} (${payload.action})`);
+  return match.structure;
+}
+
 /** The text of one schema file: pretty-printed, keywords in a fixed order, a final newline. */
 export function schemaFileText(schema: JsonSchema): string {
   return `${JSON.stringify(canonical(schema), null, 2)}\n`;
