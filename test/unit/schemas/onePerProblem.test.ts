@@ -54,6 +54,26 @@ describe('one report per problem: the schema and our diagnostics never both repo
     });
   }
 
+  it('keeps a finding of a code the schema states when the schema accepts the body (the rule says more)', () => {
+    const codes = (text: string) => {
+      const analysis = analyzePayload('new.item.json', text);
+      return { all: analysis.diagnostics.map((entry) => entry.code), shown: beyondSchema(analysis).map((e) => e.code) };
+    };
+    // A price of 0 and a stock of -1 are numbers (the schema accepts them); the rules refuse them.
+    const limits = codes(
+      '{"title":"Celular","category_id":"MLA1055","price":0,"currency_id":"ARS","available_quantity":-1}',
+    );
+    assert.ok(limits.all.includes('item.price.invalid') && limits.all.includes('item.available_quantity.invalid'));
+    assert.deepEqual(limits.shown, limits.all);
+    // An empty title and category are present (the schema accepts them); price "abc" is the schema's to report.
+    const empty = codes('{"title":"","category_id":"","price":"abc","currency_id":"ARS"}');
+    assert.deepEqual(
+      empty.all.filter((code) => !empty.shown.includes(code)),
+      ['item.price.invalid'],
+    );
+    assert.ok(empty.shown.includes('item.title.required') && empty.shown.includes('item.category_id.required'));
+  });
+
   it('the corpus exercises both reporters (the schema reports, and the editor drops the rules’ repeats)', () => {
     assert.ok(schemaReports >= invalidBodies().length, `${schemaReports} schema problems`);
     assert.ok(dropped > 0, 'nothing dropped');
