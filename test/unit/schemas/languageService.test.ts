@@ -395,7 +395,10 @@ describe('payload schemas in the JSON language service (vscode-json-languageserv
   describe('hover', () => {
     it('explains a field in the spec’s words', async () => {
       const title = readable(await hover(service, 'new-phone.item.json', '{ "ti|tle": "Celular" }'));
-      assert.match(title, /Required at creation\. Best as words separated by spaces, without symbols or punctuation/);
+      assert.match(
+        title,
+        /Required at creation, unless the User Products flow sends family_name instead\. Best as words separated by spaces, without symbols or punctuation/,
+      );
       const field = readable(await hover(service, 'MLA1400000401.item.json', '{ "seller_custom|_field": "SKU-1" }'));
       assert.match(field, /Optional free string with no preset values; typically holds the seller’s own SKU\./);
       const note = readable(await hover(service, '2195100001.note.json', '{ "no|te": "…" }'));
