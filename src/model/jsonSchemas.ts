@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { ItemCreate, ItemUpdate, SaleTermsUpdate } from './item';
 import { BlacklistRequest, FeedbackRequest, NOTE_MAX_LENGTH, NoteRequest } from './order';
 import { PAYLOAD_GLOBS, type PayloadFile, type PayloadKind } from './payloadFiles';
-import { STRUCTURE, type StructureEntry, type StructureFamily } from './payloadStructure';
+import { STRUCTURE, type StructureEntry, structureFamilyOf } from './payloadStructure';
 import { ItemsAssociation, SizeChartCreate } from './sizeChart';
 
 /**
@@ -73,8 +73,6 @@ interface PayloadDefinition {
   title: string;
   model: z.ZodType;
   fields: keyof typeof FIELD_DOCS;
-  /** The structural conditions the schema judges (`STRUCTURE` in payloadStructure.ts). */
-  structure: StructureFamily;
   root: FieldDoc;
   fileMatch: string[];
 }
@@ -90,7 +88,6 @@ const PAYLOADS: PayloadDefinition[] = [
     title: 'New item (POST /items)',
     model: ItemCreate,
     fields: 'itemCreate',
-    structure: 'itemCreate',
     root: {
       doc: 'Body of `POST /items`: a new listing. Required for every creation: title (or family_name in the User Products flow), category_id, price and currency_id. Any `*.item.json` not named after an item id creates an item.',
       snippets: [NEW_ITEM],
@@ -104,7 +101,6 @@ const PAYLOADS: PayloadDefinition[] = [
     title: 'Item update (PUT /items/{item_id})',
     model: ItemUpdate,
     fields: 'itemUpdate',
-    structure: 'itemUpdate',
     root: {
       doc: 'Body of `PUT /items/{item_id}`, the item being the file’s name (`MLA1400000401.item.json`): any subset of the editable fields. While the item is active, available_quantity, price, video, pictures, description and shipping can change; once it has sales, title, condition and buying_mode cannot.',
       snippets: ITEM_UPDATE_SNIPPETS,
@@ -118,7 +114,6 @@ const PAYLOADS: PayloadDefinition[] = [
     title: 'Sale terms (PUT /items/{item_id})',
     model: SaleTermsUpdate,
     fields: 'itemUpdate',
-    structure: 'saleTerms',
     root: {
       doc: 'Body of `PUT /items/{item_id}` with the item’s sale terms only; the item is the file’s name (`MLA1400000703.sale-terms.json`).',
       snippets: [SET_AVAILABILITY, REMOVE_AVAILABILITY, SET_MAX_QUANTITY],
@@ -132,7 +127,6 @@ const PAYLOADS: PayloadDefinition[] = [
     title: 'Size chart (POST /size_charts, PUT /size_charts/{id})',
     model: SizeChartCreate,
     fields: 'sizeChart',
-    structure: 'sizeChart',
     root: {
       doc: 'A size chart: `POST /size_charts` creates one (any `*.size-chart.json`), `PUT /size_charts/{id}` replaces one named by the file (`510001.size-chart.json`) and needs the complete chart, including the parts that do not change.',
       snippets: [
@@ -158,7 +152,6 @@ const PAYLOADS: PayloadDefinition[] = [
     title: 'Size chart items (PUT /size_charts/{id}/items)',
     model: ItemsAssociation,
     fields: 'chartItems',
-    structure: 'chartItems',
     root: {
       doc: 'Body of `PUT /size_charts/{id}/items`, the chart being the file’s name (`510001.chart-items.json`): the whole list of items to keep, which replaces the previous one.',
       snippets: [
@@ -178,7 +171,6 @@ const PAYLOADS: PayloadDefinition[] = [
     title: 'Order note (POST /orders/{order_id}/notes)',
     model: NoteRequest,
     fields: 'note',
-    structure: 'note',
     root: {
       doc: `Body of \`POST /orders/{order_id}/notes\`, the order being the file’s name (\`2195100001.note.json\`): a note of at most ${NOTE_MAX_LENGTH} characters.`,
       snippets: [{ label: 'Note', description: 'A seller’s note on the order.', body: { note: tab(1) } }],
@@ -192,7 +184,6 @@ const PAYLOADS: PayloadDefinition[] = [
     title: 'Reservation feedback (POST /orders/{order_id}/feedback)',
     model: FeedbackRequest,
     fields: 'feedback',
-    structure: 'feedback',
     root: {
       doc: 'Body of `POST /orders/{order_id}/feedback`, the order being the file’s name (`2195100001.feedback.json`). Delivered: fulfilled true with rating positive. Returned: fulfilled false with rating neutral.',
       snippets: [
@@ -220,7 +211,6 @@ const PAYLOADS: PayloadDefinition[] = [
     title: 'Blacklist entry (POST /users/{me}/order_blacklist)',
     model: BlacklistRequest,
     fields: 'blacklist',
-    structure: 'blacklist',
     root: {
       doc: 'Body of `POST /users/{cust_id}/order_blacklist` (the path id is your own): bars a user from bidding on your listings.',
       snippets: [
@@ -259,7 +249,7 @@ export function payloadSchemas(): PayloadSchema[] {
     schema.title = definition.title;
     apply(schema, definition.root, definition.file);
     helpOnly(schema);
-    judge(schema, STRUCTURE[definition.structure], definition.file);
+    judge(schema, STRUCTURE[structureFamilyOf(definition)], definition.file);
     schema.$id = `${SCHEMA_ID_BASE}${definition.file}`;
     return {
       file: definition.file,
@@ -292,14 +282,6 @@ export function schemaFileFor(payload: Pick<PayloadFile, 'kind' | 'action'>): st
   );
   if (!match) throw new Error(`No schema for ${payload.kind} (${payload.action})`);
   return match.file;
-}
-
-/** The structural conditions the schema of a classified payload file judges (`STRUCTURE` of payloadStructure.ts). */
-export function structureFamilyFor(payload: Pick<PayloadFile, 'kind' | 'action'>): StructureFamily {
-  const file = schemaFileFor(payload);
-  const match = PAYLOADS.find((definition) => definition.file === file);
-  if (!match) throw new Error(`No schema for ${payload.kind} (${payload.action})`);
-  return match.structure;
 }
 
 /** The text of one schema file: pretty-printed, keywords in a fixed order, a final newline. */

@@ -5,6 +5,7 @@
 // `src/rules/` the schema already reports, so VS Code shows each problem once. Advice, context and levels stay with
 // the rules.
 import type { JsonSchema } from './payloadFieldDocs';
+import type { PayloadFile } from './payloadFiles';
 
 /** One structural condition: its schema keywords and the same condition in code (true when a value breaks it). */
 export interface Check {
@@ -331,6 +332,18 @@ export const STRUCTURE: Record<
 };
 
 export type StructureFamily = keyof typeof STRUCTURE;
+
+/**
+ * The structural conditions of a payload file's schema, by its kind and action (an item file creates or updates; the
+ * other kinds have one body). The generator and the editor's diagnostics both read it, so they never disagree.
+ */
+export function structureFamilyOf(payload: {
+  kind: PayloadFile['kind'];
+  action: PayloadFile['action'] | 'any';
+}): StructureFamily {
+  if (payload.kind === 'item') return payload.action === 'update' ? 'itemUpdate' : 'itemCreate';
+  return payload.kind;
+}
 
 /** `a[].b` for `['a', 0, 'b']`. */
 export const structurePath = (path: readonly (string | number)[]): string =>
