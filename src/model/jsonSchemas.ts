@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { ItemCreate, ItemUpdate, SaleTermsUpdate } from './item';
 import { BlacklistRequest, FeedbackRequest, NOTE_MAX_LENGTH, NoteRequest } from './order';
 import { PAYLOAD_GLOBS, type PayloadFile, type PayloadKind } from './payloadFiles';
+import { STRUCTURE, type StructureEntry, structureFamilyOf } from './payloadStructure';
 import { ItemsAssociation, SizeChartCreate } from './sizeChart';
 
 /**
@@ -9,10 +10,15 @@ import { ItemsAssociation, SizeChartCreate } from './sizeChart';
  *
  * Each schema is the zod request model converted by `z.toJSONSchema` (draft-07, input side), then enriched with VS
  * Code's JSON-schema extensions from one table (`FIELD_DOCS` in `payloadFieldDocs.ts`): hover text in the spec's words, a description
- * per known value, snippets and examples. The schemas help a person write (completion, hover); they never judge:
- * `suggestOnly` takes every validating keyword out, because the rules of `src/rules/` report each problem once, in
- * the spec's words, with the right level (an unknown listing type is a hint, a missing title an error), and serve
- * the sandbox and the commands alike. A schema that also validated would report the same problem twice.
+ * per known value, snippets and examples. Then the schemas judge structure, and structure only: `helpOnly` takes the
+ * model's own judging keywords out (the model's limits and formats are advice or context, the rules' business with
+ * their levels), keeping types and known values as suggestions (a known branch beside an open one), and `judge`
+ * writes in the structural conditions of `STRUCTURE` (`payloadStructure.ts`: JSON types, arrays, required fields,
+ * the note's length, the statuses a seller may set), each with its message in the spec's words. The same table tells
+ * the editor's diagnostics which findings of `src/rules/` the schema already reports, so each problem shows once.
+ *
+ * Each schema's `$id` is `SCHEMA_ID_BASE` + its file name: stable, so teams can refer to the schemas from their own
+ * tooling.
  *
  * `scripts/generateSchemas.ts` (npm run schemas) and the tests import this module; VS Code reads the generated files.
  */
@@ -83,7 +89,7 @@ const PAYLOADS: PayloadDefinition[] = [
     model: ItemCreate,
     fields: 'itemCreate',
     root: {
-      doc: 'Body of `POST /items`: a new listing. Required for every creation: title, category_id, price and currency_id. Any `*.item.json` not named after an item id creates an item.',
+      doc: 'Body of `POST /items`: a new listing. Required for every creation: title (or family_name in the User Products flow), category_id, price and currency_id. Any `*.item.json` not named after an item id creates an item.',
       snippets: [NEW_ITEM],
     },
     fileMatch: [PAYLOAD_GLOBS.item, `!${ITEM_ID_PREFIX_GLOB}${ITEM_SUFFIX}`, `${NOT_ITEM_ID_GLOB}${ITEM_SUFFIX}`],
@@ -219,6 +225,9 @@ const PAYLOADS: PayloadDefinition[] = [
   },
 ];
 
+/** The stable base of every schema's `$id`: `https://marketplace-integrator.dev/schemas/item-create.schema.json`. */
+export const SCHEMA_ID_BASE = 'https://marketplace-integrator.dev/schemas/';
+
 /** Every payload schema, generated from the zod model and enriched; pure and deterministic. */
 export function payloadSchemas(): PayloadSchema[] {
   // A field's doc counts as used when any schema uses it (the create and update families share most of theirs).
@@ -239,7 +248,9 @@ export function payloadSchemas(): PayloadSchema[] {
     enrich(schema, FIELD_DOCS[definition.fields], `${definition.file}`, used);
     schema.title = definition.title;
     apply(schema, definition.root, definition.file);
-    suggestOnly(schema);
+    helpOnly(schema);
+    judge(schema, STRUCTURE[structureFamilyOf(definition)], definition.file);
+    schema.$id = `${SCHEMA_ID_BASE}${definition.file}`;
     return {
       file: definition.file,
       kind: definition.kind,
@@ -353,7 +364,7 @@ function apply(node: JsonSchema, doc: FieldDoc, where: string): void {
   }
 }
 
-/** Keywords that only judge a value: the rules judge instead (one diagnostic per problem, in the spec's words). */
+/** Keywords of the model that only judge a value: its limits and formats are the rules' (advice, context, levels). */
 const JUDGING = [
   'required',
   'additionalProperties',
@@ -379,17 +390,18 @@ const JUDGING = [
 const SUGGESTING = ['type', 'enum', 'enumDescriptions', 'markdownEnumDescriptions', 'const'] as const;
 
 /**
- * Makes a schema help without judging, in place: judging keywords go; types, enums and consts move into an `anyOf`
- * branch beside an empty schema, so completion and hover still read them and any value validates. `if` stays as it is
- * (it chooses suggestions, such as the `N días` examples once a sale term's id is MANUFACTURING_TIME).
+ * Takes the model's judgments out of a schema, in place, before `judge` writes the structural ones: judging keywords
+ * go; types, enums and consts move into an `anyOf` branch beside an empty schema, so completion and hover still read
+ * them (known values stay suggestions). `if` stays as it is (it chooses suggestions, such as the `N días` examples
+ * once a sale term's id is MANUFACTURING_TIME).
  */
-export function suggestOnly(node: JsonSchema, branch = false): void {
+export function helpOnly(node: JsonSchema, branch = false): void {
   for (const keyword of JUDGING) delete node[keyword];
   if (isObject(node.properties)) {
-    for (const child of Object.values(node.properties)) if (isObject(child)) suggestOnly(child);
+    for (const child of Object.values(node.properties)) if (isObject(child)) helpOnly(child);
   }
-  for (const keyword of ['items', 'then', 'else'] as const) if (isObject(node[keyword])) suggestOnly(node[keyword]);
-  if (Array.isArray(node.allOf)) for (const part of node.allOf) if (isObject(part)) suggestOnly(part);
+  for (const keyword of ['items', 'then', 'else'] as const) if (isObject(node[keyword])) helpOnly(node[keyword]);
+  if (Array.isArray(node.allOf)) for (const part of node.allOf) if (isObject(part)) helpOnly(part);
   // oneOf cannot take an always-valid branch (exactly one must match): its branches become anyOf's.
   const branches = [node.anyOf, node.oneOf]
     .flatMap((list) => (Array.isArray(list) ? (list as unknown[]) : []))
@@ -397,7 +409,7 @@ export function suggestOnly(node: JsonSchema, branch = false): void {
   delete node.oneOf;
   delete node.anyOf;
   // Inside a branch, types and enums stay where they are: the always-valid sibling already accepts everything.
-  for (const entry of branches) suggestOnly(entry, true);
+  for (const entry of branches) helpOnly(entry, true);
   if (!branch) {
     const moved: JsonSchema = {};
     for (const keyword of SUGGESTING) {
@@ -411,9 +423,74 @@ export function suggestOnly(node: JsonSchema, branch = false): void {
   if (branches.length) node.anyOf = branch ? branches : [...branches, {}];
 }
 
+/**
+ * Writes the structural conditions into a schema, in place, each at its field (`a.b`, `a[]`): type, pattern and enum
+ * keywords on the field's node with their messages; object conditions (`requires`) into the node's `allOf`. A field
+ * the model does not have (family_name) is added with the entry's `doc`; a path that leads nowhere is an error.
+ */
+function judge(schema: JsonSchema, entries: readonly StructureEntry[], where: string): void {
+  for (const entry of entries) {
+    const node = nodeAt(schema, entry.path, entry, where);
+    // A copy: the table's objects (and an `allOf` the field docs gave) are shared between schemas and runs.
+    const { if: condition, then: consequence, ...keywords } = structuredClone(entry.check.schema);
+    if (condition) {
+      // biome-ignore lint/suspicious/noThenProperty: `then` is the JSON Schema keyword, not a thenable.
+      node.allOf = [...(Array.isArray(node.allOf) ? node.allOf : []), { if: condition, then: consequence }];
+    }
+    for (const [keyword, value] of Object.entries(keywords)) {
+      if (keyword in node) throw new Error(`${where} ${entry.path}: two structural conditions set ${keyword}`);
+      node[keyword] = value;
+    }
+    // A closed list judged where the known values are described: the judging enum carries the same descriptions.
+    if (Array.isArray(keywords.enum)) {
+      const described = (Array.isArray(node.anyOf) ? node.anyOf : []).find(
+        (branch): branch is JsonSchema =>
+          isObject(branch) && Array.isArray(branch.enum) && sameValues(branch.enum, keywords.enum as unknown[]),
+      );
+      if (!described) throw new Error(`${where} ${entry.path}: a closed list of values the field docs do not describe`);
+      // In the order of the described branch, so each description stays with its value.
+      node.enum = described.enum;
+      for (const keyword of ['enumDescriptions', 'markdownEnumDescriptions']) {
+        if (keyword in described) node[keyword] = described[keyword];
+      }
+    }
+  }
+}
+
+const sameValues = (a: unknown[], b: unknown[]): boolean =>
+  a.length === b.length && a.every((value) => b.includes(value));
+
+/** The node of a field path in a generated schema (through properties, items and anyOf branches). */
+function nodeAt(schema: JsonSchema, path: string, entry: StructureEntry, where: string): JsonSchema {
+  let node = schema;
+  const steps = path === '' ? [] : path.split(/(?=\[\])|\./).filter(Boolean);
+  for (const step of steps) {
+    const holder = [node, ...((Array.isArray(node.anyOf) ? node.anyOf : []) as unknown[])].filter(isObject);
+    if (step === '[]') {
+      const found = holder.find((candidate) => isObject(candidate.items));
+      if (!found) throw new Error(`${where}: ${path} is not an array of the model`);
+      node = found.items as JsonSchema;
+      continue;
+    }
+    const found = holder.find((candidate) => isObject(candidate.properties) && isObject(candidate.properties[step]));
+    if (found) {
+      node = (found.properties as Record<string, JsonSchema>)[step]!;
+    } else if (entry.doc && step === steps.at(-1)) {
+      const properties = (isObject(node.properties) ? node.properties : {}) as Record<string, JsonSchema>;
+      properties[step] = { description: entry.doc };
+      node.properties = properties;
+      node = properties[step];
+    } else {
+      throw new Error(`${where}: ${path} is not a field of the model`);
+    }
+  }
+  return node;
+}
+
 /** Schema keywords in reading order; property maps, enums and snippet bodies keep their own order. */
 const KEYWORD_ORDER = [
   '$schema',
+  '$id',
   'title',
   'description',
   'markdownDescription',

@@ -265,7 +265,7 @@ export const ITEM_FIELDS: Record<string, FieldDoc> = {
     open: true,
   },
   title: {
-    doc: 'Required at creation. Best as words separated by spaces, without symbols or punctuation (the spec’s advice; the API accepts others). It can change while the item has no sales (sold_quantity 0); with sales it cannot.',
+    doc: 'Required at creation, unless the User Products flow sends family_name instead. Best as words separated by spaces, without symbols or punctuation (the spec’s advice; the API accepts others). It can change while the item has no sales (sold_quantity 0); with sales it cannot.',
   },
   subtitle: { doc: 'Subtitle of the listing (or null), where the site offers it.' },
   category_id: {
@@ -276,7 +276,7 @@ export const ITEM_FIELDS: Record<string, FieldDoc> = {
   },
   original_price: { doc: 'The price before a discount (or null); promotions usually set it.' },
   price: {
-    doc: 'Required at creation: the price in `currency_id`, above 0. It can change while the item is active.',
+    doc: 'Required at creation: the price in `currency_id`, above 0, a number (numeric text such as "1000" is taken too). It can change while the item is active.',
   },
   currency_id: {
     doc: 'Required; a preset currency id, the site’s own currency (ARS on MLA, BRL on MLB…).',
@@ -284,7 +284,7 @@ export const ITEM_FIELDS: Record<string, FieldDoc> = {
     open: true,
   },
   available_quantity: {
-    doc: 'Stock. Setting 0 on an active item with condition new that is not a free listing pauses it (sub_status out_of_stock); more than 0 reactivates it. In some categories a used item may stock at most 1 unit (MLA1322, MLA3114, MLA47786, MLA430281 on MLA).',
+    doc: 'Stock: a whole number of units (whole-number text such as "10" is taken too). Setting 0 on an active item with condition new that is not a free listing pauses it (sub_status out_of_stock); more than 0 reactivates it. In some categories a used item may stock at most 1 unit (MLA1322, MLA3114, MLA47786, MLA430281 on MLA).',
   },
   buying_mode: {
     doc: 'How buyers buy. It cannot change once the item has sales. The known modes are suggestions: the category decides.',

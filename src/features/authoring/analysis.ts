@@ -53,6 +53,8 @@ export interface PayloadAnalysis {
   pending: string[];
   /** What to fetch (then analyse again). */
   requests: LiveRequest[];
+  /** The body as parsed (what the file's JSON schema judges too); undefined when the name is not a payload file's. */
+  body?: unknown;
 }
 
 /** Code of the information diagnostic that names the checks skipped offline. */
@@ -92,6 +94,7 @@ export function analyzePayload(fileName: string, content: string, live?: LiveSna
   const result: PayloadAnalysis = { file, diagnostics: [], needsApi: [], pending: [], requests: [] };
   if (!file) return result;
   const parsed = parseJson(content);
+  result.body = parsed.value;
   for (const error of parsed.errors) {
     result.diagnostics.push({
       range: error.span,

@@ -4,6 +4,7 @@ import type { Output } from '../output';
 import { type AnalysisDiagnostic, analyzePayload, type PayloadAnalysis } from './analysis';
 import type { LiveContext } from './liveContext';
 import { DIAGNOSTIC_SOURCE, payloadFileOf, toRange } from './payloadDocuments';
+import { beyondSchema } from './schemaStated';
 
 const SEVERITY: Record<Severity, vscode.DiagnosticSeverity> = {
   error: vscode.DiagnosticSeverity.Error,
@@ -17,6 +18,17 @@ const LARGE_DEBOUNCE_MS = 400;
 const LARGE_FILE = 100_000;
 /** Quiet time before re-analysing every open payload file after live data arrived or the session changed. */
 const REFRESH_MS = 50;
+
+/**
+ * Whether VS Code's JSON language service judges the document with its contributed schema (package.json's
+ * `jsonValidation` routes every payload file name to its schema): JSON documents, while `json.validate.enable` is on.
+ */
+function servedBySchema(document: vscode.TextDocument): boolean {
+  return (
+    (document.languageId === 'json' || document.languageId === 'jsonc') &&
+    vscode.workspace.getConfiguration('json').get<boolean>('validate.enable', true)
+  );
+}
 
 /** A diagnostic of the analysis as VS Code shows it. */
 export function toDiagnostic(entry: AnalysisDiagnostic): vscode.Diagnostic {
@@ -108,7 +120,8 @@ export class PayloadDiagnostics implements vscode.Disposable {
       return undefined;
     }
     this.latest.set(document.uri.toString(), { version: document.version, analysis });
-    this.collection.set(document.uri, analysis.diagnostics.map(toDiagnostic));
+    const shown = servedBySchema(document) ? beyondSchema(analysis) : analysis.diagnostics;
+    this.collection.set(document.uri, shown.map(toDiagnostic));
     if (analysis.requests.length) void this.live.fetch(analysis.requests);
     return analysis;
   }

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { KNOWN_BUYING_MODES, KNOWN_CONDITIONS, KNOWN_LISTING_TYPES } from '../../../src/model/item';
-import { type JsonSchema, payloadSchemas } from '../../../src/model/jsonSchemas';
+import { type JsonSchema, payloadSchemas, SCHEMA_ID_BASE } from '../../../src/model/jsonSchemas';
 
 const isObject = (value: unknown): value is JsonSchema =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -39,30 +39,40 @@ describe('the schemas help a person', () => {
     }
   });
 
-  it('never judge: no keyword that refuses a value, outside the `if` that chooses suggestions', () => {
-    const judging = ['required', 'additionalProperties', 'pattern', 'minLength', 'maxLength', 'minimum', 'maximum'];
-    const judgingMore = ['exclusiveMinimum', 'minItems', 'maxItems', 'uniqueItems', 'format', 'oneOf', 'not'];
-    const visit = (node: unknown, where: string): void => {
+  it('judge structure only, each condition with its message, and allow unknown fields', () => {
+    // The model's limits and formats are the rules' (advice, context, levels); the schema never states them.
+    const never = ['additionalProperties', 'minLength', 'maxLength', 'minimum', 'maximum', 'exclusiveMinimum'];
+    const neverMore = ['minItems', 'maxItems', 'uniqueItems', 'format', 'oneOf'];
+    const visit = (node: unknown, where: string, branch: boolean): void => {
       if (Array.isArray(node)) {
-        for (const [index, entry] of node.entries()) visit(entry, `${where}[${index}]`);
+        for (const [index, entry] of node.entries()) visit(entry, `${where}[${index}]`, branch);
         return;
       }
       if (!isObject(node)) return;
-      for (const keyword of [...judging, ...judgingMore]) assert.ok(!(keyword in node), `${where} has ${keyword}`);
-      if (node.type !== undefined || node.enum !== undefined || node.const !== undefined) {
-        assert.fail(`${where} judges its type or value outside an optional branch`);
+      for (const keyword of [...never, ...neverMore]) assert.ok(!(keyword in node), `${where} has ${keyword}`);
+      // Outside an optional branch, a type or a closed list judges: it says why in the spec's words.
+      assert.ok(branch || !('const' in node), `${where} has const outside a suggestion`);
+      if (!branch && (node.type !== undefined || node.enum !== undefined)) {
+        assert.ok(typeof node.errorMessage === 'string', `${where} judges without a message`);
       }
+      if (node.pattern !== undefined) assert.ok(typeof node.patternErrorMessage === 'string', `${where}`);
       for (const [key, value] of Object.entries(node)) {
         if (key === 'if' || key === 'defaultSnippets' || key === 'examples' || key === 'enum') continue;
-        if (key === 'anyOf' && Array.isArray(value)) {
-          // The last branch accepts anything; the others only feed completion (their types and enums may stay).
-          assert.deepEqual(value[value.length - 1], {}, `${where}.anyOf has no always-valid branch`);
-          continue;
+        if (key === 'anyOf' && Array.isArray(value) && !branch) {
+          // Suggestions: the last branch accepts anything; the others only feed completion and hover.
+          if (value.length && Object.keys(value[value.length - 1]).length === 0) {
+            visit(value, `${where}.anyOf`, true);
+            continue;
+          }
         }
-        visit(value, `${where}.${key}`);
+        visit(value, `${where}.${key}`, branch);
       }
     };
-    for (const { file, schema } of schemas) visit(schema, file);
+    for (const { file, schema } of schemas) visit(schema, file, false);
+  });
+
+  it('have a stable $id: the base address and the file name', () => {
+    for (const { file, schema } of schemas) assert.equal(schema.$id, `${SCHEMA_ID_BASE}${file}`);
   });
 
   it('are draft-07', () => {
