@@ -313,7 +313,8 @@ export const Item = answer({
   site_id: SiteId,
   title: z.string(),
   subtitle: z.string().nullish(),
-  seller_id: UserId,
+  // Identity fields only are required: documentation answers are trimmed (a catalog GET without seller or status).
+  seller_id: UserId.optional(),
   category_id: z.string(),
   official_store_id: z.number().int().nullish(),
   price: z.number(),
@@ -349,7 +350,7 @@ export const Item = answer({
   warnings: z.array(z.unknown()).nullish(),
   listing_source: z.string().nullish(),
   variations: z.array(Variation).nullish(),
-  status: z.string(),
+  status: z.string().optional(),
   sub_status: z.array(z.string()).nullish(),
   tags: z.array(z.string()).nullish(),
   warranty: z.string().nullish(),
