@@ -437,17 +437,28 @@ const serverSet = Object.fromEntries(
   Object.keys(SERVER_SET_AT_CREATION).map((key) => [key, z.unknown().optional()]),
 ) as Record<keyof typeof SERVER_SET_AT_CREATION, z.ZodOptional<z.ZodUnknown>>;
 
+/** A text field a creation requires: "is required" when absent, "must be text" when of another type. */
+const requiredText = (field: string) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? `${field} is required` : `${field} must be text`) })
+    .min(1, `${field} is required`);
+
+/** The listing's title as a creation names it: `title`, or `family_name` in the User Products flow. */
+export const creationTitle = (body: { title?: string; family_name?: string }): string =>
+  body.title ?? body.family_name ?? '';
+
 /**
- * `POST /items` (and `/items/validate`): title, category_id, price and currency_id are required; every other item
+ * `POST /items` (and `/items/validate`): title (or family_name), category_id, price and currency_id are required; every other item
  * field of the spec may come along ("optionally other item fields"), the ones the marketplace sets are tolerated.
  */
 export const ItemCreate = request({
   // The order is completion's: what every creation needs first, then the spec's other item fields.
   site_id: SiteId.optional(),
-  title: z.string({ message: 'title is required' }).min(1, 'title is required'),
-  category_id: z.string({ message: 'category_id is required' }).min(1, 'category_id is required'),
+  // A creation needs title, or family_name in the User Products flow (src/rules/items.ts says which is missing).
+  title: z.string({ message: 'title must be text' }).min(1, 'title cannot be empty').optional(),
+  category_id: requiredText('category_id'),
   price: positivePrice,
-  currency_id: z.string({ message: 'currency_id is required' }).min(1, 'currency_id is required'),
+  currency_id: requiredText('currency_id'),
   available_quantity: stock.optional(),
   buying_mode: openValue('buying_mode').optional(),
   listing_type_id: openValue('listing_type_id').optional(),
@@ -474,6 +485,8 @@ export const ItemCreate = request({
   catalog_product_id: z.string().nullable().optional(),
   differential_pricing: z.unknown().optional(),
   automatic_relist: z.boolean().optional(),
+  /** The User Products creation: the family's name stands in for the title (its docs say not to send `title`). */
+  family_name: z.string({ message: 'family_name must be text' }).min(1, 'family_name cannot be empty').optional(),
   ...serverSet,
 });
 export type ItemCreate = z.infer<typeof ItemCreate>;

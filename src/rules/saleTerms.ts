@@ -280,12 +280,7 @@ function unitNotAllowed(id: string, unit: string, units: readonly string[], path
 }
 
 /** A value name as the API matches it: case and accents aside (a real vehicle body sends "Si" for "Sí"). */
-const folded = (name: string) =>
-  name
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .trim()
-    .toLowerCase();
+const folded = (name: string) => name.normalize('NFD').replace(/\p{M}/gu, '').trim().toLowerCase();
 const sameName = (listed: string | undefined, sent: string) => listed !== undefined && folded(listed) === folded(sent);
 
 function valueFindings(term: TermInput, definition: SaleTermDefinition, path: JsonPath): Finding[] {

@@ -271,6 +271,7 @@ describe('payload schemas in the JSON language service (vscode-json-languageserv
         'warranty',
         'catalog_product_id',
         'automatic_relist',
+        'family_name',
       ]);
       for (const serverSet of Object.keys(SERVER_SET_AT_CREATION)) assert.ok(!labels.includes(serverSet), serverSet);
       assert.match(documentation(items[1]!) ?? '', /Best as words separated by spaces, without symbols or punctuation/);
