@@ -393,7 +393,7 @@ const stock = z.union(
 /** A price or stock as sent (a number, or the same number written as text) as the number the API reads. */
 export const sentNumber = (value: number | string): number => (typeof value === 'number' ? value : Number(value));
 /** A description as `{plain_text}`, or as a plain string as older public examples send it. */
-const description = z.union([z.string(), request({ plain_text: z.string() })], {
+export const DescriptionInput = z.union([z.string(), request({ plain_text: z.string() })], {
   message: 'description is {"plain_text": "…"} or a plain string',
 });
 /** The text of a description as sent: `{plain_text}` or a plain string. */
@@ -465,7 +465,7 @@ export const ItemCreate = request({
   condition: openValue('condition').optional(),
   pictures: z.array(PictureInput).optional(),
   sale_terms: z.array(SaleTermInput).optional(),
-  description: description.optional(),
+  description: DescriptionInput.optional(),
   attributes: z.array(AttributeInput).optional(),
   variations: z.array(VariationInput).optional(),
   shipping: ShippingInput.optional(),
@@ -516,7 +516,7 @@ export const ItemUpdate = request({
   pictures: z.array(PictureInput).optional(),
   video_id: z.string().nullable().optional(),
   shipping: ShippingInput.optional(),
-  description: description.optional(),
+  description: DescriptionInput.optional(),
   listing_type_id: openValue('listing_type_id').optional(),
   condition: openValue('condition').optional(),
   buying_mode: openValue('buying_mode').optional(),
