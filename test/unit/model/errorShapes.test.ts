@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { errorFromAnswer } from '../../../src/api/errors';
+import { asSentences, describeError } from '../../../src/features/errorText';
 
 /** Error bodies of the marketplace's other services, each a real shape (test/fixtures/real/answers/error-*). */
 describe('model: error bodies of every shape keep the API’s words and code', () => {
@@ -55,5 +56,33 @@ describe('model: error bodies of every shape keep the API’s words and code', (
     const error = read(400, { message: JSON.stringify(inner), error: '', status: 400, cause: [] });
     assert.equal(error.apiMessage, 'Malformed request: bad id');
     assert.equal(error.error, 'bad_request');
+  });
+});
+
+describe('an error in one line reads as sentences', () => {
+  it('joins causes with their own stops, never ".;"', () => {
+    const error = errorFromAnswer(
+      'POST',
+      '/items',
+      400,
+      {
+        message: 'Validation error',
+        error: 'validation_error',
+        status: 400,
+        cause: [
+          { type: 'error', code: 'item.title.required', message: 'title is required for every item creation.' },
+          { type: 'error', code: 'item.price.invalid', message: 'price must be a number' },
+        ],
+      },
+      null,
+      undefined,
+    );
+    const line = describeError(error);
+    assert.doesNotMatch(line, /\.;/);
+    assert.match(line, /title is required for every item creation\. price must be a number\./);
+  });
+
+  it('asSentences adds a stop only where one is missing', () => {
+    assert.equal(asSentences(['One.', ' two ', '', 'three?']), 'One. two. three?');
   });
 });
