@@ -26,6 +26,18 @@ export function causeText(cause: ReadCause): string {
   return text && cause.type === 'warning' ? `warning: ${text}` : text;
 }
 
+/**
+ * Texts joined into one line that reads as sentences: each ends with its own stop (a full stop added where it has
+ * none), then a space; never ".;".
+ */
+export function asSentences(texts: readonly string[]): string {
+  return texts
+    .map((text) => text.trim())
+    .filter(Boolean)
+    .map((text) => (/[.!?…:]$/.test(text) ? text : `${text}.`))
+    .join(' ');
+}
+
 /** An `errors[]` entry in a few words: its message, or its code when it has none. */
 export function entryText(entry: ReadErrorEntry): string {
   return entry.message || entry.code || '';
@@ -45,7 +57,7 @@ export function describeError(error: unknown): string {
     const details = [...error.causes.map(causeText), ...error.errors.map(entryText)].filter(Boolean);
     const codes = errorCodesText(error);
     const head = `${error.apiMessage}${codes ? ` (${codes})` : ''}`;
-    return [head, details.join('; '), nextStep(error)].filter(Boolean).join(' — ');
+    return [head, asSentences(details), nextStep(error)].filter(Boolean).join(' — ');
   }
   // An ApiError is scrubbed when built; any other failure's words are scrubbed here.
   return scrubText(error instanceof Error ? error.message : String(error));

@@ -65,7 +65,21 @@ export interface ReadErrorBody {
   extra: Record<string, unknown>;
 }
 
-const KNOWN_FIELDS = new Set(['error', 'message', 'status', 'code', 'cause', 'errors', 'error_description']);
+const KNOWN_FIELDS = new Set([
+  'error',
+  'message',
+  'status',
+  'code',
+  'cause',
+  'errors',
+  'error_description',
+  'description',
+  'display_message',
+  'error_code',
+]);
+
+/** A code for programs (`body.invalid_fields`, `not_found`): one word, no spaces. */
+const CODE_LIKE = /^[\w.-]+$/;
 
 /** A scalar as text; objects, arrays, empty strings and null have no usable text. */
 function textOf(value: unknown): string | undefined {
@@ -91,6 +105,33 @@ function listOf(value: unknown): unknown[] {
   return Array.isArray(value) ? value : [value];
 }
 
+/**
+ * The words of a cause that names them in a field of its own (`{"cause": "User unauthorized"}`, `{"error 1": "…"}`):
+ * its only text field, kept in place too.
+ */
+function onlyText(fields: Record<string, unknown>): string | undefined {
+  const texts = Object.values(fields).filter(
+    (value): value is string => typeof value === 'string' && value.trim() !== '',
+  );
+  return texts.length === 1 ? texts[0] : undefined;
+}
+
+/**
+ * The body a proxy wrapped in an empty-`error` envelope: `{"message": "{\"message\": …}", "error": ""}` holds the
+ * real body as JSON text in `message`. Any other body is itself.
+ */
+function unwrapped(data: Record<string, unknown>): Record<string, unknown> {
+  if (textOf(data.error) !== undefined || typeof data.message !== 'string') return data;
+  const text = data.message.trim();
+  if (!text.startsWith('{')) return data;
+  try {
+    const inner = JSON.parse(text) as unknown;
+    return isRecord(inner) ? { ...inner, status: inner.status ?? data.status } : data;
+  } catch {
+    return data;
+  }
+}
+
 function readCause(value: unknown): ReadCause | undefined {
   if (!isRecord(value)) {
     const message = textOf(value);
@@ -100,7 +141,7 @@ function readCause(value: unknown): ReadCause | undefined {
   for (const field of ['code', 'message', 'type', 'department', 'cause_id', 'references']) delete cause[field];
   const code = typeof value.code === 'number' && Number.isFinite(value.code) ? value.code : textOf(value.code);
   if (code !== undefined) cause.code = code;
-  const message = textOf(value.message) ?? textOf(value.description);
+  const message = textOf(value.message) ?? textOf(value.description) ?? onlyText(cause);
   if (message !== undefined) cause.message = message;
   const type = textOf(value.type);
   if (type !== undefined) cause.type = type;
@@ -130,18 +171,24 @@ function readEntry(value: unknown): ReadErrorEntry | undefined {
  * Reads an error body field by field, never all or nothing (`ErrorBody` above is the documented shape; real bodies
  * stray from it): numbers sent as text are converted, a single cause is a one-element list, a cause that is text is
  * its message, an `errors[]` entry without `code` keeps its message, and unknown fields stay in `extra`. A body that
- * is no JSON object reads as empty.
+ * is no JSON object reads as empty. The words may be in `message`, `description` or `display_message` (the
+ * advertising services), the code in `code` or `error_code`; `message` and `error` swapped are put back, and an
+ * empty-`error` envelope whose `message` is a whole body as JSON text is read as that body.
  */
-export function readErrorBody(data: unknown): ReadErrorBody {
+export function readErrorBody(received: unknown): ReadErrorBody {
   const read: ReadErrorBody = { causes: [], errors: [], extra: {} };
-  if (!isRecord(data)) return read;
-  const error = textOf(data.error);
+  if (!isRecord(received)) return read;
+  const data = unwrapped(received);
+  let error = textOf(data.error);
+  let message = textOf(data.message) ?? textOf(data.description) ?? textOf(data.display_message);
+  // Some services swap the two: the code in `message`, the sentence in `error`.
+  if (error !== undefined && message !== undefined && CODE_LIKE.test(message) && !CODE_LIKE.test(error))
+    [error, message] = [message, error];
   if (error !== undefined) read.error = error;
-  const message = textOf(data.message);
   if (message !== undefined) read.message = message;
   const status = numberOf(data.status);
   if (status !== undefined && Number.isInteger(status)) read.status = status;
-  const code = textOf(data.code);
+  const code = textOf(data.code) ?? textOf(data.error_code);
   if (code !== undefined) read.code = code;
   const description = textOf(data.error_description);
   if (description !== undefined) read.error_description = description;

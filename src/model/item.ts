@@ -313,7 +313,8 @@ export const Item = answer({
   site_id: SiteId,
   title: z.string(),
   subtitle: z.string().nullish(),
-  seller_id: UserId,
+  // Identity fields only are required: documentation answers are trimmed (a catalog GET without seller or status).
+  seller_id: UserId.optional(),
   category_id: z.string(),
   official_store_id: z.number().int().nullish(),
   price: z.number(),
@@ -349,7 +350,7 @@ export const Item = answer({
   warnings: z.array(z.unknown()).nullish(),
   listing_source: z.string().nullish(),
   variations: z.array(Variation).nullish(),
-  status: z.string(),
+  status: z.string().optional(),
   sub_status: z.array(z.string()).nullish(),
   tags: z.array(z.string()).nullish(),
   warranty: z.string().nullish(),
@@ -392,7 +393,7 @@ const stock = z.union(
 /** A price or stock as sent (a number, or the same number written as text) as the number the API reads. */
 export const sentNumber = (value: number | string): number => (typeof value === 'number' ? value : Number(value));
 /** A description as `{plain_text}`, or as a plain string as older public examples send it. */
-const description = z.union([z.string(), request({ plain_text: z.string() })], {
+export const DescriptionInput = z.union([z.string(), request({ plain_text: z.string() })], {
   message: 'description is {"plain_text": "…"} or a plain string',
 });
 /** The text of a description as sent: `{plain_text}` or a plain string. */
@@ -436,24 +437,35 @@ const serverSet = Object.fromEntries(
   Object.keys(SERVER_SET_AT_CREATION).map((key) => [key, z.unknown().optional()]),
 ) as Record<keyof typeof SERVER_SET_AT_CREATION, z.ZodOptional<z.ZodUnknown>>;
 
+/** A text field a creation requires: "is required" when absent, "must be text" when of another type. */
+const requiredText = (field: string) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? `${field} is required` : `${field} must be text`) })
+    .min(1, `${field} is required`);
+
+/** The listing's title as a creation names it: `title`, or `family_name` in the User Products flow. */
+export const creationTitle = (body: { title?: string; family_name?: string }): string =>
+  body.title ?? body.family_name ?? '';
+
 /**
- * `POST /items` (and `/items/validate`): title, category_id, price and currency_id are required; every other item
+ * `POST /items` (and `/items/validate`): title (or family_name), category_id, price and currency_id are required; every other item
  * field of the spec may come along ("optionally other item fields"), the ones the marketplace sets are tolerated.
  */
 export const ItemCreate = request({
   // The order is completion's: what every creation needs first, then the spec's other item fields.
   site_id: SiteId.optional(),
-  title: z.string({ message: 'title is required' }).min(1, 'title is required'),
-  category_id: z.string({ message: 'category_id is required' }).min(1, 'category_id is required'),
+  // A creation needs title, or family_name in the User Products flow (src/rules/items.ts says which is missing).
+  title: z.string({ message: 'title must be text' }).min(1, 'title cannot be empty').optional(),
+  category_id: requiredText('category_id'),
   price: positivePrice,
-  currency_id: z.string({ message: 'currency_id is required' }).min(1, 'currency_id is required'),
+  currency_id: requiredText('currency_id'),
   available_quantity: stock.optional(),
   buying_mode: openValue('buying_mode').optional(),
   listing_type_id: openValue('listing_type_id').optional(),
   condition: openValue('condition').optional(),
   pictures: z.array(PictureInput).optional(),
   sale_terms: z.array(SaleTermInput).optional(),
-  description: description.optional(),
+  description: DescriptionInput.optional(),
   attributes: z.array(AttributeInput).optional(),
   variations: z.array(VariationInput).optional(),
   shipping: ShippingInput.optional(),
@@ -473,6 +485,8 @@ export const ItemCreate = request({
   catalog_product_id: z.string().nullable().optional(),
   differential_pricing: z.unknown().optional(),
   automatic_relist: z.boolean().optional(),
+  /** The User Products creation: the family's name stands in for the title (its docs say not to send `title`). */
+  family_name: z.string({ message: 'family_name must be text' }).min(1, 'family_name cannot be empty').optional(),
   ...serverSet,
 });
 export type ItemCreate = z.infer<typeof ItemCreate>;
@@ -502,7 +516,7 @@ export const ItemUpdate = request({
   pictures: z.array(PictureInput).optional(),
   video_id: z.string().nullable().optional(),
   shipping: ShippingInput.optional(),
-  description: description.optional(),
+  description: DescriptionInput.optional(),
   listing_type_id: openValue('listing_type_id').optional(),
   condition: openValue('condition').optional(),
   buying_mode: openValue('buying_mode').optional(),

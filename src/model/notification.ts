@@ -3,7 +3,7 @@ import { answer, Paging, Timestamp, UserId } from './common';
 
 /**
  * The body of a push notification POSTed to the application's callback URL. Real bodies are not tidy: `user_id` as
- * text on some topics, `recieved` for `received`, no `application_id` in older ones, nanosecond timestamps. A
+ * text on some topics, `recieved` for `received`, no `application_id` in older ones, nanosecond timestamps, 19-digit application ids. A
  * receiver keeps what it gets, so only `resource` and `topic` (what a notification is about) are required.
  */
 export const Notification = answer({
@@ -14,7 +14,9 @@ export const Notification = answer({
   received: Timestamp.optional(),
   recieved: Timestamp.optional(),
   sent: Timestamp.optional(),
-  application_id: z.union([z.number().int(), z.string()]).optional(),
+  // A 19-digit id is past 2^53: taken as the number JSON.parse made of it, or as its digits when read with
+  // parseJsonKeepingBigIds (model/bigIds, as the receiver reads bodies); never refused.
+  application_id: z.union([z.number(), z.string()]).optional(),
   attempts: z.number().int().optional(),
   actions: z.array(z.string()).optional(),
 });

@@ -267,6 +267,9 @@ export const ITEM_FIELDS: Record<string, FieldDoc> = {
   title: {
     doc: 'Required at creation, unless the User Products flow sends family_name instead. Best as words separated by spaces, without symbols or punctuation (the spec’s advice; the API accepts others). It can change while the item has no sales (sold_quantity 0); with sales it cannot.',
   },
+  family_name: {
+    doc: 'The User Products creation: the name of the product family, sent instead of `title` (the flow’s docs say not to send `title`); a creation needs one of the two.',
+  },
   subtitle: { doc: 'Subtitle of the listing (or null), where the site offers it.' },
   category_id: {
     doc: 'Required; only preset category ids are accepted: the site id and a number, e.g. MLA1055 (Celulares y Smartphones) or MLA1577 (Microondas). The category’s sale terms (`GET /categories/{category_id}/sale_terms`) say which sale terms the item may set.',

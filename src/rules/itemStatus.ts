@@ -3,7 +3,8 @@ import { errorsOf, type Finding, finding } from './finding';
 
 /** What the status rules need to know of a live item (a subset of the item the API returns). */
 export interface ItemStateView {
-  status: string;
+  /** Absent from trimmed answers (documentation examples, `attributes=`): the state is then unknown. */
+  status?: string;
   sub_status?: readonly string[] | null;
   condition?: string | null;
   listing_type_id?: string | null;

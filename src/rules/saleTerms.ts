@@ -154,12 +154,15 @@ function oneTermFindings(term: TermInput, context: SaleTermsContext, path: JsonP
   }
 
   if (!definition) {
+    // The spec checks only MANUFACTURING_TIME and PURCHASE_MAX_QUANTITY against the category's list (above); other
+    // terms the list lacks (vehicle financing, warranty terms) are sent by public examples and taken by the API.
     if (context.definitions) {
       findings.push(
         finding(
           'item.sale_terms.not_in_category',
           [...path, 'id'],
-          `The category's sale terms do not list ${term.id}; only the sale terms of GET /categories/{id}/sale_terms can be set.`,
+          `The category's sale terms (GET /categories/{id}/sale_terms) do not list ${term.id}; the API decides whether it applies.`,
+          'info',
         ),
       );
     }
@@ -276,6 +279,10 @@ function unitNotAllowed(id: string, unit: string, units: readonly string[], path
   );
 }
 
+/** A value name as the API matches it: case and accents aside (a real vehicle body sends "Si" for "Sí"). */
+const folded = (name: string) => name.normalize('NFD').replace(/\p{M}/gu, '').trim().toLowerCase();
+const sameName = (listed: string | undefined, sent: string) => listed !== undefined && folded(listed) === folded(sent);
+
 function valueFindings(term: TermInput, definition: SaleTermDefinition, path: JsonPath): Finding[] {
   const valuePath = [...path, 'value_name'];
   const value = typeof term.value_name === 'string' ? term.value_name : undefined;
@@ -285,7 +292,7 @@ function valueFindings(term: TermInput, definition: SaleTermDefinition, path: Js
     case 'boolean': {
       const values = definition.values ?? [];
       const byId = valueId !== undefined ? values.find((candidate) => candidate.id === valueId) : undefined;
-      const byName = value !== undefined ? values.find((candidate) => candidate.name === value) : undefined;
+      const byName = value !== undefined ? values.find((candidate) => sameName(candidate.name, value)) : undefined;
       const names = values.map((candidate) => `${candidate.name} (${candidate.id})`).join(', ');
       if (valueId !== undefined && !byId)
         return [
@@ -308,7 +315,7 @@ function valueFindings(term: TermInput, definition: SaleTermDefinition, path: Js
             'info',
           ),
         ];
-      if (byId && value !== undefined && byId.name !== value)
+      if (byId && value !== undefined && !sameName(byId.name, value))
         return [
           finding(
             'item.sale_terms.value_mismatch',

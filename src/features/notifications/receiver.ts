@@ -4,6 +4,7 @@
 // first and handed on afterwards; storing or forwarding it never delays the answer.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { parseJsonKeepingBigIds } from '../../model/bigIds';
 import { guardedRequest, loopbackRefusal, REFUSAL_ERRORS } from '../../sandbox/loopbackGuard';
 import { safeText } from './notificationFields';
 
@@ -194,10 +195,11 @@ export class NotificationReceiver {
   }
 }
 
-/** The body as an object, or undefined for anything else (not JSON, an array, a string, null). */
+/** The body as an object (big ids kept exactly), or undefined for anything else (not JSON, an array, a string, null). */
 function parseObject(raw: string): Record<string, unknown> | undefined {
   try {
-    const value: unknown = JSON.parse(raw.replace(/^\uFEFF/, ''));
+    // Ids past 2^53 (a 19-digit application_id) are kept as their digits, never rounded.
+    const value: unknown = parseJsonKeepingBigIds(raw.replace(/^\uFEFF/, ''));
     return typeof value === 'object' && value !== null && !Array.isArray(value)
       ? (value as Record<string, unknown>)
       : undefined;

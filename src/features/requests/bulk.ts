@@ -20,6 +20,7 @@ import * as z from 'zod';
 import type { HttpMethod, MarketplaceClient } from '../../api/client';
 import { ApiError } from '../../api/errors';
 import type { ReadCause } from '../../model/error';
+import { asSentences } from '../errorText';
 
 export interface BulkJob {
   /** What the user recognises: the payload file's path, or `file.csv:12`. */
@@ -416,10 +417,7 @@ function errorLabel(entry: Pick<BulkFailed, 'status' | 'error' | 'code'>): strin
 }
 
 function causesText(causes: readonly ReadCause[]): string {
-  return causes
-    .map((cause) => [cause.code, cause.message].filter(Boolean).join(': '))
-    .filter(Boolean)
-    .join('; ');
+  return asSentences(causes.map((cause) => [cause.code, cause.message].filter(Boolean).join(': ')));
 }
 
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');

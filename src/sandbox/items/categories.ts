@@ -134,6 +134,16 @@ const MLA1577_TERMS: SaleTermDefinition[] = [
 
 const WARRANTY = [INVOICE, WARRANTY_TYPE, WARRANTY_TIME];
 
+/**
+ * The vehicle categories' own sale terms, as the public vehicle pages send them (test/fixtures/real/requests/
+ * item-*-vehicle-*.json): financing offered (a yes/no with the marketplace's boolean value ids) and the initial
+ * payment as an amount with its currency (`"8000000 ARS"`, `value_struct.unit`).
+ */
+const VEHICLE_TERMS: SaleTermDefinition[] = [
+  boolean('WITH_FINANCING_OPTIONS', 'Con opciones de financiación', 10),
+  numberUnit('INITIAL_PAYMENT_AMOUNT', 'Monto del pago inicial', CURRENCY_UNITS, 'ARS', 11),
+];
+
 function category(
   id: string,
   name: string,
@@ -417,8 +427,8 @@ export function seedCategories(): Record<string, SandboxCategory> {
     category('MLA3025', 'Libros Físicos', 'general', [INVOICE]),
     // Vehicle, real-estate and services categories list MANUFACTURING_TIME like any other: the vertical is what
     // forbids it (rule 3), which is why the rule cannot rely on the category list alone.
-    category('MLA1744', 'Autos y Camionetas', 'automobiles', [...WARRANTY, MANUFACTURING_TIME]),
-    category('MLA1745', 'Pick-ups', 'automobiles', [...WARRANTY]),
+    category('MLA1744', 'Autos y Camionetas', 'automobiles', [...WARRANTY, MANUFACTURING_TIME, ...VEHICLE_TERMS]),
+    category('MLA1745', 'Pick-ups', 'automobiles', [...WARRANTY, ...VEHICLE_TERMS]),
     category('MLA1472', 'Departamentos', 'real_estate', [INVOICE, MANUFACTURING_TIME]),
     category('MLA1540', 'Servicios', 'services', [INVOICE, MANUFACTURING_TIME]),
     category('MLA109042', 'Remeras', 'fashion', [...WARRANTY, MANUFACTURING_TIME]),

@@ -1,4 +1,4 @@
-import { descriptionText, type ItemCreate, sentNumber } from '../../model/item';
+import { creationTitle, descriptionText, type ItemCreate, sentNumber } from '../../model/item';
 import { type Finding, formatPath } from '../../rules/finding';
 import { ownRecord } from '../records';
 import { apiTimestamp, type Sandbox } from '../sandbox';
@@ -83,7 +83,7 @@ export function newItem(
   const item: SandboxItem = {
     id,
     site_id: site,
-    title: body.title,
+    title: creationTitle(body),
     subtitle: body.subtitle ?? null,
     seller_id: seller.id,
     category_id: category.id,
@@ -102,7 +102,7 @@ export function newItem(
     stop_time: apiTimestamp(new Date(now.getTime() + duration * DAY)),
     date_created: stamp,
     last_updated: stamp,
-    permalink: permalink(id, body.title),
+    permalink: permalink(id, creationTitle(body)),
     thumbnail: pictures[0]?.url ?? '',
     secure_thumbnail: pictures[0]?.secure_url ?? '',
     pictures,

@@ -142,7 +142,7 @@ describe('error bodies are read field by field, through the real client', () => 
           ['item.price.not_modifiable', 'warning', 376, ['item.price'], 'items'],
         ],
       );
-      assert.match(describeError(error), /; warning: The price cannot be modified/);
+      assert.match(describeError(error), /MLA3530\. warning: The price cannot be modified/);
       const model = toResponseModel(error, { record });
       assert.deepEqual(
         model.error?.causes.map((cause) => cause.type),
@@ -187,7 +187,7 @@ describe('error bodies are read field by field, through the real client', () => 
       assert.deepEqual(texts.causes, [{ message: 'First problem' }, { message: 'Second problem' }]);
       const text = (await failWith(400, { message: 'Bad', cause: 'Only problem' })).error;
       assert.deepEqual(text.causes, [{ message: 'Only problem' }]);
-      assert.equal(describeError(texts).split(' — ')[1], 'First problem; Second problem');
+      assert.equal(describeError(texts).split(' — ')[1], 'First problem. Second problem.');
     });
 
     it('an errors[] entry without code keeps its message; one without message keeps its code', async () => {
@@ -203,7 +203,7 @@ describe('error bodies are read field by field, through the real client', () => 
         { code: 'DUPLICATE_MEASUREMENT', message: '' },
         { message: '42' },
       ]);
-      assert.match(describeError(error), /Measurement WAIST is duplicated; DUPLICATE_MEASUREMENT; 42/);
+      assert.match(describeError(error), /Measurement WAIST is duplicated\. DUPLICATE_MEASUREMENT\. 42\./);
       assert.deepEqual(toResponseModel(record!).error?.errors, [
         { message: 'Measurement WAIST is duplicated' },
         { code: 'DUPLICATE_MEASUREMENT', message: '' },

@@ -87,9 +87,12 @@ describe('item model', () => {
   describe('ItemCreate', () => {
     const valid = { title: 'Celular Samsung', category_id: 'MLA1055', price: 10, currency_id: 'ARS' };
 
-    it('requires title, category_id, price and currency_id', () => {
+    it('requires category_id, price and currency_id; takes family_name for title (the rules require one of them)', () => {
       assert.ok(ItemCreate.safeParse(valid).success);
-      for (const key of Object.keys(valid)) {
+      const { title: _title, ...untitled } = valid;
+      assert.ok(ItemCreate.safeParse({ ...untitled, family_name: 'Celular Samsung' }).success);
+      assert.equal(ItemCreate.safeParse({ ...valid, title: 5 }).error?.issues[0]?.message, 'title must be text');
+      for (const key of Object.keys(untitled)) {
         const without = { ...valid } as Record<string, unknown>;
         delete without[key];
         const result = ItemCreate.safeParse(without);

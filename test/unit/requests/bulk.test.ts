@@ -8,7 +8,7 @@ import {
   jobsToRetry,
   runBulk,
 } from '../../../src/features/requests/bulk';
-import type { ItemCreate } from '../../../src/model/item';
+import { creationTitle, type ItemCreate } from '../../../src/model/item';
 import { SELLER_ID } from '../../../src/sandbox/users/ids';
 import { newPhone } from '../../fixtures/newPhone';
 import { useSandbox } from '../support/sandbox';
@@ -17,7 +17,7 @@ const creation = (n: number): BulkJob => {
   const title = `Celular Motorola Moto G85 Lote Bulk ${n}`;
   return { id: `new/phone-${n}.item.json`, method: 'POST', path: '/items', body: newPhone(title), creation: true };
 };
-const titleOf = (job: BulkJob) => (job.body as ItemCreate).title;
+const titleOf = (job: BulkJob) => creationTitle(job.body as ItemCreate);
 
 interface AdminItem {
   id: string;

@@ -349,6 +349,29 @@ describe('item creation rules', () => {
     assert.match(found[0]!.message, /required for every item creation/);
   });
 
+  it('a User Products creation names the listing by family_name instead of title; one Error when neither', () => {
+    const { title: _title, ...untitled } = valid;
+    assert.deepEqual(create({ ...untitled, family_name: 'Apple iPhone 256GB' }), []);
+    const neither = create(untitled);
+    assert.deepEqual(
+      neither.map((entry) => [entry.code, entry.severity]),
+      [['item.title.required', 'error']],
+    );
+    assert.match(neither[0]!.message, /^title is required for every item creation \(or family_name/);
+  });
+
+  it('a title of another type says it must be text, not that it is required', () => {
+    const found = create({ ...valid, title: 5 });
+    assert.deepEqual(
+      found.map((entry) => [entry.code, entry.message]),
+      [['item.title.invalid', 'title must be text']],
+    );
+    assert.deepEqual(
+      create({ ...valid, currency_id: 7 }).map((entry) => entry.message),
+      ['currency_id must be text'],
+    );
+  });
+
   it('only preset categories and currencies', () => {
     assert.deepEqual(
       itemCreateFindings(valid, { unknownCategory: true }).map((entry) => entry.code),

@@ -137,10 +137,33 @@ describe('sale-term rules', () => {
       assert.match(found[0]!.message, /do not list MANUFACTURING_TIME/);
     });
 
-    it('refuses any other sale term the category does not list', () => {
+    it('only advises on any other sale term the category does not list (the spec checks two terms against it)', () => {
+      for (const term of [
+        { id: 'SUBSCRIBABLE', value_name: 'Sí' },
+        { id: 'WITH_FINANCING_OPTIONS', value_id: '242085', value_name: 'Si' },
+        { id: 'WARRANTY_TYPE', value_name: 'Garantía del vendedor' },
+      ]) {
+        const found = saleTermsFindings([term], { definitions: categories.MLA3025!.sale_terms });
+        assert.deepEqual(
+          found.map((entry) => [entry.code, entry.severity]),
+          [['item.sale_terms.not_in_category', 'info']],
+        );
+        assert.match(found[0]!.message, new RegExp(`do not list ${term.id}; the API decides`));
+      }
+    });
+
+    it('knows the vehicle categories’ own terms: financing and an initial payment with its currency', () => {
+      const cars = { definitions: categories.MLA1744!.sale_terms, vertical: 'automobiles' as const };
+      const terms = [
+        // The real body writes "Si" for the listed "Sí": the API matches names case and accents aside.
+        { id: 'WITH_FINANCING_OPTIONS', value_id: '242085', value_name: 'Si' },
+        { id: 'INITIAL_PAYMENT_AMOUNT', value_name: '8000000 ARS' },
+      ];
+      assert.deepEqual(saleTermsFindings(terms, cars), []);
+      const other = [{ id: 'WITH_FINANCING_OPTIONS', value_id: '242085', value_name: 'No' }];
       assert.deepEqual(
-        codes([{ id: 'SUBSCRIBABLE', value_name: 'Sí' }], { definitions: categories.MLA3025!.sale_terms }),
-        ['item.sale_terms.not_in_category'],
+        saleTermsFindings(other, cars).map((entry) => entry.code),
+        ['item.sale_terms.value_mismatch'],
       );
     });
   });

@@ -122,8 +122,10 @@ const ITEM_LOOKS: LookTable = {
 };
 
 /** Icon, colour and words of an item's status, refined by the first sub-status that has its own look. */
-export function itemStatusLook(status: string, subStatus: readonly string[] | null | undefined = []): Look {
+export function itemStatusLook(status: string | undefined, subStatus: readonly string[] | null | undefined = []): Look {
   const subs = (subStatus ?? []).filter(Boolean);
+  // A trimmed answer (a documentation example, `attributes=`) may carry no status.
+  if (status === undefined) return { icon: 'question', text: 'status unknown' };
   const entry = ITEM_LOOKS[status];
   const refined = subs.map((sub) => entry?.subs?.[sub]).find(Boolean);
   const look = refined ?? entry?.base ?? { icon: 'question' };
