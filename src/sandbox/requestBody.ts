@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { MAX_JSON_DEPTH } from '../model/jsonDepth';
 import { apiError, badRequest } from './http';
 
 // A request's body as the routes get it: read up to MAX_BODY_BYTES, parsed (JSON, or a form on the routes that take
@@ -9,8 +10,11 @@ import { apiError, badRequest } from './http';
 
 export const MAX_BODY_BYTES = 5 * 1024 * 1024;
 
-/** Deepest nesting accepted: item bodies, the deepest the API takes, nest about six levels. */
-export const MAX_BODY_DEPTH = 64;
+/**
+ * Deepest nesting accepted: item bodies, the deepest the API takes, nest about six levels. The same limit as the
+ * editor's and the client's (model/jsonDepth.ts), so a body the editor lets you send is never refused here for depth.
+ */
+export const MAX_BODY_DEPTH = MAX_JSON_DEPTH;
 
 /** Reads and parses a request body: undefined when there is none; 400 or 413 in the API's shape when unusable. */
 export async function readBody(incoming: IncomingMessage): Promise<unknown> {
