@@ -13,6 +13,7 @@ import { HistoryStore } from '../../../src/features/requests/history';
 import { ITEM } from '../../../src/sandbox/items/ids';
 import { startSandbox } from '../../../src/sandbox/server';
 import { loadState } from '../../../src/sandbox/store';
+import { seededRandom } from '../support/seededRandom';
 
 /** Kill points per store. */
 const KILLS = 100;
@@ -27,18 +28,6 @@ const VALUES_PER_ROUND = 100_000;
  * land during compactions as well as during appends.
  */
 const COMPACT_BYTES = 64 * 1024;
-
-/** A small deterministic PRNG (mulberry32): the same kill delays on every run. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 interface Killed {
   /** Every line the child printed before it died (each one a write it saw acknowledged), `ready` excluded. */
@@ -96,7 +85,7 @@ function runAndKill(bundle: string, args: string[], delayMs: number, fromStart: 
 
 /** The kill delays of one store: most after `ready` (during writes), every tenth during start-up and its first save. */
 function killPoints(seed: number): { delayMs: number; fromStart: boolean }[] {
-  const next = random(seed);
+  const next = seededRandom(seed);
   return Array.from({ length: KILLS }, (_, index) => {
     const fromStart = index % 10 === 9;
     return { delayMs: Math.floor(next() * (fromStart ? 250 : KILL_WINDOW_MS)), fromStart };

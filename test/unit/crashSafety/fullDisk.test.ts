@@ -12,6 +12,7 @@ import { type RunningSandbox, type SandboxOptions, startSandbox } from '../../..
 import type { SandboxState } from '../../../src/sandbox/state';
 import { loadState } from '../../../src/sandbox/store';
 import { failingDisk, folderBytes, type Refuse } from '../support/failingDisk';
+import { seededRandom } from '../support/seededRandom';
 import { answered, call, checkServed, checkStored, type Outcomes, outcomesFor, runWriters } from './fullDiskWorkload';
 
 const CLOCK = '2026-03-02T15:00:00.000Z';
@@ -21,18 +22,6 @@ type Mode = 'healthy' | 'flaky' | 'full';
 /** The disk's moods, one per round of writes. */
 const ROUNDS: Mode[] = ['healthy', 'flaky', 'full', 'flaky', 'healthy', 'full', 'flaky', 'flaky', 'full', 'healthy'];
 const WRITES_PER_ROUND = 10;
-
-/** A small deterministic PRNG (mulberry32): the same refusals on every run. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 /**
  * Refusals by mood. Full: every write is refused, some after part of their bytes landed, and some files cannot be
@@ -101,7 +90,7 @@ describe('crash safety: a full disk under the sandbox store', function () {
   it('refusals at random steps: every change answered 2xx survives a restart, every 507 is absent', async () => {
     const dataDir = join(work, 'random');
     let mode: Mode = 'healthy';
-    const disk = failingDisk(refusals(random(0x5eed_0d15), () => mode));
+    const disk = failingDisk(refusals(seededRandom(0x5eed_0d15), () => mode));
     const options: SandboxOptions = {
       dataDir,
       seed: 'full-disk',

@@ -5,6 +5,7 @@ import { metricsCsv } from '../../../src/features/metrics/csv';
 import { daysOf } from '../../../src/features/metrics/series';
 import { parseStockPriceCsv } from '../../../src/features/requests/csv';
 import type { CampaignSeries } from '../../../src/model/metricsProtocol';
+import { parseCsv } from '../support/csv';
 
 /** A small deterministic generator (an LCG: enough to spread the cases). */
 function random(seed: number): () => number {
@@ -13,28 +14,6 @@ function random(seed: number): () => number {
     state = (Math.imul(state, 1103515245) + 12345) >>> 0;
     return state / 4294967296;
   };
-}
-
-/** An RFC 4180 reader, independent of the code under test. */
-function readCsv(text: string): string[][] {
-  const records: string[][] = [];
-  let fields: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let index = 0; index < text.length; index++) {
-    const char = text[index]!;
-    if (quoted) {
-      if (char === '"' && text[index + 1] === '"') [field, index] = [`${field}"`, index + 1];
-      else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') [fields, field] = [[...fields, field], ''];
-    else if (char === '\r' && text[index + 1] === '\n') {
-      records.push([...fields, field]);
-      [fields, field, index] = [[], '', index + 1];
-    } else field += char;
-  }
-  return records;
 }
 
 const FORMULA_START = /^[=+\-@\t\r\n\uFF1D\uFF0B\uFF0D\uFF20]/;
@@ -79,7 +58,7 @@ describe('fuzz: CSV export and import', () => {
         };
       });
       const csv = metricsCsv(days, campaigns, 'both');
-      const records = readCsv(csv);
+      const records = parseCsv(csv);
       assert.equal(records.length, days.length + 1, `case ${index}`);
       const [header, ...rows] = records;
       const headers = campaigns.flatMap((campaign) =>

@@ -2,29 +2,8 @@ import assert from 'node:assert/strict';
 import { csvField, csvText, metricsCsv, plainNumber } from '../../../src/features/metrics/csv';
 import { campaignSeries, daysOf } from '../../../src/features/metrics/series';
 import type { CampaignSeries } from '../../../src/model/metricsProtocol';
+import { parseCsv } from '../support/csv';
 import { row } from './support';
-
-/** An RFC 4180 reader: records of fields (quoted fields may hold commas, doubled quotes and line breaks). */
-function parseCsv(text: string): string[][] {
-  const records: string[][] = [];
-  let fields: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let index = 0; index < text.length; index++) {
-    const char = text[index]!;
-    if (quoted) {
-      if (char === '"' && text[index + 1] === '"') [field, index] = [`${field}"`, index + 1];
-      else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') [fields, field] = [[...fields, field], ''];
-    else if (char === '\r' && text[index + 1] === '\n') {
-      records.push([...fields, field]);
-      [fields, field, index] = [[], '', index + 1];
-    } else field += char;
-  }
-  return records;
-}
 
 const RANGE = { from: '2026-03-01', to: '2026-03-02' };
 const days = daysOf(RANGE);

@@ -9,20 +9,9 @@ import {
   scrubUrl,
   scrubValue,
 } from '../../../src/model/scrub';
+import { seededRandom } from '../support/seededRandom';
 
 const SECRET = 'q8Zk3_Lm-Pw0xRt7Yv2NcHs5Ua9Jd1Ge';
-
-/** A small deterministic generator (mulberry32). */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 describe('scrubber (model/scrub)', () => {
   describe('by where a secret sits', () => {
@@ -198,7 +187,7 @@ describe('scrubber (model/scrub)', () => {
   });
 
   it('fuzz: a secret in a random secret context with random surroundings never survives', () => {
-    const next = random(18);
+    const next = seededRandom(18);
     const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]!;
     const names = [
       'token',
