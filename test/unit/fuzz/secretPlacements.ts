@@ -1,5 +1,5 @@
 // The secrets and the places a secret can sit in an exchange, for the placement matrix (secretPlacements.test.ts).
-import { FAKE_API_TOKEN } from '../../fixtures/fakeTokens';
+import { FAKE_API_CODE, FAKE_API_TOKEN } from '../../fixtures/fakeTokens';
 
 /** A secret value, and the part of it that must not appear even without its prefix. */
 export interface Secret {
@@ -15,7 +15,7 @@ export const SECRETS: Secret[] = [
   { kind: 'sandbox refresh token', value: `SBXR-${HEX.slice(3)}a1b` },
   { kind: 'sandbox code', value: `SBXC-${HEX.slice(5)}77c0d` },
   { kind: 'API token', value: FAKE_API_TOKEN },
-  { kind: 'API code', value: 'TG-65f2a0c1e3b4d5f60718293a-5503910054' },
+  { kind: 'API code', value: FAKE_API_CODE },
   { kind: 'opaque hex', value: '9f8e7d6c5b4a39281706f5e4d3c2b1a0' },
   { kind: 'opaque base64url', value: 'q8Zk3_Lm-Pw0xRt7Yv2NcHs5Ua9Jd1Ge' },
   { kind: 'opaque JWT', value: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI0MiJ9.c2lnbmF0dXJlLW9mLWEtand0' },
