@@ -3,7 +3,10 @@
 import Mocha from 'mocha';
 
 export async function run(): Promise<void> {
-  const mocha = new Mocha({ ui: 'bdd', color: false, timeout: 60_000, reporter: 'spec' });
+  // MI_INTEGRATION_GREP (inherited through code-server) runs only the tests whose full title matches: the dev loop's
+  // way to run one suite, e.g. `MI_INTEGRATION_GREP='Shipping' npm run test:integration`.
+  const grep = process.env.MI_INTEGRATION_GREP;
+  const mocha = new Mocha({ ui: 'bdd', color: false, timeout: 60_000, reporter: 'spec', ...(grep ? { grep } : {}) });
   // The suites are bundled into this file; they register their tests once mocha's globals exist.
   mocha.suite.emit('pre-require', globalThis, 'integration', mocha);
   await import('./extension.test');
