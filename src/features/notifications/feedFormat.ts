@@ -59,10 +59,51 @@ function describeSpan(seconds: number): string {
   return `${days} ${days === 1 ? 'day' : 'days'}`;
 }
 
+/**
+ * When the words `relativeTime` gives for `value` next change after `now`, to the millisecond (undefined: not a
+ * time). The words depend only on the elapsed whole seconds s = round(elapsed / 1000), so the next change is the
+ * first s' > s whose words differ, reached at elapsed = (s' - 0.5) s.
+ */
+export function nextRelativeChange(value: unknown, now: Date): Date | undefined {
+  const at = parseTimestamp(value);
+  if (!at) return undefined;
+  const seconds = Math.round((now.getTime() - at.getTime()) / 1000);
+  return new Date(at.getTime() + nextWordsChange(seconds) * 1000 - 500);
+}
+
+/** The first whole second after `seconds` (elapsed, negative ahead) at which `relativeTime`'s words differ. */
+function nextWordsChange(seconds: number): number {
+  // "just now" from a minute ahead to 44 s after.
+  if (seconds >= -59 && seconds < 45) return 45;
+  if (seconds >= 45) {
+    // Each unit's count goes up at its half; then the next unit starts.
+    if (seconds < 3600) return Math.min(60 * Math.max(1, Math.round(seconds / 60)) + 30, 3600);
+    if (seconds < 86_400) return Math.min(3600 * Math.round(seconds / 3600) + 1800, 86_400);
+    return 86_400 * Math.round(seconds / 86_400) + 43_200;
+  }
+  // Ahead ("in 5 min"): each count goes down below its half; then the smaller unit, and "just now" at 59 s.
+  const ahead = -seconds;
+  if (ahead < 3600) return Math.min(31 - 60 * Math.max(1, Math.round(ahead / 60)), -59);
+  if (ahead < 86_400) return Math.min(1801 - 3600 * Math.round(ahead / 3600), -3599);
+  return Math.min(43_201 - 86_400 * Math.round(ahead / 86_400), -86_399);
+}
+
+/** The time a row is sent at (the body's when the entry has none), as `entryDescription` words it. */
+function sentOf(entry: FeedEntry): unknown {
+  return entry.sent ?? entry.body.sent;
+}
+
+/** When a row's description next changes by the passing of time alone (the first of its two times to change). */
+export function entryNextChange(entry: FeedEntry, now: Date): Date | undefined {
+  const times = [nextRelativeChange(sentOf(entry), now), nextRelativeChange(entry.firstReceivedAt, now)];
+  const ahead = times.filter((time): time is Date => time !== undefined).map((time) => time.getTime());
+  return ahead.length ? new Date(Math.min(...ahead)) : undefined;
+}
+
 /** The row's description: attempts, sent and received times, where it came from and how forwarding went. */
 export function entryDescription(entry: FeedEntry, now: Date): string {
   const parts = [`${entry.attempts} ${entry.attempts === 1 ? 'attempt' : 'attempts'}`];
-  const sent = relativeTime(entry.sent ?? entry.body.sent, now);
+  const sent = relativeTime(sentOf(entry), now);
   if (sent) parts.push(`sent ${sent}`);
   parts.push(
     `${entry.source === 'pulled' ? 'pulled' : 'received'} ${relativeTime(entry.firstReceivedAt, now) ?? ''}`.trim(),

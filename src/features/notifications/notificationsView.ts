@@ -6,6 +6,7 @@ import type { Output } from '../output';
 import type { FeedEntry, NotificationFeed } from './feed';
 import {
   entryDescription,
+  entryNextChange,
   forwardFailed,
   forwardText,
   groupByTopic,
@@ -13,18 +14,19 @@ import {
   topicIcon,
   topicMeaning,
 } from './feedFormat';
+import { LabelTicker, type TickerClock } from './labelTicker';
 
 /** One notification of the feed as a row. */
 export class NotificationNode extends vscode.TreeItem {
   constructor(
     readonly entry: FeedEntry,
     now: Date,
-    showTopic: boolean,
+    private readonly showTopic: boolean,
   ) {
     super(entry.resource || '(no resource)', vscode.TreeItemCollapsibleState.None);
     this.id = `notification:${entry.key}`;
     const description = entryDescription(entry, now);
-    this.description = showTopic ? `${entry.topic} · ${description}` : description;
+    this.relabel(description);
     this.iconPath = forwardFailed(entry.forward)
       ? new vscode.ThemeIcon('warning', new vscode.ThemeColor('problemsWarningIcon.foreground'))
       : new vscode.ThemeIcon(entry.source === 'pulled' ? 'cloud-download' : 'mail');
@@ -33,7 +35,6 @@ export class NotificationNode extends vscode.TreeItem {
     if (entry.resource.startsWith('/')) words.push('fetchable');
     this.contextValue = words.join(' ');
     this.command = { command: COMMANDS.openNotification, title: 'Open Notification', arguments: [entry.key] };
-    this.accessibilityInformation = { label: `${entry.topic} ${entry.resource}, ${description}` };
     const tooltip = new vscode.MarkdownString();
     tooltip.appendMarkdown(`**${entry.topic}** \`${entry.resource}\`\n\n`);
     tooltip.appendMarkdown(
@@ -46,6 +47,12 @@ export class NotificationNode extends vscode.TreeItem {
     const body = JSON.stringify(entry.body, null, 2);
     tooltip.appendCodeblock(body.length > 800 ? `${body.slice(0, 800)}\n…` : body, 'json');
     this.tooltip = tooltip;
+  }
+
+  /** Shows a new description (attempts, times, forward): the row's text and what a screen reader says. */
+  relabel(description: string): void {
+    this.description = this.showTopic ? `${this.entry.topic} · ${description}` : description;
+    this.accessibilityInformation = { label: `${this.entry.topic} ${this.entry.resource}, ${description}` };
   }
 }
 
@@ -74,10 +81,11 @@ interface ViewState {
 
 /**
  * The Notifications view: the shared feed grouped by topic (or one list), newest first, filtered by topic. It
- * refreshes when this window writes the feed and when another window does (the file is watched).
+ * refreshes when this window writes the feed and when another window does (the file is watched); while it is shown,
+ * each row's relative times are relabelled when their words change (labelTicker.ts), that row alone.
  */
 export class NotificationsView implements vscode.TreeDataProvider<Row>, vscode.Disposable {
-  private readonly changed = new vscode.EventEmitter<undefined>();
+  private readonly changed = new vscode.EventEmitter<Row[] | undefined>();
   readonly onDidChangeTreeData = this.changed.event;
   private view: vscode.TreeView<Row> | undefined;
   private watcher: FSWatcher | undefined;
@@ -85,13 +93,26 @@ export class NotificationsView implements vscode.TreeDataProvider<Row>, vscode.D
   private readonly disposables: vscode.Disposable[] = [this.changed];
   /** The rows shown last (tests read what the view holds). */
   private shown: FeedEntry[] = [];
+  /** Keeps the shown rows' relative times true while the view is visible. */
+  private readonly ticker: LabelTicker<NotificationNode>;
 
   constructor(
     private readonly feed: NotificationFeed,
     private readonly memento: vscode.Memento,
     private readonly output: Output,
     refreshWhen: vscode.Event<void>[],
+    /** The time and timers the rows' relative times follow (tests inject theirs). */
+    private readonly clock?: TickerClock,
   ) {
+    this.ticker = new LabelTicker<NotificationNode>({
+      label: (node, now) => entryDescription(node.entry, now),
+      nextChange: (node, now) => entryNextChange(node.entry, now),
+      changed: (rows) => {
+        for (const { row, label } of rows) row.relabel(label);
+        this.changed.fire(rows.map(({ row }) => row));
+      },
+      clock,
+    });
     const subscription = feed.onDidChange(() => this.scheduleRefresh());
     this.disposables.push({ dispose: () => subscription.dispose() });
     for (const event of refreshWhen) this.disposables.push(event(() => this.scheduleRefresh()));
@@ -140,7 +161,9 @@ export class NotificationsView implements vscode.TreeDataProvider<Row>, vscode.D
    */
   attach(view: vscode.TreeView<Row>): void {
     this.view = view;
-    this.disposables.push(view.onDidChangeVisibility(() => this.scheduleRefresh(0)));
+    // Hidden, no timer runs; shown again, the ticker relabels what went stale meanwhile.
+    this.disposables.push(view.onDidChangeVisibility((event) => this.ticker.setActive(event.visible)));
+    this.ticker.setActive(view.visible);
   }
 
   getTreeItem(row: Row): vscode.TreeItem {
@@ -152,9 +175,14 @@ export class NotificationsView implements vscode.TreeDataProvider<Row>, vscode.D
   }
 
   async getChildren(parent?: Row): Promise<Row[]> {
-    const now = new Date();
-    if (parent instanceof TopicNode) return parent.entries.map((entry) => new NotificationNode(entry, now, false));
+    const now = this.clock?.now() ?? new Date();
+    if (parent instanceof TopicNode) {
+      const rows = parent.entries.map((entry) => new NotificationNode(entry, now, false));
+      this.ticker.track(parent.topic, rows);
+      return rows;
+    }
     if (parent) return [];
+    this.ticker.clear();
     const { topic, grouped } = this.state;
     let entries: FeedEntry[] = [];
     try {
@@ -172,7 +200,11 @@ export class NotificationsView implements vscode.TreeDataProvider<Row>, vscode.D
           ? `No ${topic} notifications. Filter by another topic, or show all.`
           : undefined;
     }
-    if (!grouped) return entries.map((entry) => new NotificationNode(entry, now, true));
+    if (!grouped) {
+      const rows = entries.map((entry) => new NotificationNode(entry, now, true));
+      this.ticker.track('', rows);
+      return rows;
+    }
     return groupByTopic(entries).map((group) => new TopicNode(group.topic, group.entries));
   }
 
@@ -202,6 +234,7 @@ export class NotificationsView implements vscode.TreeDataProvider<Row>, vscode.D
 
   dispose(): void {
     if (this.refreshTimer) clearTimeout(this.refreshTimer);
+    this.ticker.dispose();
     this.watcher?.close();
     for (const disposable of this.disposables) disposable.dispose();
   }
