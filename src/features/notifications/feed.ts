@@ -32,7 +32,10 @@ export interface FeedEntry {
   lastReceivedAt: string;
   /** How many times it reached us, pushed or pulled from the missed feeds. */
   deliveries: number;
-  /** The larger of `deliveries` and any `attempts` the marketplace reported. */
+  /**
+   * How many times the marketplace tried to POST it: what it reported (the body's or the missed feed's `attempts`),
+   * and at least one per push received. A pull is not an attempt: one pulled before any delivery may say 0.
+   */
   attempts: number;
   source: 'received' | 'pulled';
   forward?: ForwardResult;
@@ -237,9 +240,12 @@ export class NotificationFeed {
     const at = (Number.isNaN(received.getTime()) ? new Date() : received).toISOString();
     const reported = Math.max(judged.attempts, reportedAttempts(item.attempts));
     const existing = byKey.get(fields.key);
+    const pushed = item.source !== 'pulled';
     if (existing) {
       existing.deliveries += 1;
-      existing.attempts = Math.max(existing.attempts, existing.deliveries, reported);
+      // A push that does not say which attempt it is counts as one more (retries can arrive out of order: a body's
+      // own count is trusted over counting).
+      existing.attempts = pushed && reported === 0 ? existing.attempts + 1 : Math.max(existing.attempts, reported);
       if (time(at) > time(existing.lastReceivedAt)) existing.lastReceivedAt = at;
       return { added: false, entry: { ...existing } };
     }
@@ -255,7 +261,7 @@ export class NotificationFeed {
       firstReceivedAt: at,
       lastReceivedAt: at,
       deliveries: 1,
-      attempts: Math.max(1, reported),
+      attempts: pushed ? Math.max(1, reported) : reported,
       source: item.source === 'pulled' ? 'pulled' : 'received',
       ...(problems.length ? { problems } : {}),
     };
