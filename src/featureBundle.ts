@@ -83,6 +83,7 @@ export function activateFeatures(core: CoreServices): Features {
     sandbox,
     sessions,
     output,
+    receiverRunning: () => notifications.service.running,
     prepareForNotifications: () => notifications.service.prepareForNotifications(),
     applyChanges,
     refreshAll: () => explorer.refresh(),

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import * as vscode from 'vscode';
-import { COMMANDS } from '../../src/constants';
+import { COMMANDS, CONTEXT } from '../../src/constants';
 import type { TestApi } from '../../src/extension';
 import type { FeedEntry } from '../../src/features/notifications/feed';
 import type { NotificationNode, TopicNode } from '../../src/features/notifications/notificationsView';
@@ -51,9 +51,12 @@ describe('notifications: receiver, feed, forwarding, triggers and missed feeds',
   }
 
   it('a reservation triggered from the command is paid; created_orders then orders_v2 appear in the view in that order', async () => {
+    assert.equal(api.notifications.running, false, 'the receiver starts stopped');
+    // With the receiver stopped, Trigger Event asks; the answer here is "Start Receiver and Trigger".
     const reserved = (await vscode.commands.executeCommand(
       COMMANDS.triggerSandboxEvent,
       'reserve_vehicle',
+      'start',
     )) as ScenarioOutcome;
     assert.ok(reserved?.resource?.startsWith('/orders/'), JSON.stringify(reserved));
     // The command started the receiver and pointed the sandbox at it.
@@ -145,5 +148,52 @@ describe('notifications: receiver, feed, forwarding, triggers and missed feeds',
     const copies = (await api.notifications.feed.list()).filter((entry) => entry.key === pulled.key);
     assert.equal(copies.length, 1);
     await admin(api, 'PUT', '/_sandbox/notifications', { callback_url: null });
+  });
+
+  it('Trigger Event with the receiver stopped, left stopped: nothing restarts it, and the event is pulled as missed', async () => {
+    assert.equal(api.notifications.running, false, 'stopped by the test before');
+    // The answer "Trigger Anyway": the receiver stays stopped and the sandbox keeps the notification.
+    const outcome = (await vscode.commands.executeCommand(
+      COMMANDS.triggerSandboxEvent,
+      'pause_item',
+      'leave',
+    )) as ScenarioOutcome;
+    assert.ok(outcome?.resource, JSON.stringify(outcome));
+    assert.equal(api.notifications.running, false, 'the trigger restarted the stopped receiver');
+    assert.equal(api.contextKeys.get(CONTEXT.receiverRunning), false);
+    type Records = { records: { topic: string; resource: string; attempts: number; acknowledged: boolean }[] };
+    const { records } = (await admin(api, 'GET', '/_sandbox/notifications')) as Records;
+    const record = records.find((candidate) => candidate.topic === 'items' && candidate.resource === outcome.resource);
+    assert.ok(record && !record.acknowledged, 'the sandbox kept it for the missed feeds');
+    assert.equal(await feedEntry('items', outcome.resource!)(), undefined, 'nothing was received');
+
+    await vscode.commands.executeCommand(COMMANDS.pullMissedNotifications);
+    const pulled = await until('the pulled notification', feedEntry('items', outcome.resource!));
+    assert.equal(pulled.source, 'pulled');
+    assert.equal(pulled.attempts, record.attempts, 'the attempts the sandbox recorded');
+    assert.equal(api.notifications.running, false, 'still stopped after the pull');
+  });
+
+  it('a notification opens as a read-only document titled by what it is, not by its id', async () => {
+    const [entry] = (await listedRows()).filter(
+      (row) => row.topic === 'orders_v2' && row.resource.startsWith('/orders/'),
+    );
+    assert.ok(entry, 'an orders_v2 notification from the first test');
+    await vscode.commands.executeCommand(COMMANDS.openNotification, entry.key);
+    const order = entry.resource.split('/').pop();
+    const title = `orders_v2 · ${order} (notification)`;
+    const tab = await until('the notification’s tab', () => {
+      const active = vscode.window.tabGroups.activeTabGroup.activeTab;
+      return active?.label === title ? active : undefined;
+    }).catch(() => {
+      throw new Error(`the tab is titled "${vscode.window.tabGroups.activeTabGroup.activeTab?.label}", not "${title}"`);
+    });
+    assert.ok(tab.input instanceof vscode.TabInputText);
+    const document = await vscode.workspace.openTextDocument(tab.input.uri);
+    assert.notEqual(document.uri.scheme, 'untitled', 'a named document, never an untitled one to save');
+    assert.equal(document.isDirty, false);
+    assert.equal(document.languageId, 'json');
+    assert.deepEqual(JSON.parse(document.getText()), entry.body);
+    await vscode.commands.executeCommand('workbench.action.closeActiveEditor');
   });
 });

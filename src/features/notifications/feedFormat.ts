@@ -148,3 +148,29 @@ export function notificationTarget(resource: string): { kind: 'item' | 'order'; 
   if (item?.[1]) return { kind: 'item', id: item[1].toUpperCase() };
   return undefined;
 }
+
+/**
+ * The title of a notification's document: its topic and the id it names ("orders_v2 · 2000000123 (notification)"),
+ * one path segment whatever the notification holds.
+ */
+export function notificationTitle(entry: Pick<FeedEntry, 'topic' | 'resource'>): string {
+  return `${pathSafe(entry.topic)} · ${resourceName(entry.resource)} (notification)`;
+}
+
+/** What a resource path names: the explorer's id, else its last id-like segment (`/…/shipments/42/assignment/v1` → 42). */
+function resourceName(resource: string): string {
+  const target = notificationTarget(resource);
+  if (target) return target.id;
+  const segments = resource
+    .replace(/[?#].*$/, '')
+    .split('/')
+    .filter((segment) => segment && !/^v\d+$/i.test(segment));
+  const named = segments.findLast((segment) => /\d/.test(segment)) ?? segments.at(-1);
+  return named ? pathSafe(named) : 'no resource';
+}
+
+/** Text as one short segment of a document path: no slashes or other separators, at most 40 characters. */
+function pathSafe(text: string): string {
+  const safe = text.replace(/[^\p{L}\p{N}._-]+/gu, '_') || '_';
+  return safe.length > 40 ? `${safe.slice(0, 39)}…` : safe;
+}

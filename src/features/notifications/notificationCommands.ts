@@ -5,7 +5,7 @@ import type { SessionSource } from '../auth/session';
 import type { CommandEntry } from '../commandTable';
 import type { MarketplaceExplorer } from '../explorer/provider';
 import type { FeedEntry } from './feed';
-import { notificationTarget, TOPIC_ORDER, topicMeaning } from './feedFormat';
+import { notificationTarget, notificationTitle, TOPIC_ORDER, topicMeaning } from './feedFormat';
 import { forwardTargetProblem } from './forwarder';
 import type { NotificationService } from './notificationService';
 import { NotificationNode, type NotificationsView } from './notificationsView';
@@ -136,12 +136,15 @@ export class NotificationCommands {
     vscode.window.setStatusBarMessage(`$(debug-rerun) Replayed ${entry.topic} ${entry.resource}: ${text}`, 5000);
   }
 
-  /** The notification's body as received, as a read-only JSON document. */
+  /**
+   * The notification's body as received, as a read-only JSON document titled by what it is ("orders_v2 · 2000000123
+   * (notification)"); its key is the folder, so two notifications of one resource are two documents.
+   */
   private async open(target: unknown): Promise<void> {
     const entry = await this.entryOf(target);
-    const name = (text: string) => text.replace(/[^\w.-]+/g, '_').slice(0, 80);
+    const folder = entry.key.replace(/[^\w.-]+/g, '_').slice(0, 80);
     await this.explorer.json.show({
-      jsonPath: `/notifications/${name(entry.topic)}/${name(entry.key)}.json`,
+      jsonPath: `/notifications/${folder}/${notificationTitle(entry)}`,
       data: entry.body,
     });
   }

@@ -33,12 +33,20 @@ export interface ScenarioOutcome {
   topics: string[];
 }
 
+/**
+ * What a trigger does about a stopped receiver (the question's answers, and the command's second argument): start it
+ * first, or leave it stopped so the notifications wait in the missed feeds.
+ */
+export type StoppedReceiverChoice = 'start' | 'leave';
+
 /** What the controls need from the rest of the extension. */
 export interface SandboxControlsDeps {
   sandbox: SandboxHost;
   sessions: SessionSource;
   output: Output;
-  /** Starts the notification receiver and points the sandbox at it, so a scenario's notifications arrive. */
+  /** Whether the notification receiver listens in this window. */
+  receiverRunning(): boolean;
+  /** Starts the notification receiver when stopped and points the sandbox at it, so a scenario's notifications arrive. */
   prepareForNotifications(): Promise<void>;
   /** Refreshes what changed in the explorer and the authoring cache. */
   applyChanges(changes: ReturnType<typeof changedResources>): Promise<void>;
@@ -62,7 +70,11 @@ export class SandboxControls implements vscode.Disposable {
     return [
       {
         id: COMMANDS.triggerSandboxEvent,
-        run: (scenario?: unknown) => this.trigger(typeof scenario === 'string' ? scenario : undefined),
+        run: (scenario?: unknown, receiver?: unknown) =>
+          this.trigger(
+            typeof scenario === 'string' ? scenario : undefined,
+            receiver === 'start' || receiver === 'leave' ? receiver : undefined,
+          ),
         failure: 'Could not trigger the sandbox event',
       },
       {
@@ -105,8 +117,11 @@ export class SandboxControls implements vscode.Disposable {
     }
   }
 
-  /** Picks a scenario (from the sandbox's own list) and has the sandbox perform it. */
-  async trigger(scenarioId?: string): Promise<ScenarioOutcome | undefined> {
+  /**
+   * Picks a scenario (from the sandbox's own list) and has the sandbox perform it. A stopped receiver is never started
+   * without asking: `receiver` answers the question ahead (tests, scripts).
+   */
+  async trigger(scenarioId?: string, receiver?: StoppedReceiverChoice): Promise<ScenarioOutcome | undefined> {
     this.requireSandbox('Trigger Event');
     const { scenarios } = await this.deps.sandbox.admin<{ scenarios: SandboxScenario[] }>('GET', '/_sandbox/scenarios');
     let scenario = scenarios.find((candidate) => candidate.id === scenarioId);
@@ -128,7 +143,9 @@ export class SandboxControls implements vscode.Disposable {
       if (!picked) return undefined;
       scenario = picked.scenario;
     }
-    await this.deps.prepareForNotifications();
+    const listening = await this.receiverFor(scenario, receiver);
+    if (listening === undefined) return undefined;
+    if (listening) await this.deps.prepareForNotifications();
     const outcome = await this.deps.sandbox.admin<ScenarioOutcome>(
       'POST',
       `/_sandbox/scenarios/${encodeURIComponent(scenario.id)}`,
@@ -136,12 +153,49 @@ export class SandboxControls implements vscode.Disposable {
     );
     this.deps.output.info(`[sandbox] ${outcome.summary}`);
     if (outcome.resource) await this.deps.applyChanges(changedResources('PUT', outcome.resource, undefined));
-    // The notifications that follow appear in the feed: show it (it starts collapsed under the explorer).
-    if (outcome.topics.length) await vscode.commands.executeCommand(COMMANDS.showNotifications);
-    void vscode.window.showInformationMessage(
-      `${outcome.summary}${outcome.topics.length ? ` Notified: ${outcome.topics.join(', ')}.` : ''}`,
-    );
+    const notified = outcome.topics.length ? ` Notified: ${outcome.topics.join(', ')}.` : '';
+    if (!outcome.topics.length || listening) {
+      // The notifications that follow appear in the feed: show it (it starts collapsed under the explorer).
+      if (outcome.topics.length) await vscode.commands.executeCommand(COMMANDS.showNotifications);
+      void vscode.window.showInformationMessage(`${outcome.summary}${notified}`);
+      return outcome;
+    }
+    const pull = 'Pull Missed Notifications';
+    void vscode.window
+      .showInformationMessage(
+        `${outcome.summary}${notified} The receiver is stopped: they wait in the missed feeds, to pull when you want them.`,
+        pull,
+      )
+      .then((choice) => {
+        if (choice === pull) void vscode.commands.executeCommand(COMMANDS.pullMissedNotifications);
+      });
     return outcome;
+  }
+
+  /**
+   * Whether the scenario's notifications should be received: true when the receiver listens (or the user has it
+   * started), false when it stays stopped (they go to the missed feeds) or the scenario notifies nothing, undefined
+   * when the user cancelled.
+   */
+  private async receiverFor(scenario: SandboxScenario, given?: StoppedReceiverChoice): Promise<boolean | undefined> {
+    if (!scenario.topics.length) return false;
+    if (this.deps.receiverRunning()) return true;
+    const start = 'Start Receiver and Trigger';
+    const leave = 'Trigger Anyway';
+    const choice =
+      given ??
+      (await vscode.window
+        .showInformationMessage(
+          'The notification receiver is stopped.',
+          {
+            modal: true,
+            detail: `"${scenario.title}" notifies ${scenario.topics.join(', ')}. Start the receiver to see them arrive, or trigger anyway: they will be missed, and the sandbox keeps them in its missed feeds for Pull Missed Notifications.`,
+          },
+          start,
+          leave,
+        )
+        .then((answer) => (answer === start ? 'start' : answer === leave ? 'leave' : undefined)));
+    return choice === undefined ? undefined : choice === 'start';
   }
 
   /** Lets sandbox time pass: deadlines, review periods and unpaid reservations follow, with their notifications. */

@@ -5,6 +5,7 @@ import {
   forwardFailed,
   groupByTopic,
   notificationTarget,
+  notificationTitle,
   parseTimestamp,
   relativeTime,
 } from '../../../src/features/notifications/feedFormat';
@@ -88,5 +89,25 @@ describe('how the Notifications view words the feed', () => {
     assert.deepEqual(notificationTarget('/items/MLA1400000101/prices'), { kind: 'item', id: 'MLA1400000101' });
     assert.equal(notificationTarget('/collections/123'), undefined);
     assert.equal(notificationTarget('/questions/5'), undefined);
+  });
+
+  it('titles a notification’s document by its topic and what it names, never by its id', () => {
+    assert.equal(notificationTitle(entry({})), 'orders_v2 · 2195100001 (notification)');
+    assert.equal(
+      notificationTitle(entry({ topic: 'items', resource: '/items/mla123' })),
+      'items · MLA123 (notification)',
+    );
+    assert.equal(
+      notificationTitle(entry({ topic: 'shipments', resource: '/flex/sites/MLA/shipments/42/assignment/v1' })),
+      'shipments · 42 (notification)',
+    );
+    assert.equal(
+      notificationTitle(entry({ topic: 'questions', resource: '/questions/5036111111?x=1' })),
+      'questions · 5036111111 (notification)',
+    );
+    assert.equal(notificationTitle(entry({ topic: 'a/b\\c', resource: '' })), 'a_b_c · no resource (notification)');
+    const long = notificationTitle(entry({ resource: `/x/${'z'.repeat(500)}` }));
+    assert.ok(long.length < 80, long);
+    assert.ok(!long.includes('/'), 'a title is one path segment');
   });
 });
