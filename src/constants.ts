@@ -82,6 +82,9 @@ export const COMMANDS = {
   copyHistoryAsCurl: 'marketplace.copyHistoryAsCurl',
   deleteHistoryEntry: 'marketplace.deleteHistoryEntry',
   clearHistory: 'marketplace.clearHistory',
+  /** The Request History view's filter: the panels' reads (quotes, metrics) shown too, or hidden (the default). */
+  showHistoryReads: 'marketplace.showHistoryReads',
+  hideHistoryReads: 'marketplace.hideHistoryReads',
   associateChartItems: 'marketplace.associateChartItems',
   // Notifications (src/features/notifications/): receiver, feed, forwarding, missed feeds.
   startReceiver: 'marketplace.startReceiver',
@@ -121,6 +124,8 @@ export const CONTEXT = {
   forwarding: 'marketplace.forwarding',
   /** The Notifications view groups rows by topic (else one list, newest first). */
   notificationsGrouped: 'marketplace.notificationsGrouped',
+  /** The Request History view lists the panels' reads too (else only the requests that changed something). */
+  historyShowsReads: 'marketplace.historyShowsReads',
 } as const;
 
 /** Settings (all under `marketplace.`); host-choosing ones are application-scoped so a workspace cannot redirect the token. */
@@ -178,6 +183,8 @@ export const STATE = {
   receiverWasRunning: 'marketplace.notifications.receiverWasRunning',
   /** globalState: the Notifications view's topic filter and grouping. */
   notificationsView: 'marketplace.notifications.view',
+  /** globalState: the Request History view lists the panels' reads too. */
+  historyShowsReads: 'marketplace.history.showsReads',
 } as const;
 
 export const JSON_SCHEME = 'marketplace-json';

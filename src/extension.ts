@@ -118,7 +118,7 @@ export function activate(context: vscode.ExtensionContext): Promise<TestApi> | u
     async (...request) => (await features.load()).sendRequest(...request),
     async () => (await features.load()).responses,
   );
-  const historyView = new HistoryView(history, sessions, output);
+  const historyView = new HistoryView(history, sessions, output, context.globalState);
   historyView.register(VIEWS.history);
   history.selectedRow = () => historyView.selected();
   context.subscriptions.push(history, historyView);
@@ -153,7 +153,7 @@ export function activate(context: vscode.ExtensionContext): Promise<TestApi> | u
     return (require(bundle) as typeof import('./featureBundle')).activateFeatures(core);
   }, output);
 
-  const coreCommands = [...signIn.commands(), ...explorer.commands(), ...history.commands()];
+  const coreCommands = [...signIn.commands(), ...explorer.commands(), ...history.commands(), ...historyView.commands()];
   registerCommands(context, coreCommands, output);
   const own = new Set<string>(coreCommands.map((entry) => entry.id));
   registerDeferredCommands(

@@ -358,6 +358,54 @@ describe('sending payload files, history and bulk against the sandbox', () => {
     assert.deepEqual(await api.historyView.getChildren(), []);
   });
 
+  it('a session of panel reads leaves the changes in the history; the view lists the changes until Show Panel Reads', async () => {
+    // A change, then what a session of the panels records: every quote and metrics preset, many more than the cap.
+    await run(COMMANDS.clearHistory, { confirm: true });
+    const item = await getItem(client(), ITEM.PHONE_NO_SALES);
+    await updateItem(client(), ITEM.PHONE_NO_SALES, { price: item.price + 1 });
+    await api.history.flushed();
+    const change = (await api.history.entries()).find((entry) => entry.method === 'PUT');
+    assert.ok(change, 'the change is recorded');
+    const sandbox = await api.sandbox.ensureStarted();
+    for (let index = 0; index < 250; index++) {
+      api.history.remember({
+        environment: 'sandbox',
+        record: {
+          method: 'GET',
+          path: `/sites/MLB/shipping_options?zip_code_from=01310100&zip_code_to=${20040000 + index}`,
+          baseUrl: sandbox.url,
+          requestBody: undefined,
+          status: 200,
+          durationMs: 3,
+          responseHeaders: { 'content-type': 'application/json' },
+          responseBody: { options: [] },
+          sizeBytes: 14,
+        },
+      });
+    }
+    await api.history.flushed();
+    const entries = await api.history.entries();
+    assert.ok(
+      entries.some((entry) => entry.id === change.id),
+      'the panels’ reads pushed the change out of the history',
+    );
+    const rowsOf = async () => (await api.historyView.getChildren()).map((row) => row.entry);
+    const listed = await rowsOf();
+    assert.ok(!listed.some((entry) => entry.method === 'GET'), 'the view lists the panels’ reads by default');
+    assert.equal(listed[0]?.id, change.id, 'the change is the first row');
+
+    await run(COMMANDS.showHistoryReads);
+    const withReads = await rowsOf();
+    assert.ok(
+      withReads.some((entry) => entry.method === 'GET'),
+      'Show Panel Reads lists them',
+    );
+    assert.ok(withReads.some((entry) => entry.id === change.id));
+    await run(COMMANDS.hideHistoryReads);
+    assert.ok(!(await rowsOf()).some((entry) => entry.method === 'GET'), 'Hide Panel Reads leaves them out again');
+    assert.equal(await run<boolean>(COMMANDS.clearHistory, { confirm: true }), true);
+  });
+
   it('creates and replaces a size chart from payload files, and replaces its items from every page', async () => {
     const chart = {
       name: 'Buzos unisex',

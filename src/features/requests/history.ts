@@ -11,8 +11,13 @@ import { scrubUrl } from '../../model/scrub';
 import { EntriesFile, type EntriesFileOptions } from '../storage/entriesFile';
 import { historyEntryProblem, isHistoryEntry } from './historyEntryShape';
 
-/** Entries kept per environment; the oldest are dropped. */
+/** Requests that change something (POST, PUT, DELETE) kept per environment; the oldest are dropped. */
 export const HISTORY_LIMIT = 200;
+/**
+ * Reads kept per environment, apart from the changes: the GETs a panel records (a quote, a campaign's metrics). They
+ * have their own bound, so a session of reads never pushes a change out of the history.
+ */
+export const READS_LIMIT = 50;
 /** Characters of a response body kept (as JSON text); a longer body is stored cut, as text. */
 export const RESPONSE_BODY_LIMIT = 64 * 1024;
 
@@ -35,7 +40,10 @@ export interface HistoryEntry {
 }
 
 export interface HistoryOptions {
+  /** Changes kept (HISTORY_LIMIT). */
   limit?: number;
+  /** Reads kept (READS_LIMIT). */
+  readsLimit?: number;
   responseBodyLimit?: number;
   /** The clock (tests). */
   now?: () => Date;
@@ -73,6 +81,39 @@ export function historyEntry(exchange: ExchangeRecord, options: HistoryOptions =
   };
 }
 
+/** Whether an entry only read something (a panel's GET): the history keeps those apart and shows them on request. */
+export function isRead(entry: Pick<HistoryEntry, 'method'>): boolean {
+  return entry.method === 'GET';
+}
+
+/**
+ * What the Request History shows of the entries (in their order): by default the requests that changed something, as
+ * its welcome promises; with `showReads`, the panels' reads too. `hiddenReads` counts the reads left out.
+ */
+export function shownHistory(
+  entries: readonly HistoryEntry[],
+  showReads: boolean,
+): { shown: HistoryEntry[]; hiddenReads: number } {
+  if (showReads) return { shown: [...entries], hiddenReads: 0 };
+  const shown = entries.filter((entry) => !isRead(entry));
+  return { shown, hiddenReads: entries.length - shown.length };
+}
+
+/**
+ * The newest `changes` changes and newest `reads` reads of `entries` (oldest first), in their order: one pass from the
+ * newest back, so reads never take a change's place.
+ */
+function bounded(entries: readonly HistoryEntry[], changes: number, reads: number): HistoryEntry[] {
+  const kept: HistoryEntry[] = [];
+  let changesLeft = changes;
+  let readsLeft = reads;
+  for (let index = entries.length - 1; index >= 0; index--) {
+    const entry = entries[index] as HistoryEntry;
+    if (isRead(entry) ? readsLeft-- > 0 : changesLeft-- > 0) kept.push(entry);
+  }
+  return kept.reverse();
+}
+
 /** Characters of a request body the history view's tooltip shows. */
 const PREVIEW_LENGTH = 600;
 
@@ -95,6 +136,7 @@ export function requestBodyPreview(entry: Pick<HistoryEntry, 'requestBody'>): st
 export class HistoryStore {
   private queue: Promise<unknown> = Promise.resolve();
   private readonly limit: number;
+  private readonly readsLimit: number;
   /**
    * Entries appended but not written yet. The first queued write takes all of them, so a burst of exchanges (a bulk
    * run) costs a few reads and writes of the file, not one each. Delete and clear start a new batch, so an append
@@ -109,6 +151,7 @@ export class HistoryStore {
     private readonly options: HistoryOptions = {},
   ) {
     this.limit = options.limit ?? HISTORY_LIMIT;
+    this.readsLimit = options.readsLimit ?? READS_LIMIT;
     this.file = new EntriesFile<HistoryEntry>(filePath, { isEntry: isHistoryEntry, lock: options.lock });
   }
 
@@ -131,7 +174,7 @@ export class HistoryStore {
       // From here on, appends go to the next batch and its own write.
       if (this.batch === batch) this.batch = { entries: [] };
       await this.file.update((entries) => ({
-        entries: [...entries, ...batch.entries].slice(-this.limit),
+        entries: bounded([...entries, ...batch.entries], this.limit, this.readsLimit),
         result: undefined,
       }));
     });

@@ -130,7 +130,11 @@ export class RequestHistory implements vscode.Disposable {
     this.remember(exchange);
   }
 
-  /** Keeps an exchange a person made on purpose, a read included (a shipping quote, a campaign's metrics). */
+  /**
+   * Keeps an exchange a person made on purpose, a read included (a shipping quote, a campaign's metrics). Reads are
+   * bounded apart from the changes (READS_LIMIT), so they never push a change out, and the view lists them only when
+   * asked (Show Panel Reads).
+   */
   remember({ environment, record }: SessionExchange): void {
     const write = this.store(environment)
       .append(record)

@@ -1,8 +1,9 @@
 import * as vscode from 'vscode';
-import { COMMANDS } from '../../constants';
+import { COMMANDS, CONTEXT, STATE } from '../../constants';
 import type { SessionSource } from '../auth/session';
+import type { CommandEntry } from '../commandTable';
 import type { Output } from '../output';
-import { type HistoryEntry, requestBodyPreview } from './history';
+import { type HistoryEntry, requestBodyPreview, shownHistory } from './history';
 
 /** One request of the history as a row of the Request History view. */
 export class HistoryEntryNode extends vscode.TreeItem {
@@ -48,8 +49,9 @@ export interface HistorySource {
 
 /**
  * The Request History view under the Marketplace explorer: the current environment's requests, newest first. A click
- * opens the response; inline and context actions replay, copy as curl and delete; the title clears. Empty (or signed
- * out), its welcome content says what fills it.
+ * opens the response; inline and context actions replay, copy as curl and delete; the title clears. By default it
+ * lists the requests that changed something, as its welcome says; the eye in its title adds the panels' reads (kept
+ * apart, with their own bound: see HistoryStore). Empty (or signed out), its welcome content says what fills it.
  */
 export class HistoryView implements vscode.TreeDataProvider<HistoryEntryNode>, vscode.Disposable {
   private readonly changed = new vscode.EventEmitter<undefined>();
@@ -62,6 +64,8 @@ export class HistoryView implements vscode.TreeDataProvider<HistoryEntryNode>, v
     private readonly history: HistorySource,
     private readonly sessions: SessionSource,
     private readonly output: Output,
+    /** Where the filter is kept (global state). */
+    private readonly memento: vscode.Memento,
     /** How long changes are gathered into one refresh: a bulk run records hundreds of requests in seconds. */
     private readonly refreshDelayMs = 250,
   ) {
@@ -69,6 +73,26 @@ export class HistoryView implements vscode.TreeDataProvider<HistoryEntryNode>, v
       history.onDidChange(() => this.scheduleRefresh()),
       sessions.onDidChange(() => this.scheduleRefresh()),
     );
+    void vscode.commands.executeCommand('setContext', CONTEXT.historyShowsReads, this.showsReads);
+  }
+
+  /** Whether the view lists the panels' reads too (else only the requests that changed something). */
+  get showsReads(): boolean {
+    return this.memento.get<boolean>(STATE.historyShowsReads) === true;
+  }
+
+  /** The filter's commands (the eye in the view's title). */
+  commands(): CommandEntry[] {
+    return [
+      { id: COMMANDS.showHistoryReads, run: () => this.setShowsReads(true) },
+      { id: COMMANDS.hideHistoryReads, run: () => this.setShowsReads(false) },
+    ];
+  }
+
+  private async setShowsReads(shows: boolean): Promise<void> {
+    await this.memento.update(STATE.historyShowsReads, shows);
+    await vscode.commands.executeCommand('setContext', CONTEXT.historyShowsReads, shows);
+    this.changed.fire(undefined);
   }
 
   /** One re-read of the history file per burst of changes, not one per request. */
@@ -114,11 +138,21 @@ export class HistoryView implements vscode.TreeDataProvider<HistoryEntryNode>, v
       return [];
     }
     try {
-      const entries = await this.history.entries();
+      const { shown, hiddenReads } = shownHistory(await this.history.entries(), this.showsReads);
       const where = session.environment === 'sandbox' ? 'Local Sandbox' : 'Marketplace API';
-      this.describe(entries.length ? `${where} · ${entries.length}` : where);
+      const reads = `${hiddenReads} ${hiddenReads === 1 ? 'read' : 'reads'}`;
+      this.describe(
+        shown.length || hiddenReads
+          ? `${where} · ${shown.length}${hiddenReads ? ` (${reads} of the panels hidden)` : ''}`
+          : where,
+      );
+      this.setMessage(
+        !shown.length && hiddenReads
+          ? `Nothing changed yet. ${reads} of the shipping and metrics panels are kept apart: the eye above lists them.`
+          : undefined,
+      );
       const now = new Date();
-      return entries.map((entry) => new HistoryEntryNode(entry, now));
+      return shown.map((entry) => new HistoryEntryNode(entry, now));
     } catch (error) {
       // An unreadable history is an empty one (the store says so); never an error thrown at the tree.
       this.output.warn(`Could not read the request history: ${error instanceof Error ? error.message : error}`);
@@ -128,6 +162,11 @@ export class HistoryView implements vscode.TreeDataProvider<HistoryEntryNode>, v
 
   private describe(text: string | undefined): void {
     if (this.view) this.view.description = text;
+  }
+
+  /** A message instead of the welcome (which says nothing was sent) when only hidden reads were. */
+  private setMessage(text: string | undefined): void {
+    if (this.view) this.view.message = text;
   }
 
   dispose(): void {

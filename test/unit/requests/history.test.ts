@@ -3,7 +3,14 @@ import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'no
 import { join } from 'node:path';
 import type { ExchangeRecord } from '../../../src/api/client';
 import { getItem } from '../../../src/api/items';
-import { HISTORY_LIMIT, HistoryStore, historyEntry } from '../../../src/features/requests/history';
+import {
+  HISTORY_LIMIT,
+  HistoryStore,
+  historyEntry,
+  isRead,
+  READS_LIMIT,
+  shownHistory,
+} from '../../../src/features/requests/history';
 import { ITEM } from '../../../src/sandbox/items/ids';
 import { FAKE_API_TOKEN } from '../../fixtures/fakeTokens';
 import { useSandbox, useTempDir } from '../support/sandbox';
@@ -122,11 +129,66 @@ describe('HistoryStore', () => {
   it('is bounded per environment: the oldest entries are dropped', async () => {
     assert.equal(HISTORY_LIMIT, 200);
     const store = fresh({ limit: 5 });
-    for (let index = 0; index < 8; index++) await store.append(record({ path: `/items/MLA${index}` }));
+    for (let index = 0; index < 8; index++) {
+      await store.append(record({ method: 'PUT', path: `/items/MLA${index}` }));
+    }
     assert.deepEqual(
       (await store.list()).map((entry) => entry.path),
       ['/items/MLA7', '/items/MLA6', '/items/MLA5', '/items/MLA4', '/items/MLA3'],
     );
+  });
+
+  it('a session of panel reads leaves the changes in the history: reads have their own, smaller bound', async () => {
+    const store = fresh();
+    const changes: string[] = [];
+    for (let index = 0; index < HISTORY_LIMIT; index++) {
+      const method = (['PUT', 'POST', 'DELETE'] as const)[index % 3];
+      changes.push((await store.append(record({ method, path: `/items/MLA${index}`, requestBody: { i: index } }))).id);
+    }
+    // Every metrics preset, every quote: many more reads than the history keeps, in bursts as panels make them.
+    for (let burst = 0; burst < 10; burst++) {
+      await Promise.all(
+        Array.from({ length: 30 }, (_, index) =>
+          store.append(record({ path: `/sites/MLA/shipping_options?zip_code_from=${burst}&zip_code_to=${index}` })),
+        ),
+      );
+    }
+    const listed = await store.list();
+    const kept = new Set(listed.map((entry) => entry.id));
+    assert.equal(
+      changes.filter((id) => kept.has(id)).length,
+      HISTORY_LIMIT,
+      'reads pushed real changes out of the history',
+    );
+    const reads = listed.filter((entry) => entry.method === 'GET');
+    assert.equal(reads.length, READS_LIMIT, 'the newest reads are kept, up to their own bound');
+    assert.ok(READS_LIMIT < HISTORY_LIMIT);
+    assert.equal(reads[0]?.path, '/sites/MLA/shipping_options?zip_code_from=9&zip_code_to=29', 'newest first');
+    // A change made after them is the newest entry, and still none of the older changes is dropped for a read.
+    await store.append(record({ method: 'PUT', path: '/items/MLA_late' }));
+    const after = await store.list();
+    assert.equal(after[0]?.path, '/items/MLA_late');
+    assert.equal(after.filter((entry) => entry.method !== 'GET').length, HISTORY_LIMIT);
+  });
+
+  it('the view’s default lists what changed something; the reads are one toggle away', () => {
+    const entries = [
+      historyEntry(record({ method: 'POST', path: '/items' })),
+      historyEntry(record({ path: '/sites/MLA/shipping_options?zip_code_from=1' })),
+      historyEntry(record({ method: 'DELETE', path: '/items/MLA1/notes/1' })),
+      historyEntry(record({ path: '/advertising/advertisers/1/display/campaigns/2/metrics' })),
+    ];
+    const changesOnly = shownHistory(entries, false);
+    assert.deepEqual(
+      changesOnly.shown.map((entry) => entry.path),
+      ['/items', '/items/MLA1/notes/1'],
+    );
+    assert.equal(changesOnly.hiddenReads, 2);
+    const all = shownHistory(entries, true);
+    assert.deepEqual(all.shown, entries, 'with the reads, everything in its order');
+    assert.equal(all.hiddenReads, 0);
+    assert.equal(isRead(entries[1]!), true);
+    assert.equal(isRead(entries[0]!), false);
   });
 
   it('writes atomically: concurrent appends all land, no temporary file is left, a corrupt file reads as empty', async () => {
