@@ -20,7 +20,7 @@ import * as z from 'zod';
 import type { HttpMethod, MarketplaceClient } from '../../api/client';
 import { ApiError } from '../../api/errors';
 import type { ReadCause } from '../../model/error';
-import { asSentences } from '../errorText';
+import { asSentences } from '../../model/sentences';
 
 export interface BulkJob {
   /** What the user recognises: the payload file's path, or `file.csv:12`. */

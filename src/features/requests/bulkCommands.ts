@@ -16,7 +16,7 @@ import {
 } from './bulk';
 import { type PayloadFileText, planFiles, withRefused } from './bulkPlan';
 import { CREATES, type CreationLedger, createdId } from './creations';
-import { csvJobs, describeCsvFormat, parseStockPriceCsv } from './csv';
+import { csvJobs, describeCsvFormat, parseStockPriceCsv, unreadableCsvText } from './csv';
 import { baseName } from './payloadRequests';
 import { type ChangedResource, changedResources, senderOf } from './send';
 
@@ -167,8 +167,7 @@ export class BulkCommands {
     const parsed = parseStockPriceCsv(text);
     const source = vscode.workspace.asRelativePath(target);
     if (parsed.errors.length && !parsed.rows.length) {
-      const lines = parsed.errors.map((entry) => `line ${entry.line}: ${entry.message}`).join('; ');
-      throw new Error(`${source}: ${lines} (${describeCsvFormat(parsed.format)})`);
+      throw new Error(unreadableCsvText(source, parsed));
     }
     const refused: BulkNotSent[] = parsed.errors.map((entry) => ({
       job: { id: `${source}:${entry.line}`, method: 'PUT', path: '(unreadable row)', body: undefined, creation: false },

@@ -4,7 +4,7 @@ import { getItem } from '../../api/items';
 import { getSizeChart } from '../../api/sizeCharts';
 import { COMMANDS, SETTINGS } from '../../constants';
 import { anyCaseGlob, classifyPayloadFile, type PayloadKind } from '../../model/payloadFiles';
-import { errorsOf } from '../../rules/finding';
+import { errorsOf, findingsText } from '../../rules/finding';
 import { confirmOutsideSandbox, requireSession } from '../actions/common';
 import type { Session, SessionSource } from '../auth/session';
 import { JSON_SYNTAX_CODE, JSON_TOO_DEEP_CODE, parseFailure, parseJson } from '../authoring/jsonText';
@@ -129,7 +129,7 @@ export class PayloadRequests implements vscode.Disposable {
     );
     const blocking = errorsOf(plan.findings).filter((entry) => BLOCKING.has(entry.code));
     if (blocking.length || !plan.path) {
-      const reason = blocking.map((entry) => entry.message).join(' ') || 'The file name does not say where to send it.';
+      const reason = findingsText(blocking) || 'The file name does not say where to send it.';
       void vscode.window.showWarningMessage(`${fileName}: not sent. ${reason}`);
       return { sent: false, plan, reason };
     }

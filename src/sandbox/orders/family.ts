@@ -1,5 +1,5 @@
 import type { FeedbackRequest } from '../../model/order';
-import { errorsOf, type Finding, formatPath } from '../../rules/finding';
+import { errorsOf, type Finding, findingsText, formatPath } from '../../rules/finding';
 import { blacklistFindings, feedbackFindings, noteFindings, orderTransition, ratingOf } from '../../rules/orders';
 import {
   apiError,
@@ -63,7 +63,7 @@ export function worldOf(sandbox: Sandbox): OrderWorld {
 /** 400 with one `cause[]` entry per blocking finding, as the API answers validation errors. */
 function refuse(findings: readonly Finding[], root: string): HttpError {
   const errors = errorsOf(findings);
-  return apiError(400, 'validation_error', errors.map((item) => item.message).join(' '), {
+  return apiError(400, 'validation_error', findingsText(errors), {
     cause: errors.map((item, index) => ({
       department: 'orders',
       cause_id: 200 + index,

@@ -218,6 +218,17 @@ describe('planning many payload files for a bulk send', function () {
     assert.match(report.toMarkdown(), /## Not sent \(3\)/);
   });
 
+  it('a refusal of several findings reads as sentences: each ends with its stop, none runs into the next', async () => {
+    const text = json({ ...phone, title: 5, currency_id: 7 });
+    const plan = await planFiles({ client: h.client, userId: SELLER_ID, siteId: 'MLA' }, [
+      { id: 'typed.item.json', name: 'typed.item.json', text },
+    ]);
+    assert.equal(
+      plan.refused[0]?.reason,
+      'title must be text (found the number 5). currency_id must be text (found the number 7).',
+    );
+  });
+
   it('stops planning when cancelled and lists the rest as not sent', async () => {
     const controller = new AbortController();
     controller.abort();
