@@ -3,6 +3,7 @@ import type { ExchangeRecord } from '../../api/client';
 import { getItem } from '../../api/items';
 import { getSizeChart } from '../../api/sizeCharts';
 import { COMMANDS, SETTINGS } from '../../constants';
+import { formatNumber, plural } from '../../model/numberFormat';
 import { anyCaseGlob, classifyPayloadFile, type PayloadKind } from '../../model/payloadFiles';
 import { errorsOf, findingsText } from '../../rules/finding';
 import { confirmOutsideSandbox, requireSession } from '../actions/common';
@@ -469,8 +470,8 @@ export class PayloadRequests implements vscode.Disposable {
       );
       return ask(
         `Replace the item list of size chart ${chartId}?`,
-        `The API replaces the whole list (${change.current.length} items now, ${next.length} after): ${describeChartItemsChange(change)}`,
-        change.removed.length ? `Replace and Remove ${change.removed.length}` : 'Replace',
+        `The API replaces the whole list (${plural(change.current.length, 'item')} now, ${formatNumber(next.length)} after): ${describeChartItemsChange(change)}`,
+        change.removed.length ? `Replace and Remove ${formatNumber(change.removed.length)}` : 'Replace',
       );
     }
     if (plan.kind === 'feedback') {

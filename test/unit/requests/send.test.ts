@@ -38,6 +38,12 @@ describe('chart item list changes (offline)', () => {
     assert.match(describeChartItemsChange(many), /Removed: X0, .*X9, and 3 more\.$/);
   });
 
+  it('writes its counts as the explorer does (grouped)', () => {
+    const ids = Array.from({ length: 1500 }, (_, i) => `MLA${1_400_000_000 + i}`);
+    const change = chartItemsChange(ids, ids.slice(0, 1200));
+    assert.match(describeChartItemsChange(change), /^1,200 stay, 0 added, 300 removed\. Removed: .*, and 290 more\.$/);
+  });
+
   it('reads the chart id of a chart-items path', () => {
     assert.equal(chartIdOfPath('/size_charts/510001/items'), 510001);
     assert.equal(chartIdOfPath('/size_charts/510001'), undefined);
