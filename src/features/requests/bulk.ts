@@ -20,7 +20,7 @@ import * as z from 'zod';
 import type { HttpMethod, MarketplaceClient } from '../../api/client';
 import { ApiError } from '../../api/errors';
 import type { ReadCause } from '../../model/error';
-import { formatNumber } from '../../model/numberFormat';
+import { formatNumber, plural } from '../../model/numberFormat';
 import { asSentences } from '../../model/sentences';
 
 export interface BulkJob {
@@ -416,7 +416,7 @@ export function bulkOutcomeLine(
 
 function summary(report: BulkReportData): string {
   return (
-    `${formatNumber(report.total)} requests${report.cancelled ? ' (cancelled)' : ''}: ${formatNumber(report.succeeded.length)} succeeded, ` +
+    `${plural(report.total, 'request')}${report.cancelled ? ' (cancelled)' : ''}: ${formatNumber(report.succeeded.length)} succeeded, ` +
     `${formatNumber(report.failed.length)} failed, ${formatNumber(report.unconfirmed.length)} not confirmed, ${formatNumber(report.notSent.length)} not sent ` +
     `(${formatNumber(report.requests)} sent in ${(report.durationMs / 1000).toFixed(1)} s).`
   );
