@@ -205,6 +205,12 @@ export function requestOfName(name: string): string | undefined {
   return file?.path ? describePayloadFile(file) : undefined;
 }
 
+/** The placeholder of the quick pick that asks where a new payload file goes. */
+export function destinationPlaceholder(proposed: string): string {
+  const request = requestOfName(proposed) ?? 'a request named after its target';
+  return `The file name says which request it makes: ${proposed} → ${request}`;
+}
+
 /**
  * What is wrong with `name` for a new file of `kind`, or undefined when it is fine. A new item or size chart named
  * after an id would update that resource rather than create one, which the new skeleton is not meant for.
