@@ -569,13 +569,14 @@ export class PayloadCodeLens implements vscode.CodeLensProvider, vscode.Disposab
     const lenses: vscode.CodeLens[] = [];
     const arg = [document.uri];
     const waiting = itemTarget && session && !cached;
+    // The lens is named as the README names it: "Send", then the request it makes.
     const title = !session
-      ? `$(cloud-upload) ${plan.method} ${plan.path ?? ''} · sign in to send`
+      ? `$(cloud-upload) Send ${plan.method} ${plan.path ?? ''} · sign in first`
       : waiting
-        ? `$(cloud-upload) ${plan.method} ${plan.path} · reading item ${itemTarget}…`
+        ? `$(cloud-upload) Send ${plan.method} ${plan.path} · reading item ${itemTarget}…`
         : cached?.state === 'failed' || cached?.state === 'missing'
-          ? `$(cloud-upload) ${plan.method} ${plan.path} · item ${itemTarget}: ${cached.message}`
-          : `$(cloud-upload) ${plan.summary}${this.createdNote(document.uri, file.kind, session)}`;
+          ? `$(cloud-upload) Send ${plan.method} ${plan.path} · item ${itemTarget}: ${cached.message}`
+          : `$(cloud-upload) Send ${plan.summary}${this.createdNote(document.uri, file.kind, session)}`;
     lenses.push(
       new vscode.CodeLens(range, {
         title,
