@@ -1,4 +1,5 @@
 import type * as z from 'zod';
+import { scrubText } from '../model/scrub';
 
 /**
  * The words of a request body's zod issues, one place for the editor's diagnostics (through `shapeFindings`) and the
@@ -21,13 +22,19 @@ const EXPECTED: Record<string, string> = {
 
 const expectedWords = (expected: string): string => EXPECTED[expected] ?? `a ${expected}`;
 
-/** A value as found in the JSON, in words: `the number 5`, `text "abc"`, `true`, `null`, `a list`, `an object`. */
+/**
+ * A value as found in the JSON, in words: `the number 5`, `text "abc"` (scrubbed, cut at 24 characters), `true`,
+ * `null`, `a list`, `an object`.
+ */
 export function foundWords(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'a list';
   switch (typeof value) {
-    case 'string':
-      return value.length > 24 ? `text "${value.slice(0, 24)}…"` : `text "${value}"`;
+    case 'string': {
+      // Scrubbed before it is cut, so a token pasted into a field is never echoed, whole or in part.
+      const said = [...scrubText(value)];
+      return said.length > 24 ? `text "${said.slice(0, 24).join('')}…"` : `text "${said.join('')}"`;
+    }
     case 'number':
       return `the number ${value}`;
     case 'boolean':

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { analyzePayload } from '../../../src/features/authoring/analysis';
 import { ItemCreate } from '../../../src/model/item';
 import { itemCreateFindings, itemUpdateStaticFindings } from '../../../src/rules/items';
+import { FAKE_API_TOKEN } from '../../fixtures/fakeTokens';
 import { useSandbox } from '../support/sandbox';
 
 const valid = { title: 'Celular Motorola G54', category_id: 'MLA1055', price: 350000, currency_id: 'ARS' };
@@ -41,6 +42,18 @@ describe('issue words: a field of the wrong type is a type error, a missing one 
     );
     const list = itemUpdateStaticFindings({ pictures: { source: 'https://example.com/a.jpg' } });
     assert.ok(messagesOf(list).includes('pictures must be a list (found an object)'), messagesOf(list).join(' | '));
+  });
+
+  it('the text found is cut and never echoes a token', () => {
+    const [message] = messagesOf(itemUpdateStaticFindings({ seller_custom_field: 5, title: [FAKE_API_TOKEN] }));
+    assert.equal(message, 'title must be text (found a list)');
+    const typed = messagesOf(
+      itemCreateFindings({ ...valid, category_id: false, accepts_platformpago: FAKE_API_TOKEN }),
+    );
+    assert.ok(typed.includes('category_id must be text (found false)'), typed.join(' | '));
+    const echoed = typed.find((entry) => entry.startsWith('accepts_platformpago'));
+    assert.match(echoed ?? '', /^accepts_platformpago must be true or false \(found text "APP_USR-/);
+    assert.ok(!echoed?.includes(FAKE_API_TOKEN.slice(8, 20)), echoed);
   });
 
   it('a size chart payload: the editor and the sandbox say the same words', () => {
