@@ -3,6 +3,7 @@
 import { ApiError } from '../api/errors';
 import type { ReadCause, ReadErrorEntry } from '../model/error';
 import { scrubText } from '../model/scrub';
+import { asSentences } from '../model/sentences';
 import { nextStep } from './nextStep';
 
 /**
@@ -24,18 +25,6 @@ export function errorCodesText(error: ApiError): string {
 export function causeText(cause: ReadCause): string {
   const text = cause.message ?? (cause.code === undefined ? '' : String(cause.code));
   return text && cause.type === 'warning' ? `warning: ${text}` : text;
-}
-
-/**
- * Texts joined into one line that reads as sentences: each ends with its own stop (a full stop added where it has
- * none), then a space; never ".;".
- */
-export function asSentences(texts: readonly string[]): string {
-  return texts
-    .map((text) => text.trim())
-    .filter(Boolean)
-    .map((text) => (/[.!?…:]$/.test(text) ? text : `${text}.`))
-    .join(' ');
 }
 
 /** An `errors[]` entry in a few words: its message, or its code when it has none. */

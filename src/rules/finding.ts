@@ -1,3 +1,5 @@
+import { asSentences } from '../model/sentences';
+
 /** A JSON path into a payload: property names and array indexes, e.g. `['sale_terms', 0, 'value_name']`. */
 export type JsonPath = (string | number)[];
 
@@ -18,6 +20,10 @@ export interface Finding {
 export function finding(code: string, path: JsonPath, message: string, severity: Severity = 'error'): Finding {
   return { code, path, message, severity };
 }
+
+/** The findings' messages in one line of sentences (`asSentences`): what a refusal or a "not sent" says. */
+export const findingsText = (findings: readonly Finding[]): string =>
+  asSentences(findings.map((entry) => entry.message));
 
 /** Only the findings that block a request. */
 export const errorsOf = (findings: readonly Finding[]): Finding[] =>

@@ -1,5 +1,6 @@
 import type * as z from 'zod';
 import { type Finding, finding, formatPath, type JsonPath } from './finding';
+import { issueMessage, REQUEST_PARSE } from './issueWords';
 
 /** Whose body a shape check reads: the prefix of its codes and the root of its paths (`item`, `size_chart`…). */
 export interface ShapeFamily {
@@ -19,9 +20,9 @@ export function unknownFieldMessage(key: string, where: string): string {
 }
 
 /**
- * Converts a zod failure of a request schema into findings: wrong types are errors, fields the model does not know
- * are Information (never a refusal), each at its path. Paths `skip` names (already reported by a more specific rule)
- * are left out.
+ * Converts a zod failure of a request schema into findings, in the words of `issueWords.ts`: wrong types are errors
+ * that name the type found, fields the model does not know are Information (never a refusal), each at its path.
+ * Paths `skip` names (already reported by a more specific rule) are left out.
  */
 export function shapeFindings(
   schema: z.ZodType,
@@ -29,7 +30,7 @@ export function shapeFindings(
   skip: (path: JsonPath) => boolean,
   family: ShapeFamily = ITEM_SHAPE,
 ): Finding[] {
-  const result = schema.safeParse(payload);
+  const result = schema.safeParse(payload, REQUEST_PARSE);
   if (result.success) return [];
   const findings: Finding[] = [];
   for (const issue of result.error.issues) {
@@ -45,7 +46,7 @@ export function shapeFindings(
     }
     if (skip(base)) continue;
     const code = `${family.code}.${base.filter((part) => typeof part === 'string').join('.') || 'body'}.invalid`;
-    findings.push(finding(code, base, issue.message));
+    findings.push(finding(code, base, issueMessage(issue)));
   }
   return findings;
 }

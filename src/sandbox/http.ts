@@ -1,4 +1,5 @@
 import { type Finding, formatPath } from '../rules/finding';
+import { foundWords } from '../rules/issueWords';
 import type { SandboxUser } from './users/state';
 
 /** A parsed request as route handlers see it. */
@@ -95,6 +96,21 @@ export function objectBody(request: SandboxRequest): Record<string, unknown> {
     throw badRequest('The request body must be a JSON object.');
   }
   return body as Record<string, unknown>;
+}
+
+/**
+ * A field a body must carry with one type, or 400: "required" when it is absent, what it must be and what was found
+ * when it is of another type (a wrong type is not a missing field), each with what the field is for.
+ */
+export function requiredBodyField<T>(
+  body: Record<string, unknown>,
+  key: string,
+  field: { is: (value: unknown) => value is T; must: string; for: string },
+): T {
+  const value = Object.hasOwn(body, key) ? body[key] : undefined;
+  if (field.is(value)) return value;
+  if (value === undefined) throw badRequest(`${key} is required: ${field.for}.`);
+  throw badRequest(`${key} must be ${field.must} (found ${foundWords(value)}): ${field.for}.`);
 }
 
 /** Reads an optional JSON object body: `{}` when none was sent, 400 when it is not an object. */

@@ -5,7 +5,7 @@ import * as vscode from 'vscode';
 import { MarketplaceClient } from '../../src/api/client';
 import { getItem, searchSellerItems, updateItem } from '../../src/api/items';
 import { getAllChartItems, listSizeCharts } from '../../src/api/sizeCharts';
-import { COMMANDS } from '../../src/constants';
+import { COMMANDS, EXTENSION_ID } from '../../src/constants';
 import type { TestApi } from '../../src/extension';
 import type { ExplorerNode } from '../../src/features/explorer/nodes';
 import type { BulkResult } from '../../src/features/requests/bulkCommands';
@@ -20,6 +20,17 @@ import officialStore from '../fixtures/real/requests/item-create-mla5529-officia
 import { admin, extensionApi, until } from './support';
 
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
+
+/** The lens names the README's Sending section gives in bold, in its first paragraph ("**Send** `PUT …`, …"). */
+function readmeLensNames(): string[] {
+  const root = vscode.extensions.getExtension(EXTENSION_ID)?.extensionPath;
+  assert.ok(root, 'the extension is installed');
+  const readme = readFileSync(join(root, 'README.md'), 'utf8');
+  const start = readme.indexOf('Above the first line of every payload file');
+  assert.ok(start >= 0, "the README's Sending section");
+  const paragraph = readme.slice(start, readme.indexOf('\n\n', start));
+  return [...paragraph.matchAll(/\*\*([^*]+)\*\*/g)].map((match) => match[1] as string);
+}
 
 describe('sending payload files, history and bulk against the sandbox', () => {
   let api: TestApi;
@@ -84,7 +95,7 @@ describe('sending payload files, history and bulk against the sandbox', () => {
       return found.some((title) => title.includes('fields changed')) ? found : undefined;
     });
     assert.deepEqual(titles, [
-      `$(cloud-upload) PUT /items/${live.id} · 2 fields changed`,
+      `$(cloud-upload) Send PUT /items/${live.id} · 2 fields changed`,
       '$(diff) Diff with live',
       '$(terminal) Copy as curl',
     ]);
@@ -94,13 +105,24 @@ describe('sending payload files, history and bulk against the sandbox', () => {
       const [first] = await lensTitles(missing);
       return first?.includes('item MLA1999999999:') ? first : undefined;
     });
-    assert.match(missingTitle, /^\$\(cloud-upload\) PUT \/items\/MLA1999999999 · item MLA1999999999: .+/);
+    assert.match(missingTitle, /^\$\(cloud-upload\) Send PUT \/items\/MLA1999999999 · item MLA1999999999: .+/);
     const creation = await write('new-phone.item.json', json(newPhone('Celular Motorola Moto G85 Lente')));
-    assert.deepEqual(await lensTitles(creation), [
-      '$(cloud-upload) POST /items · create',
+    const creationTitles = await lensTitles(creation);
+    assert.deepEqual(creationTitles, [
+      '$(cloud-upload) Send POST /items · create',
       '$(pass) Validate with the API',
       '$(terminal) Copy as curl',
     ]);
+    // Each lens starts with the name the README's Sending section gives it (**Send**, **Validate with the API**…).
+    const names = readmeLensNames();
+    assert.deepEqual(names, ['Send', 'Validate with the API', 'Diff with live', 'Copy as curl']);
+    for (const title of [...titles, missingTitle, ...creationTitles]) {
+      const words = title.replace(/^\$\([\w-]+\) /, '');
+      assert.ok(
+        names.some((name) => words.startsWith(`${name} `) || words === name),
+        `"${title}" starts with none of the README's names`,
+      );
+    }
   });
 
   it('sends an update: only the changed fields, the response view, the sandbox and the tree updated', async () => {
@@ -234,7 +256,10 @@ describe('sending payload files, history and bulk against the sandbox', () => {
     assert.equal(remembered?.resourceId, firstId);
     assert.equal(remembered?.request, 'POST /items');
     const [lens] = await lensTitles(uri);
-    assert.match(lens ?? '', new RegExp(`^\\$\\(cloud-upload\\) POST /items · create.* · already created ${firstId}$`));
+    assert.match(
+      lens ?? '',
+      new RegExp(`^\\$\\(cloud-upload\\) Send POST /items · create.* · already created ${firstId}$`),
+    );
     await vscode.commands.executeCommand('notifications.clearAll');
     // Confirmed again (the question's "Create Another Listing"): a second listing, and the record follows it.
     const second = await run<SendResult>(COMMANDS.sendPayload, uri, { confirm: true });

@@ -3,6 +3,7 @@ import type { MarketplaceClient } from '../../api/client';
 import { getItems, searchSellerItems } from '../../api/items';
 import { listSizeCharts, setSizeChartItems } from '../../api/sizeCharts';
 import { COMMANDS } from '../../constants';
+import { formatNumber, plural } from '../../model/numberFormat';
 import type { Finding } from '../../rules/finding';
 import { type ItemWithAttributes, sizeAttributeRule } from '../../rules/sizeCharts';
 import type { CommandEntry } from '../commandTable';
@@ -115,7 +116,7 @@ export function chartItemsActions(deps: ActionDeps): CommandEntry[] {
       });
       const chosen = await vscode.window.showQuickPick(picks, {
         title:
-          `Items of size chart ${id} (${current.current.length} now)` +
+          `Items of size chart ${id} (${formatNumber(current.current.length)} now)` +
           (withoutSize ? ` · ${withoutSize} newest listings without a SIZE attribute not offered` : ''),
         placeHolder: 'Ticked items are the chart’s list now; untick to remove, tick to add',
         canPickMany: true,
@@ -138,8 +139,8 @@ export function chartItemsActions(deps: ActionDeps): CommandEntry[] {
     );
     const ok = await confirmModal(
       `Replace the item list of size chart ${id}?`,
-      `The API replaces the whole list (${change.current.length} items now, ${change.next.length} after): ${describeChartItemsChange(change)}`,
-      change.removed.length ? `Replace and Remove ${change.removed.length}` : 'Replace',
+      `The API replaces the whole list (${plural(change.current.length, 'item')} now, ${formatNumber(change.next.length)} after): ${describeChartItemsChange(change)}`,
+      change.removed.length ? `Replace and Remove ${formatNumber(change.removed.length)}` : 'Replace',
       options,
     );
     if (!ok) return false;

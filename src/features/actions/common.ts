@@ -2,7 +2,7 @@ import * as vscode from 'vscode';
 import { getItems, searchSellerItems } from '../../api/items';
 import { searchOrders } from '../../api/orders';
 import { SETTINGS } from '../../constants';
-import { errorsOf, type Finding } from '../../rules/finding';
+import { errorsOf, type Finding, findingsText } from '../../rules/finding';
 import type { Session, SessionSource } from '../auth/session';
 import { applicationSetting } from '../auth/settings';
 import { SignInRequiredError } from '../errorText';
@@ -39,7 +39,7 @@ export function requireSession(deps: Pick<ActionDeps, 'sessions'>): Session {
 /** Refuses with the spec's reasons when the rules find errors. */
 export function refuseOn(findings: readonly Finding[], what: string): void {
   const errors = errorsOf(findings);
-  if (errors.length > 0) throw new Error(`${what}: ${errors.map((entry) => entry.message).join(' ')}`);
+  if (errors.length > 0) throw new Error(`${what}: ${findingsText(errors)}`);
 }
 
 /** A modal that says exactly what will happen; true when the user goes ahead. */

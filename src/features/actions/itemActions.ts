@@ -33,6 +33,7 @@ import {
   refuseOn,
   requireSession,
 } from './common';
+import { priceSetText, stockSetText } from './doneWords';
 
 /** Options that skip the prompts (tests, other commands). */
 export interface ItemActionOptions extends ActionOptions {
@@ -160,7 +161,7 @@ export function itemActions(deps: ActionDeps): CommandEntry[] {
       'change the stock',
       options,
       () => setItemStock(target.session.client, item.id, quantity),
-      `${item.id}: stock set to ${quantity}.`,
+      stockSetText(item.id, quantity),
     );
   }
 
@@ -186,7 +187,7 @@ export function itemActions(deps: ActionDeps): CommandEntry[] {
       'change the price',
       options,
       () => setItemPrice(target.session.client, item.id, value),
-      `${item.id}: price set to ${value}.`,
+      priceSetText(item.id, value, item.currency_id),
     );
   }
 

@@ -18,6 +18,7 @@ import { itemDescription, orderDescription, orderLabel } from '../explorer/forma
 import type { Output } from '../output';
 import {
   blacklistSkeleton,
+  destinationPlaceholder,
   editableItemPayload,
   feedbackSkeleton,
   fieldRefusal,
@@ -228,7 +229,7 @@ export class PayloadCommands {
     ];
     const choice = await vscode.window.showQuickPick(entries, {
       title: `New ${KIND_NAMES[kind]} payload: where?`,
-      placeHolder: `The file name says which request it makes: ${proposed} → ${request}`,
+      placeHolder: destinationPlaceholder(proposed),
       matchOnDescription: true,
       // Started from the walkthrough, the page takes the focus back as the editor beside it opens.
       ignoreFocusOut: true,

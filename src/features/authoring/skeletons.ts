@@ -205,6 +205,20 @@ export function requestOfName(name: string): string | undefined {
   return file?.path ? describePayloadFile(file) : undefined;
 }
 
+/** About as many characters of a quick input's placeholder as it shows; the rest is cut, with no way to read it. */
+export const PLACEHOLDER_VISIBLE = 60;
+
+/**
+ * The placeholder of the quick pick that asks where a new payload file goes, whole: the file and the request its
+ * name makes (`new-listing.item.json makes POST /items (create)`), or the file alone when that would not fit (each
+ * choice's detail says the request too).
+ */
+export function destinationPlaceholder(proposed: string): string {
+  const request = requestOfName(proposed);
+  const full = request ? `${proposed} makes ${request}` : proposed;
+  return full.length <= PLACEHOLDER_VISIBLE ? full : `Where should ${proposed} go?`;
+}
+
 /**
  * What is wrong with `name` for a new file of `kind`, or undefined when it is fine. A new item or size chart named
  * after an id would update that resource rather than create one, which the new skeleton is not meant for.

@@ -20,7 +20,8 @@ import * as z from 'zod';
 import type { HttpMethod, MarketplaceClient } from '../../api/client';
 import { ApiError } from '../../api/errors';
 import type { ReadCause } from '../../model/error';
-import { asSentences } from '../errorText';
+import { formatNumber, plural } from '../../model/numberFormat';
+import { asSentences } from '../../model/sentences';
 
 export interface BulkJob {
   /** What the user recognises: the payload file's path, or `file.csv:12`. */
@@ -402,11 +403,22 @@ export function jobsToRetry(
 
 export type BulkReportData = Omit<BulkReport, 'toMarkdown' | 'toText'>;
 
+/** The outcome in one line, the counts grouped as the explorer writes them: what the closing notification says. */
+export function bulkOutcomeLine(
+  report: Pick<BulkReportData, 'total' | 'succeeded' | 'failed' | 'unconfirmed' | 'notSent' | 'cancelled'>,
+): string {
+  const count = (list: readonly unknown[]) => formatNumber(list.length);
+  return (
+    `${count(report.succeeded)} of ${formatNumber(report.total)} succeeded, ${count(report.failed)} failed, ` +
+    `${count(report.unconfirmed)} not confirmed, ${count(report.notSent)} not sent${report.cancelled ? ' (cancelled)' : ''}.`
+  );
+}
+
 function summary(report: BulkReportData): string {
   return (
-    `${report.total} requests${report.cancelled ? ' (cancelled)' : ''}: ${report.succeeded.length} succeeded, ` +
-    `${report.failed.length} failed, ${report.unconfirmed.length} not confirmed, ${report.notSent.length} not sent ` +
-    `(${report.requests} sent in ${(report.durationMs / 1000).toFixed(1)} s).`
+    `${plural(report.total, 'request')}${report.cancelled ? ' (cancelled)' : ''}: ${formatNumber(report.succeeded.length)} succeeded, ` +
+    `${formatNumber(report.failed.length)} failed, ${formatNumber(report.unconfirmed.length)} not confirmed, ${formatNumber(report.notSent.length)} not sent ` +
+    `(${formatNumber(report.requests)} sent in ${(report.durationMs / 1000).toFixed(1)} s).`
   );
 }
 

@@ -1,5 +1,6 @@
 import * as vscode from 'vscode';
 import { COMMANDS, SETTINGS } from '../../constants';
+import { formatNumber, plural } from '../../model/numberFormat';
 import { ANY_PAYLOAD_GLOB, classifyPayloadFile } from '../../model/payloadFiles';
 import { requireSession } from '../actions/common';
 import type { Session, SessionSource } from '../auth/session';
@@ -9,6 +10,7 @@ import {
   type BulkJob,
   type BulkNotSent,
   type BulkReport,
+  bulkOutcomeLine,
   clientSender,
   DEFAULT_BULK_CONCURRENCY,
   jobsToRetry,
@@ -16,7 +18,7 @@ import {
 } from './bulk';
 import { type PayloadFileText, planFiles, withRefused } from './bulkPlan';
 import { CREATES, type CreationLedger, createdId } from './creations';
-import { csvJobs, describeCsvFormat, parseStockPriceCsv } from './csv';
+import { csvJobs, describeCsvFormat, parseStockPriceCsv, unreadableCsvText } from './csv';
 import { baseName } from './payloadRequests';
 import { type ChangedResource, changedResources, senderOf } from './send';
 
@@ -103,7 +105,7 @@ export class BulkCommands {
       return undefined;
     }
     const creations = files.filter((file) => classifyPayloadFile(file.name)?.method === 'POST');
-    const what = `${files.length} payload file${files.length === 1 ? '' : 's'}${creations.length ? ` (${creations.length} creating resources)` : ''}`;
+    const what = `${plural(files.length, 'payload file')}${creations.length ? ` (${formatNumber(creations.length)} creating resources)` : ''}`;
     const again = creations.filter((file) =>
       this.creations.find(file.uri.toString(), session.environment, session.account.userId),
     ).length;
@@ -114,7 +116,7 @@ export class BulkCommands {
       const plan = await planFiles(senderOf(session), files, {
         concurrency: this.concurrency(),
         signal,
-        onPlanned: (done) => progress(`Planning ${done}/${files.length}`),
+        onPlanned: (done) => progress(`Planning ${formatNumber(done)}/${formatNumber(files.length)}`),
       });
       return {
         jobs: plan.jobs,
@@ -167,8 +169,7 @@ export class BulkCommands {
     const parsed = parseStockPriceCsv(text);
     const source = vscode.workspace.asRelativePath(target);
     if (parsed.errors.length && !parsed.rows.length) {
-      const lines = parsed.errors.map((entry) => `line ${entry.line}: ${entry.message}`).join('; ');
-      throw new Error(`${source}: ${lines} (${describeCsvFormat(parsed.format)})`);
+      throw new Error(unreadableCsvText(source, parsed));
     }
     const refused: BulkNotSent[] = parsed.errors.map((entry) => ({
       job: { id: `${source}:${entry.line}`, method: 'PUT', path: '(unreadable row)', body: undefined, creation: false },
@@ -177,9 +178,9 @@ export class BulkCommands {
     }));
     const jobs = csvJobs(source, parsed.rows);
     const format = describeCsvFormat(parsed.format);
-    const question = `Send ${jobs.length} stock and price update${jobs.length === 1 ? '' : 's'} from ${source}? ${format}`;
+    const question = `Send ${plural(jobs.length, 'stock and price update')} from ${source}? ${format}`;
     if (!(await this.confirmRun(session, question, options, refused.length))) return undefined;
-    return this.run(session, `Updating ${jobs.length} items from ${source}`, options, async () => ({
+    return this.run(session, `Updating ${plural(jobs.length, 'item')} from ${source}`, options, async () => ({
       jobs,
       refused,
       source,
@@ -198,18 +199,12 @@ export class BulkCommands {
     const jobs = options.includeUnconfirmed ? [...last.jobs, ...last.unconfirmed] : last.jobs;
     const unconfirmedNote =
       options.includeUnconfirmed && last.unconfirmed.length
-        ? ` including ${last.unconfirmed.length} creation${last.unconfirmed.length === 1 ? '' : 's'} whose outcome was unknown (check your listings first: they may exist already)`
+        ? ` including ${plural(last.unconfirmed.length, 'creation')} whose outcome was unknown (check your listings first: they may exist already)`
         : '';
-    if (
-      !(await this.confirmRun(
-        session,
-        `Retry ${jobs.length} request${jobs.length === 1 ? '' : 's'}${unconfirmedNote}?`,
-        options,
-      ))
-    ) {
+    if (!(await this.confirmRun(session, `Retry ${plural(jobs.length, 'request')}${unconfirmedNote}?`, options))) {
       return undefined;
     }
-    return this.run(session, `Retrying ${jobs.length} requests`, options, async () => ({
+    return this.run(session, `Retrying ${plural(jobs.length, 'request')}`, options, async () => ({
       jobs,
       refused: [],
       source: last.source,
@@ -283,10 +278,10 @@ export class BulkCommands {
   }
 
   private async announce(report: ReturnType<typeof withRefused>): Promise<void> {
-    const line = `${report.succeeded.length} of ${report.total} succeeded, ${report.failed.length} failed, ${report.unconfirmed.length} not confirmed, ${report.notSent.length} not sent${report.cancelled ? ' (cancelled)' : ''}.`;
+    const line = bulkOutcomeLine(report);
     const retryable = this.lastRetry?.jobs.length ?? 0;
     const actions: string[] = [];
-    if (retryable) actions.push(`Retry ${retryable}`);
+    if (retryable) actions.push(`Retry ${formatNumber(retryable)}`);
     if (report.unconfirmed.length) actions.push('Retry Including Not Confirmed…');
     const clean = !report.failed.length && !report.unconfirmed.length && !report.notSent.length;
     const show = clean ? vscode.window.showInformationMessage : vscode.window.showWarningMessage;
@@ -325,7 +320,7 @@ export class BulkCommands {
       question,
       {
         modal: true,
-        detail: `Sent to ${where} as ${session.account.nickname}, ${this.concurrency()} at a time. Files whose checks fail are not sent; creations are never sent twice.${unreadable ? ` ${unreadable} unreadable row${unreadable === 1 ? '' : 's'} will be listed as not sent.` : ''} A report opens at the end.`,
+        detail: `Sent to ${where} as ${session.account.nickname}, ${this.concurrency()} at a time. Files whose checks fail are not sent; creations are never sent twice.${unreadable ? ` ${plural(unreadable, 'unreadable row')} will be listed as not sent.` : ''} A report opens at the end.`,
       },
       'Send',
     );
@@ -351,7 +346,7 @@ export class BulkCommands {
     const unique = [...new Map(uris.map((entry) => [entry.toString(), entry])).values()];
     if (unique.length > MAX_BULK_FILES) {
       throw new Error(
-        `${unique.length} payload files is more than one bulk send takes (${MAX_BULK_FILES}): pick a smaller folder.`,
+        `${formatNumber(unique.length)} payload files is more than one bulk send takes (${formatNumber(MAX_BULK_FILES)}): pick a smaller folder.`,
       );
     }
     return Promise.all(

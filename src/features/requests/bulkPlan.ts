@@ -1,7 +1,7 @@
 // Planning many payload files for a bulk send, without VS Code: each file becomes a job (its planned request) or a
 // "not sent" entry with the reason (rules failing, nothing changed, not a payload file). Bulk sends never send a file
 // whose rules fail: "send anyway" is for one file at a time. Unit-tested against the sandbox.
-import { errorsOf } from '../../rules/finding';
+import { errorsOf, findingsText } from '../../rules/finding';
 import type { BulkJob, BulkNotSent, BulkReportData } from './bulk';
 import { bulkReportMarkdown, bulkReportText } from './bulk';
 import { type PlanCache, planPayload, type Sender } from './send';
@@ -50,7 +50,7 @@ export async function planFiles(
           errors.length || !plan.path
             ? {
                 job,
-                reason: errors.map((entry) => entry.message).join(' ') || 'No target in the file name.',
+                reason: findingsText(errors) || 'No target in the file name.',
                 attempts: 0,
               }
             : job;

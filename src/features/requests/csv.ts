@@ -19,6 +19,7 @@
  * `describeCsvFormat` says in one sentence how the file was read; the bulk report starts with it.
  */
 
+import { asSentences } from '../../model/sentences';
 import type { BulkJob } from './bulk';
 
 export const CSV_COLUMNS = ['item_id', 'available_quantity', 'price'] as const;
@@ -78,6 +79,12 @@ export function describeCsvFormat(format: CsvFormat): string {
     ? ` and ${format.thousands === '.' ? 'points' : 'commas'} as thousands separators`
     : '';
   return `${file} with decimal ${MARK_NAMES[format.decimal]}s${thousands}.`;
+}
+
+/** The one line for a file none of whose rows can be read: each line's problem as a sentence, then how it was read. */
+export function unreadableCsvText(source: string, parsed: CsvParseResult): string {
+  const lines = asSentences(parsed.errors.map((entry) => `Line ${entry.line}: ${entry.message}`));
+  return `${source}: ${lines} ${describeCsvFormat(parsed.format)}`;
 }
 
 interface RawRecord {

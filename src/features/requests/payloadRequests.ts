@@ -3,8 +3,9 @@ import type { ExchangeRecord } from '../../api/client';
 import { getItem } from '../../api/items';
 import { getSizeChart } from '../../api/sizeCharts';
 import { COMMANDS, SETTINGS } from '../../constants';
+import { formatNumber, plural } from '../../model/numberFormat';
 import { anyCaseGlob, classifyPayloadFile, type PayloadKind } from '../../model/payloadFiles';
-import { errorsOf } from '../../rules/finding';
+import { errorsOf, findingsText } from '../../rules/finding';
 import { confirmOutsideSandbox, requireSession } from '../actions/common';
 import type { Session, SessionSource } from '../auth/session';
 import { JSON_SYNTAX_CODE, JSON_TOO_DEEP_CODE, parseFailure, parseJson } from '../authoring/jsonText';
@@ -129,7 +130,7 @@ export class PayloadRequests implements vscode.Disposable {
     );
     const blocking = errorsOf(plan.findings).filter((entry) => BLOCKING.has(entry.code));
     if (blocking.length || !plan.path) {
-      const reason = blocking.map((entry) => entry.message).join(' ') || 'The file name does not say where to send it.';
+      const reason = findingsText(blocking) || 'The file name does not say where to send it.';
       void vscode.window.showWarningMessage(`${fileName}: not sent. ${reason}`);
       return { sent: false, plan, reason };
     }
@@ -469,8 +470,8 @@ export class PayloadRequests implements vscode.Disposable {
       );
       return ask(
         `Replace the item list of size chart ${chartId}?`,
-        `The API replaces the whole list (${change.current.length} items now, ${next.length} after): ${describeChartItemsChange(change)}`,
-        change.removed.length ? `Replace and Remove ${change.removed.length}` : 'Replace',
+        `The API replaces the whole list (${plural(change.current.length, 'item')} now, ${formatNumber(next.length)} after): ${describeChartItemsChange(change)}`,
+        change.removed.length ? `Replace and Remove ${formatNumber(change.removed.length)}` : 'Replace',
       );
     }
     if (plan.kind === 'feedback') {
@@ -568,13 +569,14 @@ export class PayloadCodeLens implements vscode.CodeLensProvider, vscode.Disposab
     const lenses: vscode.CodeLens[] = [];
     const arg = [document.uri];
     const waiting = itemTarget && session && !cached;
+    // The lens is named as the README names it: "Send", then the request it makes.
     const title = !session
-      ? `$(cloud-upload) ${plan.method} ${plan.path ?? ''} · sign in to send`
+      ? `$(cloud-upload) Send ${plan.method} ${plan.path ?? ''} · sign in first`
       : waiting
-        ? `$(cloud-upload) ${plan.method} ${plan.path} · reading item ${itemTarget}…`
+        ? `$(cloud-upload) Send ${plan.method} ${plan.path} · reading item ${itemTarget}…`
         : cached?.state === 'failed' || cached?.state === 'missing'
-          ? `$(cloud-upload) ${plan.method} ${plan.path} · item ${itemTarget}: ${cached.message}`
-          : `$(cloud-upload) ${plan.summary}${this.createdNote(document.uri, file.kind, session)}`;
+          ? `$(cloud-upload) Send ${plan.method} ${plan.path} · item ${itemTarget}: ${cached.message}`
+          : `$(cloud-upload) Send ${plan.summary}${this.createdNote(document.uri, file.kind, session)}`;
     lenses.push(
       new vscode.CodeLens(range, {
         title,

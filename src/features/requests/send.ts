@@ -8,6 +8,7 @@ import { ApiError } from '../../api/errors';
 import { getCategorySaleTerms, getItem } from '../../api/items';
 import { getSite } from '../../api/payments';
 import { getAllChartItems, getMeasurements } from '../../api/sizeCharts';
+import { formatNumber } from '../../model/numberFormat';
 import { classifyPayloadFile } from '../../model/payloadFiles';
 import { parseJson } from '../authoring/jsonText';
 import { type PlanLive, planRequest, type RequestPlan } from './plan';
@@ -187,9 +188,10 @@ export function chartIdOfPath(path: string | undefined): number | undefined {
 
 /** One line saying what replacing the list does: `12 stay, 2 added, 1 removed (MLA…)`. */
 export function describeChartItemsChange(change: ChartItemsChange): string {
-  const parts = [`${change.kept.length} stay`, `${change.added.length} added`, `${change.removed.length} removed`];
+  const count = (list: readonly string[]) => formatNumber(list.length);
+  const parts = [`${count(change.kept)} stay`, `${count(change.added)} added`, `${count(change.removed)} removed`];
   const removed = change.removed.length
-    ? ` Removed: ${change.removed.slice(0, 10).join(', ')}${change.removed.length > 10 ? `, and ${change.removed.length - 10} more` : ''}.`
+    ? ` Removed: ${change.removed.slice(0, 10).join(', ')}${change.removed.length > 10 ? `, and ${formatNumber(change.removed.length - 10)} more` : ''}.`
     : '';
   return `${parts.join(', ')}.${removed}`;
 }

@@ -32,13 +32,19 @@ export interface Spec {
   extra?: Partial<SandboxItem>;
 }
 
+/**
+ * A warranty of `months` as WARRANTY_TIME is written: a number, a space and a unit of its allowed_units (días, meses,
+ * años: plural words only, in the spec and the real API), so one month is "30 días", never "1 meses".
+ */
+export const warrantyTime = (months: number): string => (months === 1 ? '30 días' : `${months} meses`);
+
 export const WARRANTY_TERMS = (months: number) => [
   { id: 'WARRANTY_TYPE', value_name: 'Garantía del vendedor', value_id: '2230280' },
-  { id: 'WARRANTY_TIME', value_name: `${months} meses` },
+  { id: 'WARRANTY_TIME', value_name: warrantyTime(months) },
 ];
 export const FACTORY_WARRANTY = (months: number) => [
   { id: 'WARRANTY_TYPE', value_name: 'Garantía de fábrica', value_id: '2230279' },
-  { id: 'WARRANTY_TIME', value_name: `${months} meses` },
+  { id: 'WARRANTY_TIME', value_name: warrantyTime(months) },
 ];
 export const NO_WARRANTY = [{ id: 'WARRANTY_TYPE', value_name: 'Sin garantía', value_id: '6150835' }];
 

@@ -1,5 +1,5 @@
 import type { FeedbackRequest, OrderStatus } from '../../model/order';
-import type { Finding } from '../../rules/finding';
+import { type Finding, findingsText } from '../../rules/finding';
 import {
   type FeedbackRole,
   feedbackAllowedFindings,
@@ -59,7 +59,7 @@ export interface OrderWorld {
 /** A rule of `src/rules/` refused the action; routes answer it as 400 with the findings as `cause[]`. */
 export class OrderRuleError extends Error {
   constructor(readonly findings: Finding[]) {
-    super(findings.map((item) => item.message).join(' '));
+    super(findingsText(findings));
   }
 }
 

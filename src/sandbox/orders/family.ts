@@ -1,5 +1,5 @@
 import type { FeedbackRequest } from '../../model/order';
-import { errorsOf, type Finding, formatPath } from '../../rules/finding';
+import { errorsOf, type Finding, findingsText, formatPath } from '../../rules/finding';
 import { blacklistFindings, feedbackFindings, noteFindings, orderTransition, ratingOf } from '../../rules/orders';
 import {
   apiError,
@@ -13,6 +13,7 @@ import {
   objectBody,
   ok,
   optionalObjectBody,
+  requiredBodyField,
   type SandboxRequest,
 } from '../http';
 import { itemExists, readItem } from '../items/lookup';
@@ -62,7 +63,7 @@ export function worldOf(sandbox: Sandbox): OrderWorld {
 /** 400 with one `cause[]` entry per blocking finding, as the API answers validation errors. */
 function refuse(findings: readonly Finding[], root: string): HttpError {
   const errors = errorsOf(findings);
-  return apiError(400, 'validation_error', errors.map((item) => item.message).join(' '), {
+  return apiError(400, 'validation_error', findingsText(errors), {
     cause: errors.map((item, index) => ({
       department: 'orders',
       cause_id: 200 + index,
@@ -449,9 +450,17 @@ const ADMIN_ROUTES: Route[] = [
     handler: (request, sandbox) => {
       advanceOrders(worldOf(sandbox));
       const body = objectBody(request);
-      if (typeof body.item_id !== 'string') throw badRequest('item_id is required: the vehicle listing to reserve.');
-      if (typeof body.buyer_id !== 'number') throw badRequest('buyer_id is required: the user id of the buyer.');
-      const { item, seller, buyer, flow } = planReservation(sandbox, body.item_id, body.buyer_id);
+      const itemId = requiredBodyField(body, 'item_id', {
+        is: (value) => typeof value === 'string',
+        must: 'text',
+        for: 'the vehicle listing to reserve',
+      });
+      const buyerId = requiredBodyField(body, 'buyer_id', {
+        is: (value) => typeof value === 'number',
+        must: 'a number',
+        for: 'the user id of the buyer',
+      });
+      const { item, seller, buyer, flow } = planReservation(sandbox, itemId, buyerId);
       let deposit = depositFor(item.price, item.currency_id);
       if (body.deposit !== undefined) {
         if (typeof body.deposit !== 'number' || !(body.deposit > 0) || body.deposit > item.price) {
@@ -550,11 +559,15 @@ const ADMIN_ROUTES: Route[] = [
     handler: (request, sandbox) => {
       const order = adminOrder(request, sandbox);
       const body = objectBody(request);
-      if (typeof body.received !== 'boolean') throw badRequest('received is required: true or false.');
+      const received = requiredBodyField(body, 'received', {
+        is: (value) => typeof value === 'boolean',
+        must: 'true or false',
+        for: 'true when the buyer received the order, false when not',
+      });
       if (body.message !== undefined && typeof body.message !== 'string') throw badRequest('message must be a text.');
       const feedback = {
-        fulfilled: body.received,
-        rating: body.received ? ('positive' as const) : ('neutral' as const),
+        fulfilled: received,
+        rating: received ? ('positive' as const) : ('neutral' as const),
         ...(body.message === undefined ? {} : { message: body.message as string }),
       };
       const findings = feedbackFindings(feedback);

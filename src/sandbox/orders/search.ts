@@ -1,5 +1,5 @@
 import { ORDER_STATUSES, ORDER_TAGS, type OrderSort } from '../../model/order';
-import { errorsOf } from '../../rules/finding';
+import { errorsOf, findingsText } from '../../rules/finding';
 import { hourResolution, type OrderSearchView, orderSearchFindings } from '../../rules/orders';
 import { apiError, forbidden, type SandboxRequest } from '../http';
 import type { Sandbox } from '../sandbox';
@@ -56,7 +56,7 @@ export function searchOrders(request: SandboxRequest, sandbox: Sandbox, view: Or
   const query = queryRecord(request.query);
   const problems = errorsOf(orderSearchFindings(query));
   if (problems.length) {
-    throw apiError(400, 'bad_request', problems.map((item) => item.message).join(' '), {
+    throw apiError(400, 'bad_request', findingsText(problems), {
       cause: problems.map((item) => ({ code: item.code, message: item.message, references: item.path.map(String) })),
     });
   }

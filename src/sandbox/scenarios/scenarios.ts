@@ -1,3 +1,4 @@
+import { formatNumber, plural } from '../../model/numberFormat';
 import { pausesWhenOutOfStock } from '../../rules/itemStatus';
 import { badRequest } from '../http';
 import type { SandboxItem } from '../items/state';
@@ -155,7 +156,7 @@ const payReservation: Scenario = {
     }
     const stock =
       item && stockBefore !== undefined && item.available_quantity !== stockBefore
-        ? `, and the stock of ${item.id} went from ${stockBefore} to ${item.available_quantity}${item.status === 'active' ? '' : `, which left the listing ${statusWords(item)}`}`
+        ? `, and the stock of ${item.id} went from ${formatNumber(stockBefore)} to ${formatNumber(item.available_quantity)}${item.status === 'active' ? '' : `, which left the listing ${statusWords(item)}`}`
         : '';
     const summary = `Order ${data.id} is ${data.status}: ${steps.join(' and ')}, so it is visible to the seller with the buyer’s data${stock}; ${context.notified()}.`;
     return orderOutcome(order, summary);
@@ -282,7 +283,7 @@ const outOfStock: Scenario = {
     }
     const before = item.available_quantity;
     await callRoute(sandbox, 'PUT', `/items/${item.id}`, { available_quantity: 0 }, sellerOf(sandbox, item));
-    const summary = `${itemWords(item)} ran out of stock (${before} → ${item.available_quantity} units) and is now ${statusWords(item)}; ${context.notified()}.`;
+    const summary = `${itemWords(item)} ran out of stock (${formatNumber(before)} → ${plural(item.available_quantity, 'unit')}) and is now ${statusWords(item)}; ${context.notified()}.`;
     return itemOutcome(item, summary);
   },
 };

@@ -1,3 +1,4 @@
+import { formatMoney } from '../../model/numberFormat';
 import { badRequest, HttpError, notFound } from '../http';
 import { itemOr404 } from '../items/routes';
 import type { SandboxItem } from '../items/state';
@@ -18,7 +19,8 @@ export interface ScenarioInput {
 /** "MLA1400000101 (Toyota Corolla 2.0 XEI CVT 0km)". */
 export const itemWords = (item: Pick<SandboxItem, 'id' | 'title'>) => `${item.id} (${item.title})`;
 
-export const money = (currency: string, amount: number) => `${currency} ${amount}`;
+/** An amount as every surface writes it (`USD 185,000`): the explorer's formatter, `src/model/numberFormat.ts`. */
+export const money = (currency: string, amount: number) => formatMoney(amount, currency);
 
 /** The signed-in seller's listings (the account the editor uses), by id. */
 export function sellerListings(sandbox: Sandbox): SandboxItem[] {

@@ -2,6 +2,7 @@ import type * as z from 'zod';
 import { SiteId } from '../../model/common';
 import { CHART_ITEMS_PAGE_LIMIT, ItemsAssociation, type SizeChart, SizeChartCreate } from '../../model/sizeChart';
 import { errorsOf, type Finding } from '../../rules/finding';
+import { fieldWords, issueMessage, REQUEST_PARSE } from '../../rules/issueWords';
 import {
   chartMeasurementIds,
   SIZE_CHART_CODES,
@@ -55,21 +56,24 @@ export function chartAnswer(chart: SandboxSizeChart): SizeChart {
   };
 }
 
+/** The first issues of a body, in the words the editor's diagnostics use (`src/rules/issueWords.ts`). */
 function describeIssues(error: z.ZodError): string {
   return error.issues
     .slice(0, 3)
     .map((issue) => {
-      const path = issue.path.length ? issue.path.map(String).join('.') : 'body';
+      const said = issueMessage(issue);
       // An issue quoting every unknown key of a wide body is cut: the first ones say what is wrong.
-      const said = issue.message.length > 300 ? `${issue.message.slice(0, 300)}…` : issue.message;
-      return `${path}: ${said}`;
+      const cut = said.length > 300 ? `${said.slice(0, 300)}…` : said;
+      // The words of a field's own issue start with its path; another issue (a refinement's) is prefixed with it.
+      const path = fieldWords(issue.path);
+      return cut.startsWith(`${path} `) ? cut : `${path}: ${cut}`;
     })
     .join('; ');
 }
 
 function parseBody<T>(schema: z.ZodType<T>, request: SandboxRequest, example: string): T {
   if (request.body === undefined) throw badRequest(`The request needs a JSON body such as ${example}.`);
-  const parsed = schema.safeParse(request.body);
+  const parsed = schema.safeParse(request.body, REQUEST_PARSE);
   if (!parsed.success) throw badRequest(`Invalid body: ${describeIssues(parsed.error)}. Expected ${example}.`);
   return parsed.data;
 }

@@ -4,6 +4,7 @@ import { addNote, sendFeedback } from '../../../src/api/orders';
 import { createSizeChart } from '../../../src/api/sizeCharts';
 import {
   blacklistSkeleton,
+  destinationPlaceholder,
   editableItemPayload,
   feedbackSkeleton,
   fieldRefusal,
@@ -13,6 +14,7 @@ import {
   newItemSkeleton,
   nextFreeName,
   noteSkeleton,
+  PLACEHOLDER_VISIBLE,
   PULLED_FIELDS,
   proposedFileName,
   renderPayload,
@@ -422,5 +424,29 @@ describe('payload authoring: the editable fields of a live item (every seeded st
       fieldRefusal(await getItem(h.client, ITEM.CLOSED_EXPIRED), 'sale_terms') ?? '',
       /sale_terms cannot change/,
     );
+  });
+});
+
+describe('the destination pick of New … Payload', () => {
+  // A quick input shows about 60 characters of its placeholder; what does not fit is cut with no way to read it.
+  const VISIBLE = 60;
+  assert.equal(PLACEHOLDER_VISIBLE, VISIBLE);
+  const targets: Record<NewPayloadKind, string | undefined> = {
+    item: undefined,
+    saleTerms: 'MLA1400000401',
+    sizeChart: undefined,
+    note: '2000012345678',
+    feedback: '2000012345678',
+    blacklist: undefined,
+  };
+
+  it('its placeholder shows whole and names the file it writes, for every kind', () => {
+    for (const kind of Object.keys(KIND_NAMES) as NewPayloadKind[]) {
+      const proposed = proposedFileName(kind, targets[kind]);
+      const text = destinationPlaceholder(proposed);
+      assert.ok(text.length <= VISIBLE, `${kind}: ${text.length} characters: ${text}`);
+      assert.ok(text.includes(proposed), text);
+    }
+    assert.equal(destinationPlaceholder('new-listing.item.json'), 'new-listing.item.json makes POST /items (create)');
   });
 });

@@ -4,6 +4,7 @@ import {
   type BulkJob,
   type BulkReport,
   type BulkSend,
+  bulkOutcomeLine,
   clientSender,
   jobsToRetry,
   runBulk,
@@ -259,5 +260,21 @@ describe('runBulk against the sandbox', function () {
     assert.match(report.toText(), /item\.price\.invalid/);
     // The 503 (no Retry-After) was met by `bad`, which the API refused without acting: it was sent again.
     assert.equal(failure!.attempts, 2);
+  });
+});
+
+describe('the bulk send’s closing notification', () => {
+  it('a bulk send’s outcome line groups its counts', () => {
+    const many = <T>(count: number, entry: T): T[] => Array.from({ length: count }, () => entry);
+    const job: BulkJob = { id: 'x', method: 'PUT', path: '/items/MLA1', body: {}, creation: false };
+    const line = bulkOutcomeLine({
+      total: 2_500,
+      succeeded: many(2_100, { job, status: 200, attempts: 1, result: undefined }),
+      failed: [],
+      unconfirmed: [],
+      notSent: many(400, { job, reason: 'r', attempts: 0 }),
+      cancelled: false,
+    });
+    assert.equal(line, '2,100 of 2,500 succeeded, 0 failed, 0 not confirmed, 400 not sent.');
   });
 });

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { clientSender, runBulk } from '../../../src/features/requests/bulk';
 import { withRefused } from '../../../src/features/requests/bulkPlan';
-import { csvJobs, describeCsvFormat, parseStockPriceCsv } from '../../../src/features/requests/csv';
+import { csvJobs, describeCsvFormat, parseStockPriceCsv, unreadableCsvText } from '../../../src/features/requests/csv';
 import { useSandbox } from '../support/sandbox';
 
 describe('stock and price CSV', () => {
@@ -26,6 +26,18 @@ describe('stock and price CSV', () => {
         { line: 2, itemId: 'MLA10', body: { price: 1200 } },
         { line: 4, itemId: 'MLA11', body: { available_quantity: 7, price: 3 } },
       ]);
+    });
+
+    it('a file with no readable row is one line of sentences: each line its problem, then how it was read', () => {
+      const parsed = parseStockPriceCsv('item_id,price\nMLA1,x\nMLA2,-3\n');
+      assert.deepEqual(parsed.rows, []);
+      const text = unreadableCsvText('prices.csv', parsed);
+      assert.doesNotMatch(text, /\.;|;\s*line|\.\)/, text);
+      assert.equal(
+        text,
+        `prices.csv: Line 2: ${parsed.errors[0]!.message} Line 3: ${parsed.errors[1]!.message} ${describeCsvFormat(parsed.format)}`,
+      );
+      assert.match(parsed.errors[0]!.message, /\.$/);
     });
 
     it('keeps line numbers right across a quoted line break', () => {

@@ -38,6 +38,12 @@ describe('chart item list changes (offline)', () => {
     assert.match(describeChartItemsChange(many), /Removed: X0, .*X9, and 3 more\.$/);
   });
 
+  it('writes its counts as the explorer does (grouped)', () => {
+    const ids = Array.from({ length: 1500 }, (_, i) => `MLA${1_400_000_000 + i}`);
+    const change = chartItemsChange(ids, ids.slice(0, 1200));
+    assert.match(describeChartItemsChange(change), /^1,200 stay, 0 added, 300 removed\. Removed: .*, and 290 more\.$/);
+  });
+
   it('reads the chart id of a chart-items path', () => {
     assert.equal(chartIdOfPath('/size_charts/510001/items'), 510001);
     assert.equal(chartIdOfPath('/size_charts/510001'), undefined);
@@ -216,6 +222,17 @@ describe('planning many payload files for a bulk send', function () {
     );
     assert.equal(report.total, 3);
     assert.match(report.toMarkdown(), /## Not sent \(3\)/);
+  });
+
+  it('a refusal of several findings reads as sentences: each ends with its stop, none runs into the next', async () => {
+    const text = json({ ...phone, title: 5, currency_id: 7 });
+    const plan = await planFiles({ client: h.client, userId: SELLER_ID, siteId: 'MLA' }, [
+      { id: 'typed.item.json', name: 'typed.item.json', text },
+    ]);
+    assert.equal(
+      plan.refused[0]?.reason,
+      'title must be text (found the number 5). currency_id must be text (found the number 7).',
+    );
   });
 
   it('stops planning when cancelled and lists the rest as not sent', async () => {

@@ -364,11 +364,11 @@ describe('item creation rules', () => {
     const found = create({ ...valid, title: 5 });
     assert.deepEqual(
       found.map((entry) => [entry.code, entry.message]),
-      [['item.title.invalid', 'title must be text']],
+      [['item.title.invalid', 'title must be text (found the number 5)']],
     );
     assert.deepEqual(
       create({ ...valid, currency_id: 7 }).map((entry) => entry.message),
-      ['currency_id must be text'],
+      ['currency_id must be text (found the number 7)'],
     );
   });
 

@@ -1,11 +1,24 @@
 import assert from 'node:assert/strict';
 import { isUsedStockLimited, titleFindings, usedStockFindings } from '../../../src/rules/items';
-import { saleTermsFindings } from '../../../src/rules/saleTerms';
+import { parseNumberUnit, saleTermsFindings } from '../../../src/rules/saleTerms';
 import { ITEM, RESERVABLE_VEHICLES, SIZED_FASHION_ITEMS, UNSIZED_FASHION_ITEMS } from '../../../src/sandbox/items/ids';
+import { buildSyntheticItem, syntheticItemsOf } from '../../../src/sandbox/items/synthetic';
 import { seedState } from '../../../src/sandbox/server';
 import { MCO_SELLER_ID, MLB_SELLER_ID, SELLER_ID } from '../../../src/sandbox/users/ids';
 
 const NOW = new Date('2026-03-02T15:00:00.000Z');
+
+/** Spanish units of time, singular and plural: a number_unit value of 1 takes the singular, any other the plural. */
+const TIME_UNITS: Record<string, 'singular' | 'plural'> = {
+  día: 'singular',
+  días: 'plural',
+  semana: 'singular',
+  semanas: 'plural',
+  mes: 'singular',
+  meses: 'plural',
+  año: 'singular',
+  años: 'plural',
+};
 
 describe('items seed', () => {
   const state = seedState('marketplace', NOW);
@@ -102,5 +115,24 @@ describe('items seed', () => {
       assert.ok(item.id.startsWith(item.site_id), item.id);
       if (isUsedStockLimited(item.category_id) && item.condition === 'used') assert.ok(item.available_quantity <= 1);
     }
+  });
+
+  it('every seeded "number unit" value agrees with its number: no "1 meses" (the seed and the generated listings)', () => {
+    const scaled = seedState('marketplace', NOW, undefined, 400);
+    const source = syntheticItemsOf(scaled.items, scaled.meta.seed)!.source;
+    const generated = Array.from({ length: 400 }, (_, at) => buildSyntheticItem(source, at, scaled.items.categories));
+    const values: string[] = [];
+    for (const item of [...items, ...generated]) {
+      for (const term of item.sale_terms ?? []) {
+        const words = term.value_name ? parseNumberUnit(term.value_name) : undefined;
+        if (words && Object.hasOwn(TIME_UNITS, words.unit)) values.push(term.value_name as string);
+      }
+    }
+    assert.ok(values.length > 100, `${values.length} time values`);
+    const disagreeing = values.filter((value) => {
+      const { number, unit } = parseNumberUnit(value)!;
+      return (number === 1) !== (TIME_UNITS[unit] === 'singular');
+    });
+    assert.deepEqual([...new Set(disagreeing)], []);
   });
 });

@@ -372,6 +372,13 @@ describe('orders sandbox: the order status table', () => {
       [{ item_id: ITEM.CAR_NEW_PREMIUM, buyer_id: 1 }, 404, /not found/],
       [{ item_id: ITEM.CAR_NEW_PREMIUM, buyer_id: SELLER_ID }, 400, /own listing/],
       [{ item_id: ITEM.CAR_NEW_PREMIUM }, 400, /buyer_id is required/],
+      // A field of the wrong type is a type error, not a missing one.
+      [
+        { item_id: ITEM.CAR_NEW_PREMIUM, buyer_id: String(PLAIN_BUYER) },
+        400,
+        /^buyer_id must be a number \(found text/,
+      ],
+      [{ item_id: 7, buyer_id: PLAIN_BUYER }, 400, /^item_id must be text \(found the number 7\)/],
       [{ item_id: ITEM.CAR_NEW_PREMIUM, buyer_id: PLAIN_BUYER, deposit: -5 }, 400, /deposit/],
       ['not json', 400, /JSON/],
     ];

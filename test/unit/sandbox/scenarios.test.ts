@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { formatMoney } from '../../../src/features/explorer/format';
 import { Notification } from '../../../src/model/notification';
 import { ITEM } from '../../../src/sandbox/items/ids';
 import { raisedPrice } from '../../../src/sandbox/scenarios/scenarios';
@@ -35,6 +36,7 @@ interface ApiOrder {
 
 interface ApiItem {
   price: number;
+  currency_id: string;
   status: string;
   sub_status: string[];
   available_quantity: number;
@@ -197,14 +199,21 @@ describe('sandbox trigger scenarios (/_sandbox/scenarios)', () => {
     assert.ok(answer.item_id);
     assert.equal(answer.resource, `/items/${answer.item_id}`);
     const item = await getItem(answer.item_id);
-    assert.match(answer.summary, new RegExp(`to [A-Z]{3} ${item.price} \\(\\+5%\\)`));
+    assert.ok(answer.summary.includes(`to ${formatMoney(item.price, item.currency_id)} (+5%)`), answer.summary);
     assert.deepEqual(answer.topics, ['items_prices']);
     assert.deepEqual(await received(), [['items_prices', answer.resource]]);
 
-    const before = (await getItem(ITEM.PHONE_NO_SALES)).price;
+    const phone = await getItem(ITEM.PHONE_NO_SALES);
+    const before = phone.price;
     const targeted = await trigger('change_price', { target: ITEM.PHONE_NO_SALES });
     assert.equal(targeted.item_id, ITEM.PHONE_NO_SALES);
     assert.equal((await getItem(ITEM.PHONE_NO_SALES)).price, raisedPrice(before));
+    // The amounts read as the explorer shows them (its formatter): grouped, the currency first.
+    assert.ok(before >= 1000, 'a price with thousands');
+    const from = formatMoney(before, phone.currency_id);
+    const to = formatMoney(raisedPrice(before), phone.currency_id);
+    assert.match(from, /^[A-Z]{3} \d{1,3}(,\d{3})+$/);
+    assert.ok(targeted.summary.includes(`went from ${from} to ${to} (+5%)`), targeted.summary);
   });
 
   it('rounds a raised price sensibly and always changes it', () => {

@@ -34,20 +34,8 @@ export const COLORS = {
 /** `out_of_stock` → `out of stock`. */
 export const humanize = (code: string): string => code.replace(/_/g, ' ');
 
-/** A count with grouping (`1,034`). */
-export function formatNumber(value: number, locale = 'en-US'): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(value);
-}
-
-/** An amount with its currency code first (`ARS 1,500,000`, `USD 12.50`); `—` when the amount is missing. */
-export function formatMoney(amount: number | null | undefined, currency: string | null | undefined, locale = 'en-US') {
-  if (amount === null || amount === undefined || Number.isNaN(amount)) return '—';
-  const digits = Number.isInteger(amount) ? 0 : 2;
-  const number = new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: 2 }).format(
-    amount,
-  );
-  return currency ? `${currency} ${number}` : number;
-}
+// Counts and money: the one formatter every surface uses (toasts and the sandbox's summaries too).
+export { formatMoney, formatNumber, plural } from '../../../model/numberFormat';
 
 /** A timestamp as the site wrote it, minutes precision (`2026-03-02 07:23`); anything else is returned unchanged. */
 export function formatDate(value: string | null | undefined): string {
@@ -56,10 +44,6 @@ export function formatDate(value: string | null | undefined): string {
   if (!match) return value;
   return match[2] ? `${match[1]} ${match[2]}` : (match[1] as string);
 }
-
-/** `n thing` / `n things` (regular plurals only). */
-export const plural = (count: number, noun: string, locale = 'en-US') =>
-  `${formatNumber(count, locale)} ${noun}${count === 1 ? '' : 's'}`;
 
 /** A group's label with its count: `Sale terms (4)`. */
 export const groupLabel = (name: string, count: number) => `${name} (${count})`;
