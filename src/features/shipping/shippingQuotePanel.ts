@@ -258,7 +258,7 @@ export class ShippingQuotePanel implements vscode.Disposable {
       this.last = { record };
       const failure =
         error instanceof ApiError
-          ? failureOf(mode, plan.path, error, nextStep(error))
+          ? failureOf(mode, plan.path, error, nextStep(error, 'shippingPanel'))
           : {
               mode,
               path: plan.path,
