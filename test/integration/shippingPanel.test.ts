@@ -33,7 +33,7 @@ describe('shipping quote panel against the sandbox', () => {
   /** What the sandbox answers to the same form, through the same rules: the rows the panel must have received. */
   async function expected(mode: QuoteMode, inputs: Partial<QuoteInputs>) {
     const session = api.sessions.current!;
-    const plan = planQuote(mode, QuoteInputs.parse(inputs), session.account.siteId);
+    const plan = planQuote(mode, QuoteInputs.parse(inputs), { siteId: session.account.siteId });
     assert.ok(!('failure' in plan));
     return quoteResultOf(mode, plan.path, await plan.send(session.client, {}));
   }
