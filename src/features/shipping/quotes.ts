@@ -22,7 +22,7 @@ import {
   type QuoteRow,
   type QuoteSite,
 } from '../../model/shippingProtocol';
-import { amountText, costText, deliveryPromise, trackingText } from '../../rules/deliveryPromise';
+import { costText, deliverToText, deliveryPromise, trackingText } from '../../rules/deliveryPromise';
 import { errorsOf, type Finding } from '../../rules/finding';
 import {
   cityIdRule,
@@ -293,10 +293,7 @@ function leadTimeResult(path: string, leadTime: LeadTime, durationMs: number | u
       label: 'Method',
       value: [leadTime.shipping_method?.name, leadTime.shipping_method?.type].filter(Boolean).join(' · ') || '—',
     },
-    {
-      label: 'Cost',
-      value: leadTime.cost === null || leadTime.cost === undefined ? '—' : amountText(leadTime.cost, currency),
-    },
+    { label: 'Cost', value: row.cost },
     { label: 'Cost type', value: leadTime.cost_type ?? '—' },
   ];
   const limit = leadTime.estimated_delivery_limit?.date;
@@ -310,7 +307,13 @@ function leadTimeResult(path: string, leadTime: LeadTime, durationMs: number | u
     path,
     durationMs,
     blocks: [
-      { key: '', destination: leadTime.shipping_method?.deliver_to ?? 'Shipment', rows: [row], folded: [], notes: [] },
+      {
+        key: '',
+        destination: deliverToText(leadTime.shipping_method?.deliver_to),
+        rows: [row],
+        folded: [],
+        notes: [],
+      },
     ],
     summary,
   };

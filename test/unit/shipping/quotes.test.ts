@@ -130,6 +130,11 @@ describe('shipping quotes of the panel against the sandbox: rows in words', () =
     assert.equal(lead.result.blocks[0]!.rows.length, 1);
     assert.equal(lead.result.summary[0]?.label, 'Promise');
     assert.match(lead.result.summary[0]!.value, /\w/);
+    // The cost says its currency, as every row does; the block's heading is a capitalised phrase, not `address`.
+    const currency = (lead.answer as { currency_id: string }).currency_id;
+    const cost = lead.result.summary.find((entry) => entry.label === 'Cost')?.value ?? '';
+    assert.ok(cost.startsWith(`${currency} `) || cost.startsWith('Free'), cost);
+    assert.equal(lead.result.blocks[0]!.destination, 'Delivery to an address');
   });
 
   it('an API refusal keeps its words and names the field it is about', async () => {
