@@ -279,6 +279,31 @@ export function cityIdsRule(
   return findings;
 }
 
+/** The sites a form offers, as far as the rules read them: each id and the cities the environment lists for it. */
+export type SitesWithCities = readonly { id: string; cities: readonly { id: string }[] }[];
+
+/** A site's cities as the rules take them, when the environment lists them (the sandbox does; the API shows none). */
+export function listedCitiesOf(sites: SitesWithCities, siteId: string): ListedCities | undefined {
+  const site = sites.find((entry) => entry.id === siteId);
+  return site?.cities.length ? { siteId, ids: new Set(site.cities.map((city) => city.id)) } : undefined;
+}
+
+/**
+ * The site a seller's quote by city is on: a seller quotes from its own site, so for the signed-in seller (its id, or
+ * none typed yet) the account's site; for another seller, whose site is unknown until the API answers, the site the
+ * form chose (whose cities it offers).
+ */
+export function sellerCitySite(
+  userId: string,
+  chosenSite: string,
+  account: { siteId: string; userId?: string } | null | undefined,
+): { siteId: string; own: boolean } {
+  const typed = userId.trim();
+  if (account?.userId !== undefined && (typed === '' || typed === account.userId))
+    return { siteId: account.siteId, own: true };
+  return { siteId: chosenSite.trim().toUpperCase(), own: false };
+}
+
 /**
  * Whether a site quotes by city: the spec quotes by city on MCO (`quotesBy: 'city'`, its only way); an environment
  * that lists a site's cities quotes them too (the sandbox lists and quotes every site's). Without a list, a

@@ -31,12 +31,13 @@ import {
   dimensionsRule,
   itemIdRule,
   KNOWN_SHIPPING_SITES,
-  type ListedCities,
+  listedCitiesOf,
   MAX_CITY_DESTINATIONS,
   postalCodeRule,
   quotesByCity,
   quotesCitiesOn,
   SHIPPING_SITES,
+  sellerCitySite,
   shipmentIdRule,
   shippingSite,
   siteIdRule,
@@ -78,22 +79,6 @@ export interface QuoteContext {
   sites?: readonly QuoteSite[];
 }
 
-/** A site's cities as the rules take them, when the environment lists them (the sandbox does). */
-export function listedCities(sites: readonly QuoteSite[] | undefined, siteId: string): ListedCities | undefined {
-  const site = sites?.find((entry) => entry.id === siteId);
-  return site?.cities.length ? { siteId, ids: new Set(site.cities.map((city) => city.id)) } : undefined;
-}
-
-/**
- * The site a seller's city quote is on: the account's own site when the seller is the signed-in one (a seller quotes
- * from its own site), else the site the form chose (whose cities it offered).
- */
-export function sellerCitySiteOf(inputs: QuoteInputs, context: QuoteContext): { siteId: string; own: boolean } {
-  const userId = inputs.userId.trim();
-  const own = context.userId !== undefined && (userId === '' || userId === context.userId);
-  return own ? { siteId: context.siteId, own } : { siteId: inputs.site.trim().toUpperCase(), own };
-}
-
 /**
  * The request a form makes, or the failure that stops it (the rules refuse an input). The form runs the same rules
  * as the user types; the host checks again, so nothing the rules refuse is ever sent.
@@ -108,7 +93,7 @@ export function planQuote(
   const check = (rule: Finding[]) => findings.push(...errorsOf(rule));
   const dims = inputs.dimensions.trim();
   const itemSite = inputs.itemId.trim().slice(0, 3).toUpperCase();
-  const listed = (siteId: string) => listedCities(context.sites, siteId);
+  const listed = (siteId: string) => listedCitiesOf(context.sites ?? [], siteId);
   switch (mode) {
     case 'siteZip':
       check(siteIdRule(inputs.site, ['site_id']));
@@ -128,7 +113,7 @@ export function planQuote(
       break;
     case 'sellerCities': {
       check(userIdRule(inputs.userId.trim(), ['user_id']));
-      const { siteId, own } = sellerCitySiteOf(inputs, context);
+      const { siteId, own } = sellerCitySite(inputs.userId, inputs.site, context);
       const cities = listed(siteId);
       // The signed-in seller's site may not quote by city at all: said before any city is judged.
       if (own) check(cityQuoteSiteRule(siteId, cities?.ids.size ?? 0, ['city_to']));

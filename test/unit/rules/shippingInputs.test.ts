@@ -11,11 +11,13 @@ import {
   itemIdRule,
   joinCityIds,
   KNOWN_SHIPPING_SITES,
+  listedCitiesOf,
   MAX_CITY_DESTINATIONS,
   postalCodeRule,
   quotesByCity,
   quotesCitiesOn,
   SHIPPING_SITES,
+  sellerCitySite,
   shipmentIdRule,
   shippingSite,
   siteIdRule,
@@ -216,6 +218,21 @@ describe('shipping input rules', () => {
         refused.message,
         'Site MLA quotes shipping by postal code, not by city (the spec quotes by city on MCO): send zip_code.',
       );
+    });
+
+    it('a seller quotes by city from its own site: the signed-in one’s, another’s as chosen', () => {
+      const account = { siteId: 'MLA', userId: '5503910054' };
+      assert.deepEqual(sellerCitySite('5503910054', 'MCO', account), { siteId: 'MLA', own: true });
+      assert.deepEqual(sellerCitySite(' ', 'MCO', account), { siteId: 'MLA', own: true });
+      assert.deepEqual(sellerCitySite('6500100400', 'mco', account), { siteId: 'MCO', own: false });
+      assert.deepEqual(sellerCitySite('6500100400', 'MCO', null), { siteId: 'MCO', own: false });
+      const sites = [
+        { id: 'MLA', cities: [{ id: 'A' }] },
+        { id: 'MLB', cities: [] },
+      ];
+      assert.deepEqual([...(listedCitiesOf(sites, 'MLA')?.ids ?? [])], ['A']);
+      assert.equal(listedCitiesOf(sites, 'MLB'), undefined, 'no list: nothing to judge against');
+      assert.equal(listedCitiesOf(sites, 'constructor'), undefined);
     });
 
     it('list helpers: split and join as the sandbox reads city_to', () => {
