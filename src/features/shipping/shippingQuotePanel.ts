@@ -133,6 +133,16 @@ export class ShippingQuotePanel implements vscode.Disposable {
     return this.run(mode, QuoteInputs.parse(inputs));
   }
 
+  /**
+   * Opens the last answer as the form's *Open as JSON* does: read-only and named after the request
+   * (`/sites/MLB/shipping_options.json`), as the explorer's documents, beside the panel.
+   */
+  async openAsJson(): Promise<void> {
+    const record = this.last.record;
+    if (!record) return void vscode.window.showInformationMessage('Quote first: there is no answer to open yet.');
+    await this.deps.json.show({ jsonPath: answerJsonPath(record.path), data: record.responseBody }, { beside: true });
+  }
+
   private kept(): { mode: QuoteMode; inputs: Partial<Record<QuoteMode, unknown>> } {
     const stored = this.deps.memento.get<{ mode?: string; inputs?: Record<string, unknown> }>(INPUTS_KEY);
     const mode = QUOTE_MODES.find((entry) => entry === stored?.mode) ?? 'siteZip';
@@ -225,16 +235,8 @@ export class ShippingQuotePanel implements vscode.Disposable {
         void vscode.window.setStatusBarMessage('Quote copied as curl (set MARKETPLACE_TOKEN before running it)', 4000);
         return;
       }
-      case 'openAsJson': {
-        const record = this.last.record;
-        if (!record) return void vscode.window.showInformationMessage('Quote first: there is no answer to open yet.');
-        // Read-only and named after the request (`/sites/MLB/shipping_options.json`), as the explorer's documents.
-        await this.deps.json.show(
-          { jsonPath: answerJsonPath(record.path), data: record.responseBody },
-          { beside: true },
-        );
-        return;
-      }
+      case 'openAsJson':
+        return this.openAsJson();
     }
   }
 
