@@ -105,7 +105,7 @@ export function activateFeatures(core: CoreServices): Features {
     ...responses.registerResponses(context, output),
     ...actions,
     ...requests.commands,
-    ...registerShipping(context, sessions, history, output),
+    ...registerShipping(context, sessions, history, output, explorer.json),
     ...registerMetrics(context, sessions, history, output),
     ...notifications.commands,
     ...sandboxControls.commands(),

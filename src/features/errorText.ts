@@ -4,7 +4,7 @@ import { ApiError } from '../api/errors';
 import type { ReadCause, ReadErrorEntry } from '../model/error';
 import { scrubText } from '../model/scrub';
 import { asSentences } from '../model/sentences';
-import { nextStep } from './nextStep';
+import { type NextStepSurface, nextStep } from './nextStep';
 
 /**
  * What follows the message in parentheses: the status, the `error` code unless the message is that same text, and
@@ -40,13 +40,16 @@ export class SignInRequiredError extends Error {
   }
 }
 
-/** One line for the user: the API's own message, its codes, each cause, and the next step; never a secret. */
-export function describeError(error: unknown): string {
+/**
+ * One line for the user: the API's own message, its codes, each cause, and the next step that fits where it shows;
+ * never a secret.
+ */
+export function describeError(error: unknown, surface?: NextStepSurface): string {
   if (error instanceof ApiError) {
     const details = [...error.causes.map(causeText), ...error.errors.map(entryText)].filter(Boolean);
     const codes = errorCodesText(error);
     const head = `${error.apiMessage}${codes ? ` (${codes})` : ''}`;
-    return [head, asSentences(details), nextStep(error)].filter(Boolean).join(' — ');
+    return [head, asSentences(details), nextStep(error, surface)].filter(Boolean).join(' — ');
   }
   // An ApiError is scrubbed when built; any other failure's words are scrubbed here.
   return scrubText(error instanceof Error ? error.message : String(error));

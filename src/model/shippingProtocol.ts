@@ -26,12 +26,34 @@ export const QuoteInputs = z.object({
 });
 export type QuoteInputs = z.infer<typeof QuoteInputs>;
 
+/** The API's parameter names, as the rules' messages and the API's name them, and the form's input of each. */
+export const FIELD_OF_PARAMETER: Readonly<Record<string, keyof QuoteInputs>> = {
+  site_id: 'site',
+  zip_code_from: 'zipFrom',
+  zip_code_to: 'zipTo',
+  zip_code: 'zip',
+  user_id: 'userId',
+  city_from: 'cityFrom',
+  city_to: 'citiesTo',
+  dimensions: 'dimensions',
+  item_id: 'itemId',
+  shipment_id: 'shipmentId',
+};
+
+/** The form's input a parameter name (or an input's own name) stands for, among the known ones only. */
+export function fieldOfParameter(name: string): keyof QuoteInputs | undefined {
+  if (Object.hasOwn(FIELD_OF_PARAMETER, name)) return FIELD_OF_PARAMETER[name];
+  return Object.hasOwn(QuoteInputs.shape, name) ? (name as keyof QuoteInputs) : undefined;
+}
+
 /** A site as the form offers it: how it quotes (postal codes or cities) and its known cities. */
 export const QuoteSite = z.object({
   id: z.string(),
   name: z.string(),
   /** Postal codes (true) or cities only (MCO). */
   zipBased: z.boolean(),
+  /** Whether the site quotes by city (`quotesCitiesOn`): MCO by the spec, and any site whose cities are listed. */
+  cityBased: z.boolean().default(false),
   /** Digits of a postal code, and an example. */
   zipLength: z.number().int().optional(),
   zipExample: z.string().optional(),

@@ -297,6 +297,15 @@ export function trackingText(status: string | null | undefined): string {
   }
 }
 
+/**
+ * Where a shipment is delivered (`shipping_method.deliver_to`), as a heading: "Delivery to an address". The spec
+ * names the field, not its values: a value other than `address` is shown as given.
+ */
+export function deliverToText(deliverTo: string | null | undefined): string {
+  if (!deliverTo) return 'Delivery';
+  return deliverTo === 'address' ? 'Delivery to an address' : `Delivery to: ${deliverTo}`;
+}
+
 /** Currencies whose amounts the marketplace writes without decimals. */
 const WHOLE_CURRENCIES: readonly string[] = ['COP', 'CLP', 'PYG'];
 

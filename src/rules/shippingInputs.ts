@@ -148,8 +148,50 @@ export function splitCityIds(text: string): string[] {
 /** A list of city ids as `city_to` sends it: `a,b` (trimmed, no empty entries or repeats). */
 export const joinCityIds = (ids: readonly string[]): string => splitCityIds(ids.join(',')).join(',');
 
-/** One city id: opaque text as the API gives it, not empty, without commas or spaces (e.g. `TUNPQ01FREU`). */
-export function cityIdRule(value: unknown, path: JsonPath = ['city_id']): Finding[] {
+/**
+ * Characters of a city id as the API gives it: its ids are base64 text (`TUxBQ0NBUGZlZG1sYQ`, the sandbox's
+ * `TUNPQ01FREU`), so letters, digits, `+`, `/`, `=` and the URL-safe `-` and `_`. A name (`bogota!!`) is not one.
+ */
+const CITY_ID_CHARS = /^[A-Za-z0-9+/=_-]+$/;
+
+/** Why one trimmed, non-empty city id cannot be one, or undefined: spaces and commas, then foreign characters. */
+function cityIdProblem(id: string, name: string, path: JsonPath, inList: boolean): Finding | undefined {
+  if (/[\s,]/.test(id))
+    return finding(
+      'INVALID_CITY_ID',
+      path,
+      inList
+        ? `${name} "${id}" is not one city id: a city id is text without spaces, and ids are separated by commas, e.g. ${CITY_IDS_EXAMPLE}.`
+        : `${name} "${id}" is not one city id: a city id is text without spaces or commas, e.g. ${CITY_ID_EXAMPLE}.`,
+    );
+  if (!CITY_ID_CHARS.test(id))
+    return finding(
+      'INVALID_CITY_ID',
+      path,
+      `${name} "${id}" is not a city id: city ids are letters and digits as the API gives them, e.g. ${CITY_ID_EXAMPLE}.`,
+    );
+  return undefined;
+}
+
+/**
+ * The cities an environment lists for a site, when it lists them (the sandbox does, for every site; the spec shows
+ * no list for the real API): ids of other cities are refused by name.
+ */
+export interface ListedCities {
+  siteId: string;
+  ids: ReadonlySet<string>;
+}
+
+const unlisted = (id: string, name: string, path: JsonPath, listed: ListedCities | undefined): Finding | undefined =>
+  listed && !listed.ids.has(id)
+    ? finding('UNKNOWN_CITY_ID', path, `${name} ${id} is not a city of ${listed.siteId}.`)
+    : undefined;
+
+/**
+ * One city id: opaque text as the API gives it (letters and digits, e.g. `TUNPQ01FREU`), not empty, without commas
+ * or spaces; with the environment's list of the site's cities, one of them.
+ */
+export function cityIdRule(value: unknown, path: JsonPath = ['city_id'], listed?: ListedCities): Finding[] {
   const name = nameOf(path, 'city_id');
   if (missing(value))
     return [
@@ -159,7 +201,7 @@ export function cityIdRule(value: unknown, path: JsonPath = ['city_id']): Findin
         `The parameter ${name} is required: a city id as the API gives it, e.g. ${CITY_ID_EXAMPLE}.`,
       ),
     ];
-  if (typeof value !== 'string' || /[\s,]/.test(value))
+  if (typeof value !== 'string')
     return [
       finding(
         'INVALID_CITY_ID',
@@ -167,17 +209,21 @@ export function cityIdRule(value: unknown, path: JsonPath = ['city_id']): Findin
         `${name} "${String(value)}" is not one city id: a city id is text without spaces or commas, e.g. ${CITY_ID_EXAMPLE}.`,
       ),
     ];
-  return [];
+  const problem = cityIdProblem(value, name, path, false) ?? unlisted(value, name, path, listed);
+  return problem ? [problem] : [];
 }
 
 /**
  * `city_to` of a city-based quote: one or more city ids (a comma-separated text or a list), at most
- * `MAX_CITY_DESTINATIONS` once repeats are dropped. A repeated id is Information (it is quoted once).
+ * `MAX_CITY_DESTINATIONS` once repeats are dropped. Every bad id is named, each in its own finding: malformed ones,
+ * and, with the environment's list of the site's cities, ids it does not hold. A repeated id is Information (it is
+ * quoted once).
  */
 export function cityIdsRule(
   value: unknown,
   path: JsonPath = ['city_to'],
   max: number = MAX_CITY_DESTINATIONS,
+  listed?: ListedCities,
 ): Finding[] {
   const name = nameOf(path, 'city_to');
   const required = finding(
@@ -188,27 +234,34 @@ export function cityIdsRule(
   if (missing(value)) return [required];
   const findings: Finding[] = [];
   let entries: string[];
+  // A repeated unknown id is named once.
+  const named = new Set<string>();
+  const once = (id: string, problem: Finding | undefined) => {
+    if (problem && !named.has(id)) findings.push(problem);
+    named.add(id);
+  };
   if (Array.isArray(value)) {
     entries = [];
     value.forEach((entry, index) => {
-      const problems = cityIdRule(typeof entry === 'string' ? entry.trim() : entry, [...path, index]);
-      if (problems.length > 0) findings.push(...problems);
-      else entries.push((entry as string).trim());
+      const problems = cityIdRule(typeof entry === 'string' ? entry.trim() : entry, [...path, index], listed);
+      if (problems[0]?.code === 'UNKNOWN_CITY_ID') once((entry as string).trim(), problems[0]);
+      else findings.push(...problems);
+      // An unlisted id still counts towards the limit: it is sent unless corrected.
+      if (problems.every((problem) => problem.code === 'UNKNOWN_CITY_ID')) entries.push((entry as string).trim());
     });
   } else if (typeof value === 'string') {
-    entries = value
+    entries = [];
+    for (const id of value
       .split(',')
-      .map((id) => id.trim())
-      .filter(Boolean);
-    for (const id of entries) {
-      if (/\s/.test(id))
-        findings.push(
-          finding(
-            'INVALID_CITY_ID',
-            path,
-            `${name} "${id}" is not one city id: a city id is text without spaces, and ids are separated by commas, e.g. ${CITY_IDS_EXAMPLE}.`,
-          ),
-        );
+      .map((part) => part.trim())
+      .filter(Boolean)) {
+      const malformed = cityIdProblem(id, name, path, true);
+      if (malformed) {
+        findings.push(malformed);
+        continue;
+      }
+      once(id, unlisted(id, name, path, listed));
+      entries.push(id);
     }
   } else {
     return [
@@ -224,6 +277,55 @@ export function cityIdsRule(
   if (unique.length > max)
     findings.push(finding('TOO_MANY_CITY_IDS', path, `${name} accepts at most ${max} city ids; split the quote.`));
   return findings;
+}
+
+/** The sites a form offers, as far as the rules read them: each id and the cities the environment lists for it. */
+export type SitesWithCities = readonly { id: string; cities: readonly { id: string }[] }[];
+
+/** A site's cities as the rules take them, when the environment lists them (the sandbox does; the API shows none). */
+export function listedCitiesOf(sites: SitesWithCities, siteId: string): ListedCities | undefined {
+  const site = sites.find((entry) => entry.id === siteId);
+  return site?.cities.length ? { siteId, ids: new Set(site.cities.map((city) => city.id)) } : undefined;
+}
+
+/**
+ * The site a seller's quote by city is on: a seller quotes from its own site, so for the signed-in seller (its id, or
+ * none typed yet) the account's site; for another seller, whose site is unknown until the API answers, the site the
+ * form chose (whose cities it offers).
+ */
+export function sellerCitySite(
+  userId: string,
+  chosenSite: string,
+  account: { siteId: string; userId?: string } | null | undefined,
+): { siteId: string; own: boolean } {
+  const typed = userId.trim();
+  if (account?.userId !== undefined && (typed === '' || typed === account.userId))
+    return { siteId: account.siteId, own: true };
+  return { siteId: chosenSite.trim().toUpperCase(), own: false };
+}
+
+/**
+ * Whether a site quotes by city: the spec quotes by city on MCO (`quotesBy: 'city'`, its only way); an environment
+ * that lists a site's cities quotes them too (the sandbox lists and quotes every site's). Without a list, a
+ * postal-code site does not: the spec shows no city quote for it.
+ */
+export const quotesCitiesOn = (siteId: string, listedCities: number): boolean =>
+  quotesByCity(siteId) || listedCities > 0;
+
+/**
+ * A seller's quote by city (`/users/{id}/shipping_options?city_to=`) on a site that does not quote by city
+ * (`quotesCitiesOn`): refused before sending, with the way that works named.
+ */
+export function cityQuoteSiteRule(siteId: string, listedCities: number, path: JsonPath = ['city_to']): Finding[] {
+  if (quotesCitiesOn(siteId, listedCities)) return [];
+  const bySite = KNOWN_SHIPPING_SITES.filter((id) => quotesByCity(id)).join(', ');
+  return [
+    finding(
+      'CITIES_NOT_QUOTED',
+      path,
+      `Site ${siteId} quotes shipping by postal code, not by city (the spec quotes by city on ${bySite}): send zip_code.`,
+    ),
+  ];
 }
 
 /** A shipment id: digits (text or a whole number), e.g. 42000000001. */

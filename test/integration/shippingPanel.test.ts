@@ -6,7 +6,10 @@ import type { ExplorerNode } from '../../src/features/explorer/nodes';
 import { planQuote, quoteResultOf } from '../../src/features/shipping/quotes';
 import type { ShippingQuotePanel } from '../../src/features/shipping/shippingQuotePanel';
 import { QuoteInputs, type QuoteMode } from '../../src/model/shippingProtocol';
+import { ITEM } from '../../src/sandbox/items/ids';
+import { SITES } from '../../src/sandbox/shipping/geo';
 import { SEEDED_SHIPMENT_IDS } from '../../src/sandbox/shipping/seed';
+import { SELLER_ID } from '../../src/sandbox/users/ids';
 import { onFreshSandbox, until } from './support';
 
 const BOGOTA = 'TUNPQ0JPR08';
@@ -33,7 +36,7 @@ describe('shipping quote panel against the sandbox', () => {
   /** What the sandbox answers to the same form, through the same rules: the rows the panel must have received. */
   async function expected(mode: QuoteMode, inputs: Partial<QuoteInputs>) {
     const session = api.sessions.current!;
-    const plan = planQuote(mode, QuoteInputs.parse(inputs), session.account.siteId);
+    const plan = planQuote(mode, QuoteInputs.parse(inputs), { siteId: session.account.siteId });
     assert.ok(!('failure' in plan));
     return quoteResultOf(mode, plan.path, await plan.send(session.client, {}));
   }
@@ -63,6 +66,10 @@ describe('shipping quote panel against the sandbox', () => {
     assert.match(policy, /default-src 'none'/);
     assert.match(policy, /script-src 'nonce-[^']+'/);
     assert.doesNotMatch(policy, /unsafe-eval|unsafe-inline/);
+    // A <style> element only with the page's nonce, which the toolkit reads from the csp-nonce meta.
+    const nonce = /script-src 'nonce-([^']+)'/.exec(policy)?.[1];
+    assert.match(policy, new RegExp(`style-src [^;]*'nonce-${nonce?.replace(/[+/=]/g, '\\$&')}'`));
+    assert.ok(html.includes(`<meta property="csp-nonce" content="${nonce}">`));
     assert.doesNotMatch(html, /<script(?![^>]*nonce=)/, 'every script carries the nonce');
     const roots = (options.localResourceRoots ?? []).map((root) => root.path);
     assert.equal(roots.length, 1);
@@ -109,5 +116,86 @@ describe('shipping quote panel against the sandbox', () => {
     assert.match(failure?.message ?? '', /HxWxL,W/);
     assert.match(failure?.next ?? '', /nothing was sent/);
     assert.equal((await api.history.entries())[0]?.id, newestBefore, 'no request was made');
+  });
+  it('Seller · cities: the signed-in MLA seller quotes on its own site, whatever site an older form kept', async () => {
+    const [palermo, laPlata] = SITES.MLA!.cities.map((city) => city.id);
+    const newestBefore = (await api.history.entries())[0]?.id;
+    // What the form used to send: MCO kept as the site, an MCO city for the MLA seller.
+    await panel().quote('sellerCities', {
+      userId: String(SELLER_ID),
+      site: 'MCO',
+      citiesTo: [MEDELLIN],
+      dimensions: '10x10x20,500',
+    });
+    assert.equal(panel().lastFailure?.message, `city_to ${MEDELLIN} is not a city of MLA.`);
+    assert.equal((await api.history.entries())[0]?.id, newestBefore, 'refused before sending: no 400 from the API');
+    // Opened again, the form offers the seller's own site.
+    panel().dispose();
+    await until('the panel closed', () => (api.shippingPanel() ? undefined : true));
+    await vscode.commands.executeCommand(COMMANDS.quoteShipping);
+    const init = await until('the form’s inputs', () => {
+      const record = api.webviews().findLast((entry) => entry.viewType.endsWith('shippingQuotes'));
+      return record?.messages.find((message) => (message as { type?: string }).type === 'init') as
+        | { inputs: Record<string, QuoteInputs> }
+        | undefined;
+    });
+    assert.equal(init.inputs.sellerCities?.site, 'MLA');
+    await panel().quote('sellerCities', {
+      userId: String(SELLER_ID),
+      citiesTo: [palermo!, laPlata!],
+      dimensions: '10x10x20,500',
+    });
+    assert.deepEqual(
+      panel().lastResult?.blocks.map((block) => block.key),
+      [palermo, laPlata],
+    );
+  });
+
+  it('city ids typed by hand are refused before sending, every bad one named', async () => {
+    const newestBefore = (await api.history.entries())[0]?.id;
+    await panel().quote('sellerCities', {
+      userId: String(SELLER_ID),
+      citiesTo: ['bogota!!', 'XYZ', '123'],
+      dimensions: '10x10x20,500',
+    });
+    const failure = panel().lastFailure;
+    assert.equal(failure?.field, 'citiesTo');
+    assert.deepEqual(
+      failure?.causes.map((cause) => cause.code),
+      ['INVALID_CITY_ID', 'UNKNOWN_CITY_ID', 'UNKNOWN_CITY_ID'],
+    );
+    for (const id of ['bogota!!', 'XYZ', '123']) assert.ok(failure?.message.includes(id), id);
+    assert.equal((await api.history.entries())[0]?.id, newestBefore, 'nothing was sent');
+  });
+
+  it('an API refusal’s next step fits the panel: its inputs and Quote, not a payload file', async () => {
+    await panel().quote('item', { itemId: ITEM.CLOSED_EXPIRED, zip: '5000' });
+    const failure = panel().lastFailure;
+    assert.equal(failure?.status, 400);
+    assert.match(failure?.next ?? '', /quote again/);
+    assert.doesNotMatch(failure?.next ?? '', /payload file|Problems|_sandbox/);
+    assert.doesNotMatch(failure?.message ?? '', /_sandbox/);
+  });
+
+  it('Open as JSON opens the answer read-only, named after its request, never a dirty Untitled document', async () => {
+    await panel().quote('leadTime', { shipmentId: String(SEEDED_SHIPMENT_IDS.known) });
+    await panel().openAsJson();
+    const editor = await until('the answer’s document', () =>
+      vscode.window.activeTextEditor?.document.uri.path.endsWith('lead_time.json')
+        ? vscode.window.activeTextEditor
+        : undefined,
+    );
+    const { document } = editor;
+    assert.equal(document.uri.scheme, 'marketplace-json');
+    assert.equal(document.uri.path, `/shipments/${SEEDED_SHIPMENT_IDS.known}/lead_time.json`);
+    assert.equal(document.isUntitled, false);
+    assert.equal(document.isDirty, false);
+    assert.equal(document.languageId, 'json');
+    assert.deepEqual(JSON.parse(document.getText()), panel().lastAnswer);
+    const untitled = vscode.workspace.textDocuments.filter((entry) => entry.isUntitled);
+    assert.deepEqual(
+      untitled.map((entry) => entry.uri.toString()),
+      [],
+    );
   });
 });

@@ -6,8 +6,10 @@ import { errorsOf, type Finding } from '../../src/rules/finding';
 import {
   cityIdRule,
   cityIdsRule,
+  cityQuoteSiteRule,
   dimensionsRule,
   itemIdRule,
+  MAX_CITY_DESTINATIONS,
   postalCodeRule,
   shipmentIdRule,
   siteIdRule,
@@ -16,7 +18,7 @@ import {
 import { controls, followers, previews, quoteButtons, statusLines } from './controls';
 import { SHORT_LABELS } from './labels';
 import { payloadOf, previewPath } from './request';
-import { citySiteId, itemDestination, sellerSiteId } from './sites';
+import { citySiteId, itemDestination, listedCities, sellerCities, sellerSiteId, siteById } from './sites';
 import { attempted, type Field, keepInputs, serverErrors, state, touchedOf } from './state';
 
 /** The findings of each field a mode sends, by the rules the sandbox answers with. */
@@ -38,24 +40,33 @@ function findingsOf(target: QuoteMode): Partial<Record<Field, Finding[]>> {
         zip: postalCodeRule(sellerSiteId(), text('zip'), ['zip_code']),
         dimensions: dimensionsRule(text('dimensions')),
       };
-    case 'siteCities':
+    case 'siteCities': {
+      const listed = listedCities(citySiteId(target));
       return {
         site: siteIdRule(citySiteId(target)),
-        cityFrom: cityIdRule(text('cityFrom'), ['city_from']),
-        citiesTo: cityIdsRule(cities, ['city_to']),
+        cityFrom: cityIdRule(text('cityFrom'), ['city_from'], listed),
+        citiesTo: cityIdsRule(cities, ['city_to'], MAX_CITY_DESTINATIONS, listed),
         dimensions: dimensionsRule(text('dimensions')),
       };
-    case 'sellerCities':
+    }
+    case 'sellerCities': {
+      const choice = sellerCities();
+      const userId = userIdRule(text('userId'), ['userId']);
+      // The signed-in seller's site does not quote by city: the form says so instead of asking for cities.
+      if (choice.kind === 'notByCity')
+        return { userId, citiesTo: cityQuoteSiteRule(choice.siteId, siteById(choice.siteId)?.cities.length ?? 0) };
       return {
-        userId: userIdRule(text('userId'), ['userId']),
-        citiesTo: cityIdsRule(cities, ['city_to']),
+        userId,
+        citiesTo: cityIdsRule(cities, ['city_to'], MAX_CITY_DESTINATIONS, listedCities(choice.siteId)),
         dimensions: dimensionsRule(text('dimensions')),
       };
+    }
     case 'item': {
       const destination = itemDestination();
       const findings: Partial<Record<Field, Finding[]>> = { itemId: itemIdRule(text('itemId')) };
       if (destination.kind === 'zip') findings.zip = postalCodeRule(destination.siteId, text('zip'), ['zip_code']);
-      if (destination.kind === 'city') findings.citiesTo = cityIdRule(cities[0] ?? '', ['city_to']);
+      if (destination.kind === 'city')
+        findings.citiesTo = cityIdRule(cities[0] ?? '', ['city_to'], listedCities(destination.siteId));
       return findings;
     }
     case 'leadTime':
@@ -91,7 +102,8 @@ export function refresh(target: QuoteMode): { blocked: Field[] } {
     let text = '';
     let severity = '';
     if (server) [text, severity] = [server, 'error'];
-    else if (errors[0] && show) [text, severity] = [errors[0].message, 'error'];
+    // Every refusal of the field, so that each bad city id typed by hand is named, not only the first.
+    else if (errors[0] && show) [text, severity] = [errors.map((error) => error.message).join(' '), 'error'];
     else if (!errors.length && list[0]) [text, severity] = [list[0].message, list[0].severity];
     entry.error.textContent = text;
     entry.error.className = severity ? `field-error severity-${severity}` : 'field-error';
@@ -105,12 +117,18 @@ export function refresh(target: QuoteMode): { blocked: Field[] } {
     button.textContent = loading ? 'Quoting…' : 'Quote';
   }
   const status = statusLines.get(target);
+  // A form that cannot quote at all (the seller's site does not quote by city) says why rather than what to fill in.
+  const impossible = Object.values(findings)
+    .flat()
+    .find((item) => item?.code === 'CITIES_NOT_QUOTED');
   if (status) {
-    status.textContent = blocked.length
-      ? `To quote, fill in or correct: ${blocked.map((field) => SHORT_LABELS[field]).join(', ')}.`
-      : loading
-        ? 'Quoting…'
-        : 'Enter in a field quotes too.';
+    status.textContent = impossible
+      ? 'This seller quotes by postal code: use Seller · postal code, or type the id of a seller of a city site.'
+      : blocked.length
+        ? `To quote, fill in or correct: ${blocked.map((field) => SHORT_LABELS[field]).join(', ')}.`
+        : loading
+          ? 'Quoting…'
+          : 'Enter in a field quotes too.';
     status.classList.toggle('form-status-blocked', blocked.length > 0);
   }
   const preview = previews.get(target);

@@ -3,13 +3,13 @@
 
 import type { QuoteMode, QuoteSite } from '../../src/model/shippingProtocol';
 import { errorsOf } from '../../src/rules/finding';
-import { CITY_ID_EXAMPLE, cityIdRule, MAX_CITY_DESTINATIONS, splitCityIds } from '../../src/rules/shippingInputs';
+import { CITY_ID_EXAMPLE, cityIdsRule, MAX_CITY_DESTINATIONS, splitCityIds } from '../../src/rules/shippingInputs';
 import { el } from '../shared/dom';
 import { setInput } from './checks';
 import { register } from './controls';
 import { fieldError, option } from './fields';
 import { LABELS } from './labels';
-import { citySiteId, siteById, siteLabel } from './sites';
+import { citySiteId, listedCities, siteById, siteLabel } from './sites';
 import { state } from './state';
 
 /** Above this many known cities the destination list gets a filter box. */
@@ -197,19 +197,26 @@ export function multiCityPicker(target: QuoteMode): HTMLElement {
   addButton.type = 'button';
   addButton.id = `${id}-add-button`;
   addButton.setAttribute('aria-label', 'Add the typed city ids');
+  /** What the add box says: a refusal (marked as one) or a plain word. */
+  const say = (text: string, refused = true) => {
+    addError.textContent = text;
+    addError.className = text && refused ? 'field-error severity-error' : 'field-error';
+    add.setAttribute('aria-invalid', String(Boolean(text) && refused));
+  };
   const addTyped = () => {
     const wanted = splitCityIds(add.value).map((text) => cityIdOf(site, text));
-    addError.textContent = '';
+    say('');
     if (!wanted.length) return;
-    const problem = wanted.flatMap((cityId) => errorsOf(cityIdRule(cityId, ['city_to'])))[0];
-    if (problem) {
-      addError.textContent = problem.message;
+    // Every id the rules refuse is named (a name that is no city, an id the site's list lacks), not only the first.
+    const problems = errorsOf(cityIdsRule(wanted, ['city_to'], Number.POSITIVE_INFINITY, listedCities(site?.id ?? '')));
+    if (problems.length) {
+      say(problems.map((problem) => problem.message).join(' '));
       return;
     }
     const fresh = wanted.filter((cityId) => !chosen().includes(cityId));
     const room = MAX_CITY_DESTINATIONS - splitCityIds(chosen().join(',')).length;
     if (fresh.length > room) {
-      addError.textContent = `city_to accepts at most ${MAX_CITY_DESTINATIONS} city ids: ${Math.max(room, 0)} more fit.`;
+      say(`city_to accepts at most ${MAX_CITY_DESTINATIONS} city ids: ${Math.max(room, 0)} more fit.`);
       return;
     }
     for (const cityId of fresh) {
@@ -222,7 +229,7 @@ export function multiCityPicker(target: QuoteMode): HTMLElement {
       }
     }
     const listed = boxes.find((box) => box.value === fresh[0]);
-    if (!fresh.length) addError.textContent = 'Already chosen.';
+    if (!fresh.length) say('Already chosen.', false);
     setInput(target, 'citiesTo', [...chosen(), ...fresh]);
     update();
     add.value = '';

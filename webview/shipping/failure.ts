@@ -1,10 +1,10 @@
 // The failure block: a refused or failed quote in the API's words, its causes and next step, a way to the field it
 // names, and the host's word kept on that field until it changes.
 
-import type { QuoteFailure } from '../../src/model/shippingProtocol';
+import { fieldOfParameter, type QuoteFailure } from '../../src/model/shippingProtocol';
 import { el } from '../shared/dom';
 import { controls } from './controls';
-import { FIELD_OF_PARAMETER, LABELS, SHORT_LABELS } from './labels';
+import { SHORT_LABELS } from './labels';
 import { curlButton, requestLine } from './results';
 import { type Field, serverErrors } from './state';
 import { showMode } from './tabs';
@@ -15,10 +15,7 @@ export function noteServerError(failure: QuoteFailure): void {
 }
 
 function fieldOfFailure(failure: QuoteFailure): Field | undefined {
-  const named = failure.field;
-  if (!named) return undefined;
-  if (named in LABELS) return named as Field;
-  return FIELD_OF_PARAMETER[named];
+  return failure.field ? fieldOfParameter(failure.field) : undefined;
 }
 
 export function failureView(failure: QuoteFailure): HTMLElement {

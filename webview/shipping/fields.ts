@@ -62,8 +62,9 @@ export function fieldError(id: string): HTMLElement {
   return error;
 }
 
-export function userIdField(target: QuoteMode): HTMLElement {
+export function userIdField(target: QuoteMode, onInput?: () => void): HTMLElement {
   return textField(target, 'userId', {
+    ...(onInput ? { onInput } : {}),
     placeholder: state.account?.userId ?? '123456789',
     inputMode: 'numeric',
     hint: () =>

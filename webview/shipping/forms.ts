@@ -9,8 +9,20 @@ import { controls, previews, quoteButtons, slots, statusLines } from './controls
 import { dimensionsField, siteField, textField, userIdField, zipField } from './fields';
 import { LABELS, MODE_INFO } from './labels';
 import { payloadOf } from './request';
-import { citySiteId, citySites, itemDestination, sellerSiteId, siteById, zipSites } from './sites';
+import { cityQuoteSites } from './siteChoice';
+import {
+  citySiteId,
+  citySites,
+  itemDestination,
+  keepCitiesOf,
+  sellerCities,
+  sellerSiteId,
+  siteById,
+  siteLabel,
+  zipSites,
+} from './sites';
 import { attempted, flushKeep, post, state } from './state';
+import { showMode } from './tabs';
 
 /** The form of a mode (`#form-<mode>`): its fields and its Quote button; Enter in a field quotes. */
 export function form(target: QuoteMode): HTMLElement {
@@ -49,18 +61,11 @@ export function form(target: QuoteMode): HTMLElement {
       );
       break;
     case 'sellerCities':
+      // The signed-in seller quotes from its own site: its cities, or a word that it does not quote by city. Another
+      // seller's id brings the choice of a site that does.
       fields.append(
-        userIdField(target),
-        siteField(target, citySites(), 'Whose cities the list offers (the seller quotes from its own site).', () =>
-          rebuildCities(target),
-        ),
-        slot(
-          target,
-          'cities',
-          () => citySiteId(target),
-          () => [multiCityPicker(target)],
-        ),
-        dimensionsField(target),
+        userIdField(target, () => rebuildSlot(target, 'cities')),
+        slot(target, 'cities', sellerCitiesSignature, () => sellerCitiesControls(target)),
       );
       break;
     case 'item':
@@ -136,14 +141,49 @@ function rebuildSlot(target: QuoteMode, name: string, force = false): void {
 
 /** After a site change, the cities of the old site cannot be valid: drop them, keep ids typed by hand. */
 function rebuildCities(target: QuoteMode): void {
-  const known = new Set(state.sites.flatMap((site) => site.cities.map((city) => city.id)));
-  const site = siteById(citySiteId(target));
-  const offered = new Set(site?.cities.map((city) => city.id) ?? []);
-  const keep = (id: string) => offered.has(id) || !known.has(id);
-  const given = state.inputs[target];
-  given.citiesTo = given.citiesTo.filter(keep);
-  if (given.cityFrom && !keep(given.cityFrom)) given.cityFrom = '';
+  keepCitiesOf(target, citySiteId(target));
   rebuildSlot(target, 'cities', true);
+}
+
+function sellerCitiesSignature(): string {
+  const choice = sellerCities();
+  return `${choice.kind}:${choice.siteId}`;
+}
+
+/**
+ * The seller's cities: on its own site the site is named, not chosen; on a site that does not quote by city a notice
+ * and the way that works; for another seller a site to choose among those that quote by city.
+ */
+function sellerCitiesControls(target: QuoteMode): HTMLElement[] {
+  const choice = sellerCities();
+  const given = state.inputs[target];
+  if (given.site !== choice.siteId) {
+    given.site = choice.siteId;
+    keepCitiesOf(target, choice.siteId);
+  }
+  if (choice.kind === 'notByCity') {
+    const byZip = el('button', 'button button-secondary', 'Quote by postal code');
+    byZip.type = 'button';
+    byZip.id = `${target}-by-postal-code`;
+    byZip.addEventListener('click', () => showMode('sellerZip', true));
+    const notice = el('div', 'notice', el('p', 'notice-text', choice.message), byZip);
+    notice.id = `${target}-not-by-city`;
+    notice.setAttribute('role', 'note');
+    return [notice];
+  }
+  const site = siteById(choice.siteId);
+  const where =
+    choice.kind === 'own'
+      ? el(
+          'p',
+          'field-hint site-note',
+          `Cities of ${site ? siteLabel(site) : choice.siteId}, the signed-in seller’s site: a seller quotes from its own site.`,
+        )
+      : siteField(target, cityQuoteSites(state.sites), 'The seller’s own site: a seller quotes from it.', () =>
+          rebuildCities(target),
+        );
+  if (choice.kind === 'own') where.id = `${target}-site-note`;
+  return [where, multiCityPicker(target), dimensionsField(target)];
 }
 
 function itemDestinationSignature(): string {
@@ -154,7 +194,9 @@ function itemDestinationSignature(): string {
 function itemDestinationControls(): HTMLElement[] {
   const destination = itemDestination();
   if (destination.kind === 'unknown') {
-    return [el('p', 'field-hint destination-hint', 'Type the item id: its site says how to give the destination.')];
+    const hint = el('p', 'field-hint destination-hint', destination.hint);
+    hint.id = 'item-destination-hint';
+    return [hint];
   }
   if (destination.kind === 'zip') return [zipField('item', 'zip', () => itemDestination().siteId)];
   const site = siteById(destination.siteId);

@@ -47,17 +47,3 @@ export const SHORT_LABELS: Record<Field, string> = {
   itemId: 'item id',
   shipmentId: 'shipment id',
 };
-
-/** The API's parameter names, as a failure may name them, and the form's own. */
-export const FIELD_OF_PARAMETER: Record<string, Field> = {
-  site_id: 'site',
-  zip_code_from: 'zipFrom',
-  zip_code_to: 'zipTo',
-  zip_code: 'zip',
-  user_id: 'userId',
-  city_from: 'cityFrom',
-  city_to: 'citiesTo',
-  dimensions: 'dimensions',
-  item_id: 'itemId',
-  shipment_id: 'shipmentId',
-};

@@ -4,6 +4,7 @@
 import type { QuoteBlock, QuoteMode, QuoteResult, QuoteRow } from '../../src/model/shippingProtocol';
 import { el } from '../shared/dom';
 import { MODE_INFO } from './labels';
+import { sortable } from './resultFacts';
 import { post } from './state';
 
 type SortBy = 'api' | 'cost' | 'speed';
@@ -43,11 +44,11 @@ export function resultView(result: QuoteResult): HTMLElement[] {
   open.id = 'open-json';
   open.title = "The API's answer in a JSON editor";
   open.addEventListener('click', () => post({ type: 'openAsJson' }));
-  const hasRows = result.blocks.some((block) => block.rows.length + block.folded.length > 0);
   const toolbar = el('div', 'toolbar', curlButton(), open);
   const blocks = el('div', result.blocks.length > 1 ? 'blocks blocks-several' : 'blocks');
   blocks.id = 'blocks';
-  if (hasRows) toolbar.append(sortControls(() => blocks.replaceChildren(...blockViews(result))));
+  // Sorting one option (a delivery promise, one method per destination) would change nothing: no buttons then.
+  if (sortable(result)) toolbar.append(sortControls(() => blocks.replaceChildren(...blockViews(result))));
   blocks.append(...blockViews(result));
   const parts: HTMLElement[] = [requestLine(result.mode, result.path, result.durationMs), toolbar];
   if (result.summary.length) parts.push(definitionList('summary-list', result.summary));

@@ -1,32 +1,27 @@
 // The sites the host offers and the site each form quotes on: the listing's site from its item id, the seller's
-// from the account, the city forms' chosen site.
+// from the account, the city forms' chosen site. The choices themselves are pure (siteChoice.ts); this module
+// applies them to the panel's state.
 
 import type { QuoteMode, QuoteSite } from '../../src/model/shippingProtocol';
-import { quotesByCity } from '../../src/rules/shippingInputs';
+import { type ListedCities, listedCitiesOf } from '../../src/rules/shippingInputs';
+import { type ItemDestination, itemDestinationOf, type SellerCitiesChoice, sellerCitiesChoice } from './siteChoice';
 import { state } from './state';
 
 export const zipSites = () => state.sites.filter((site) => site.zipBased);
+/** The sites of the Cities form (`/sites/MCO/shipping_options`): those that quote by city only. */
 export const citySites = () => state.sites.filter((site) => !site.zipBased);
 export const siteById = (id: string) => state.sites.find((site) => site.id === id);
 export const siteLabel = (site: QuoteSite) => (site.name ? `${site.name} (${site.id})` : site.id);
 
-/** The site a listing belongs to: the item id's three letters (MLB1… → MLB), once three are typed. */
-export function itemSiteId(itemId: string): string | undefined {
-  const prefix = itemId.trim().slice(0, 3).toUpperCase();
-  return /^[A-Z]{3}$/.test(prefix) ? prefix : undefined;
+/** How the listing form asks its destination, from the item id typed so far. */
+export function itemDestination(): ItemDestination {
+  return itemDestinationOf(state.inputs.item.itemId, state.sites);
 }
 
-/** Whether a site quotes by city: the host's list first, the rules' known sites otherwise. */
-export function siteQuotesByCity(siteId: string): boolean {
-  const site = siteById(siteId);
-  return site ? !site.zipBased : quotesByCity(siteId);
-}
-
-/** How the listing form asks its destination: a postal code, a city, or nothing until the item id names a site. */
-export function itemDestination(): { kind: 'zip' | 'city' | 'unknown'; siteId: string } {
-  const siteId = itemSiteId(state.inputs.item.itemId);
-  if (!siteId) return { kind: 'unknown', siteId: '' };
-  return { kind: siteQuotesByCity(siteId) ? 'city' : 'zip', siteId };
+/** Whose cities the Seller · cities form offers, from the account and the user id typed. */
+export function sellerCities(): SellerCitiesChoice {
+  const given = state.inputs.sellerCities;
+  return sellerCitiesChoice(state.account, given.userId, given.site, state.sites);
 }
 
 /**
@@ -39,19 +34,36 @@ export function sellerSiteId(): string {
 
 /** The site whose cities a city form offers. */
 export function citySiteId(target: QuoteMode): string {
+  if (target === 'sellerCities') return sellerCities().siteId;
   const chosen = state.inputs[target].site.trim();
   if (chosen) return chosen;
-  if (target === 'sellerCities' && state.account && siteQuotesByCity(state.account.siteId)) return state.account.siteId;
   return citySites()[0]?.id ?? '';
 }
 
-/** The site dropdowns start on the account's site (or the first offered) rather than on nothing. */
+/** The cities the environment lists for a site, as the rules take them (none listed: nothing to judge against). */
+export const listedCities = (siteId: string): ListedCities | undefined => listedCitiesOf(state.sites, siteId);
+
+/** After the site of a city form changed: the known cities of other sites cannot be valid; ids typed by hand stay. */
+export function keepCitiesOf(target: QuoteMode, siteId: string): void {
+  const known = new Set(state.sites.flatMap((site) => site.cities.map((city) => city.id)));
+  const offered = new Set(siteById(siteId)?.cities.map((city) => city.id) ?? []);
+  const keep = (id: string) => offered.has(id) || !known.has(id);
+  const given = state.inputs[target];
+  given.citiesTo = given.citiesTo.filter(keep);
+  if (given.cityFrom && !keep(given.cityFrom)) given.cityFrom = '';
+}
+
+/**
+ * The site dropdowns start on the account's site (or the first offered) rather than on nothing; the seller's city
+ * form on the seller's own site, without another site's cities an older form kept.
+ */
 export function defaultSites(): void {
   const zipped = zipSites();
   if (!state.inputs.siteZip.site && zipped.length) {
     state.inputs.siteZip.site = zipped.find((site) => site.id === state.account?.siteId)?.id ?? zipped[0]?.id ?? '';
   }
-  for (const target of ['siteCities', 'sellerCities'] as const) {
-    if (!state.inputs[target].site) state.inputs[target].site = citySiteId(target);
-  }
+  if (!state.inputs.siteCities.site) state.inputs.siteCities.site = citySiteId('siteCities');
+  const seller = sellerCities();
+  state.inputs.sellerCities.site = seller.siteId;
+  keepCitiesOf('sellerCities', seller.siteId);
 }

@@ -210,7 +210,7 @@ export class SignInCommands {
     try {
       me = await getMe(this.sessions.clientFor(endpoint, () => token.accessToken));
     } catch (error) {
-      throw new Error(`The token was not accepted by ${endpoint.baseUrl}: ${describeError(error)}`);
+      throw new Error(`The token was not accepted by ${endpoint.baseUrl}: ${describeError(error, 'action')}`);
     }
     const account: AccountInfo = { environment, userId: me.id, nickname: me.nickname, siteId: me.site_id };
     await this.accounts.save(account, token);

@@ -51,15 +51,21 @@ export class JsonDocuments implements vscode.TextDocumentContentProvider, vscode
     return Boolean(this.entries.get(uri.toString())?.fetch);
   }
 
-  /** Opens the node's data as a JSON preview (replacing what an older open of the same node showed). */
-  async show(source: JsonSource): Promise<vscode.TextEditor> {
+  /**
+   * Opens the node's data as a JSON preview (replacing what an older open of the same node showed); `beside` opens it
+   * next to the active editor (a panel's answer beside the panel).
+   */
+  async show(source: JsonSource, options: { beside?: boolean } = {}): Promise<vscode.TextEditor> {
     if (!source.jsonPath) throw new Error('This node has no JSON to show.');
     const uri = JsonDocuments.uri(source.jsonPath);
     this.entries.set(uri.toString(), { data: source.data, fetch: source.fetchJson?.bind(source) });
     if (this.isOpen(uri)) this.changed.fire(uri);
     let document = await vscode.workspace.openTextDocument(uri);
     if (document.languageId !== 'json') document = await vscode.languages.setTextDocumentLanguage(document, 'json');
-    return vscode.window.showTextDocument(document, { preview: true });
+    return vscode.window.showTextDocument(document, {
+      preview: true,
+      ...(options.beside ? { viewColumn: vscode.ViewColumn.Beside } : {}),
+    });
   }
 
   /** After a node's data changed: an open document of it shows the new data. */

@@ -119,7 +119,7 @@ export class MarketplaceExplorer implements vscode.TreeDataProvider<ExplorerNode
       if (node.takeRelabel()) setTimeout(() => this.fire(node), 0);
       return children;
     } catch (error) {
-      this.output?.warn(`${node.failure}: ${describeError(error)}`);
+      this.output?.warn(`${node.failure}: ${describeError(error, 'explorer')}`);
       return [new ErrorNode(node, 'error', node.failure, error, { command: COMMANDS.refreshNode, target: node })];
     }
   }
@@ -179,7 +179,7 @@ export class MarketplaceExplorer implements vscode.TreeDataProvider<ExplorerNode
     for (const node of targets) {
       // A node without its own GET refreshes through its parent, which loads it again.
       await this.refresh(node.reload || !node.parent ? node : node.parent).catch((error: unknown) => {
-        this.output?.warn(`Could not refresh ${node.key}: ${describeError(error)}`);
+        this.output?.warn(`Could not refresh ${node.key}: ${describeError(error, 'explorer')}`);
       });
     }
     return targets.size;

@@ -170,7 +170,12 @@ export class PayloadRequests implements vscode.Disposable {
       }
     } else {
       // The response view shows the whole answer; the notification says it failed and what to do next.
-      void showError(outcome.error, this.output, `${fileName}: ${plan.method} ${plan.path} was not accepted`);
+      void showError(
+        outcome.error,
+        this.output,
+        `${fileName}: ${plan.method} ${plan.path} was not accepted`,
+        'payloadFile',
+      );
     }
     return { sent: true, plan, outcome };
   }
@@ -274,8 +279,8 @@ export class PayloadRequests implements vscode.Disposable {
   /** Shows an exchange (or a failure without an answer) in the response view. */
   show(session: Session, outcome: SendOutcome): void {
     const model = outcome.ok
-      ? toResponseModel(outcome.record ?? emptyRecord(session), {})
-      : toResponseModel(outcome.error, { baseUrl: session.baseUrl, record: outcome.record });
+      ? toResponseModel(outcome.record ?? emptyRecord(session), { surface: 'payloadFile' })
+      : toResponseModel(outcome.error, { baseUrl: session.baseUrl, record: outcome.record, surface: 'payloadFile' });
     ResponsePanel.createOrShow(this.context, model);
   }
 

@@ -9,7 +9,7 @@ import { errorCodeOf, errorWords, type ReadCause, type ReadErrorEntry, readError
 import { cutJsonDepth } from '../../model/jsonDepth';
 import { type ResponseCause, type ResponseError, ResponseModel } from '../../model/protocol';
 import { scrubUrl } from '../../model/scrub';
-import { nextStep } from '../nextStep';
+import { type NextStepSurface, nextStep } from '../nextStep';
 
 export interface ResponseContext {
   /** The environment's base URL, for an ApiError (which carries only the path). */
@@ -18,6 +18,8 @@ export interface ResponseContext {
   when?: Date;
   /** The exchange record of the failed request, when the caller has it: its timing, headers and size. */
   record?: ExchangeRecord;
+  /** Where the request came from, for the next step (a payload file's send, a replay…); a request by default. */
+  surface?: NextStepSurface;
 }
 
 const NO_ANSWER: Record<string, string> = {
@@ -60,7 +62,7 @@ export function toResponseModel(source: ExchangeRecord | ApiError, context: Resp
         message: source.apiMessage,
         causes: source.causes.map(toCause),
         errors: source.errors.map(toEntry),
-        next: nextStep(source),
+        next: nextStep(source, context.surface),
       },
       when,
     });
@@ -78,13 +80,13 @@ export function toResponseModel(source: ExchangeRecord | ApiError, context: Resp
     headers: record.responseHeaders,
     body,
     requestBody: cutJsonDepth(record.requestBody),
-    error: record.status >= 400 ? errorOfBody(record.status, body) : undefined,
+    error: record.status >= 400 ? errorOfBody(record.status, body, context.surface) : undefined,
     when,
   });
 }
 
 /** An error answer's own words, for a record of a failed exchange: read field by field, as the client reads it. */
-function errorOfBody(status: number, body: unknown): ResponseError {
+function errorOfBody(status: number, body: unknown, surface?: NextStepSurface): ResponseError {
   const data = readErrorBody(body);
   const text = typeof body === 'string' ? body.trim().slice(0, 300) : '';
   const error = errorCodeOf(data, status);
@@ -94,7 +96,7 @@ function errorOfBody(status: number, body: unknown): ResponseError {
     message: errorWords(data) ?? (text || statusText(status)),
     causes: data.causes.map(toCause),
     errors: data.errors.map(toEntry),
-    next: nextStep({ status, error }),
+    next: nextStep({ status, error }, surface),
   };
 }
 

@@ -14,6 +14,7 @@ export function registerShipping(
   sessions: SessionSource,
   history: ShippingPanelDeps['history'],
   output: Output,
+  json: ShippingPanelDeps['json'],
 ): CommandEntry[] {
   return [
     {
@@ -21,7 +22,7 @@ export function registerShipping(
       failure: 'Could not open the shipping quotes',
       run: (target?: unknown) =>
         ShippingQuotePanel.show(
-          { extensionUri: context.extensionUri, sessions, memento: context.globalState, history, output },
+          { extensionUri: context.extensionUri, sessions, memento: context.globalState, history, output, json },
           prefillOf(target),
         ),
     },

@@ -12,27 +12,34 @@ import {
   type QuoteCall,
 } from '../../api/shipping';
 import type { LeadTime, ShippingOption, ShippingOptionsResult } from '../../model/shipping';
-import type {
-  QuoteBlock,
-  QuoteFailure,
-  QuoteInputs,
-  QuoteMode,
-  QuoteResult,
-  QuoteRow,
-  QuoteSite,
+import {
+  fieldOfParameter,
+  type QuoteBlock,
+  type QuoteFailure,
+  type QuoteInputs,
+  type QuoteMode,
+  type QuoteResult,
+  type QuoteRow,
+  type QuoteSite,
 } from '../../model/shippingProtocol';
-import { amountText, costText, deliveryPromise, trackingText } from '../../rules/deliveryPromise';
+import { costText, deliverToText, deliveryPromise, trackingText } from '../../rules/deliveryPromise';
 import { errorsOf, type Finding } from '../../rules/finding';
 import {
   cityIdRule,
   cityIdsRule,
+  cityQuoteSiteRule,
   dimensionsRule,
   itemIdRule,
   KNOWN_SHIPPING_SITES,
+  listedCitiesOf,
+  MAX_CITY_DESTINATIONS,
   postalCodeRule,
   quotesByCity,
+  quotesCitiesOn,
   SHIPPING_SITES,
+  sellerCitySite,
   shipmentIdRule,
+  shippingSite,
   siteIdRule,
   userIdRule,
 } from '../../rules/shippingInputs';
@@ -58,9 +65,19 @@ export interface PlannedQuote {
 
 /** The input of a form each finding is about: the rules' path names the field. */
 const fieldOf = (finding: Finding): string | undefined =>
-  typeof finding.path[0] === 'string' ? finding.path[0] : undefined;
+  typeof finding.path[0] === 'string' ? fieldOfParameter(finding.path[0]) : undefined;
 
 const query = (values: Record<string, string>) => `?${new URLSearchParams(values).toString().replace(/%2C/g, ',')}`;
+
+/** What a form is checked against: the signed-in account, and the sites the form offers with their listed cities. */
+export interface QuoteContext {
+  /** The account's site: a seller's postal code is checked against it, and its own city quotes are on it. */
+  siteId: string;
+  /** The account's user id: the Seller · cities form quotes on the account's site when it is this seller. */
+  userId?: string;
+  /** The sites the form offers (`quoteSites`), with the cities the environment lists. */
+  sites?: readonly QuoteSite[];
+}
 
 /**
  * The request a form makes, or the failure that stops it (the rules refuse an input). The form runs the same rules
@@ -69,41 +86,48 @@ const query = (values: Record<string, string>) => `?${new URLSearchParams(values
 export function planQuote(
   mode: QuoteMode,
   inputs: QuoteInputs,
-  accountSite: string,
+  context: QuoteContext,
 ): PlannedQuote | { failure: QuoteFailure } {
+  const accountSite = context.siteId;
   const findings: Finding[] = [];
   const check = (rule: Finding[]) => findings.push(...errorsOf(rule));
   const dims = inputs.dimensions.trim();
   const itemSite = inputs.itemId.trim().slice(0, 3).toUpperCase();
+  const listed = (siteId: string) => listedCitiesOf(context.sites ?? [], siteId);
   switch (mode) {
     case 'siteZip':
-      check(siteIdRule(inputs.site, ['site']));
-      check(postalCodeRule(inputs.site, inputs.zipFrom.trim(), ['zipFrom']));
-      check(postalCodeRule(inputs.site, inputs.zipTo.trim(), ['zipTo']));
+      check(siteIdRule(inputs.site, ['site_id']));
+      check(postalCodeRule(inputs.site, inputs.zipFrom.trim(), ['zip_code_from']));
+      check(postalCodeRule(inputs.site, inputs.zipTo.trim(), ['zip_code_to']));
       check(dimensionsRule(dims, ['dimensions']));
       break;
     case 'sellerZip':
-      check(userIdRule(inputs.userId.trim(), ['userId']));
-      check(postalCodeRule(accountSite, inputs.zip.trim(), ['zip']));
+      check(userIdRule(inputs.userId.trim(), ['user_id']));
+      check(postalCodeRule(accountSite, inputs.zip.trim(), ['zip_code']));
       check(dimensionsRule(dims, ['dimensions']));
       break;
     case 'siteCities':
-      check(cityIdRule(inputs.cityFrom.trim(), ['cityFrom']));
-      check(cityIdsRule(inputs.citiesTo, ['citiesTo']));
+      check(cityIdRule(inputs.cityFrom.trim(), ['city_from'], listed('MCO')));
+      check(cityIdsRule(inputs.citiesTo, ['city_to'], MAX_CITY_DESTINATIONS, listed('MCO')));
       check(dimensionsRule(dims, ['dimensions']));
       break;
-    case 'sellerCities':
-      check(userIdRule(inputs.userId.trim(), ['userId']));
-      check(cityIdsRule(inputs.citiesTo, ['citiesTo']));
+    case 'sellerCities': {
+      check(userIdRule(inputs.userId.trim(), ['user_id']));
+      const { siteId, own } = sellerCitySite(inputs.userId, inputs.site, context);
+      const cities = listed(siteId);
+      // The signed-in seller's site may not quote by city at all: said before any city is judged.
+      if (own) check(cityQuoteSiteRule(siteId, cities?.ids.size ?? 0, ['city_to']));
+      if (findings.length === 0) check(cityIdsRule(inputs.citiesTo, ['city_to'], MAX_CITY_DESTINATIONS, cities));
       check(dimensionsRule(dims, ['dimensions']));
       break;
+    }
     case 'item':
-      check(itemIdRule(inputs.itemId.trim(), ['itemId']));
-      if (quotesByCity(itemSite)) check(cityIdRule(inputs.citiesTo[0] ?? '', ['citiesTo']));
-      else if (SHIPPING_SITES[itemSite]) check(postalCodeRule(itemSite, inputs.zip.trim(), ['zip']));
+      check(itemIdRule(inputs.itemId.trim(), ['item_id']));
+      if (quotesByCity(itemSite)) check(cityIdRule(inputs.citiesTo[0] ?? '', ['city_to'], listed(itemSite)));
+      else if (shippingSite(itemSite)) check(postalCodeRule(itemSite, inputs.zip.trim(), ['zip_code']));
       break;
     case 'leadTime':
-      check(shipmentIdRule(inputs.shipmentId.trim(), ['shipmentId']));
+      check(shipmentIdRule(inputs.shipmentId.trim(), ['shipment_id']));
       break;
   }
   const [first] = findings;
@@ -254,10 +278,7 @@ function leadTimeResult(path: string, leadTime: LeadTime, durationMs: number | u
       label: 'Method',
       value: [leadTime.shipping_method?.name, leadTime.shipping_method?.type].filter(Boolean).join(' · ') || '—',
     },
-    {
-      label: 'Cost',
-      value: leadTime.cost === null || leadTime.cost === undefined ? '—' : amountText(leadTime.cost, currency),
-    },
+    { label: 'Cost', value: row.cost },
     { label: 'Cost type', value: leadTime.cost_type ?? '—' },
   ];
   const limit = leadTime.estimated_delivery_limit?.date;
@@ -271,7 +292,13 @@ function leadTimeResult(path: string, leadTime: LeadTime, durationMs: number | u
     path,
     durationMs,
     blocks: [
-      { key: '', destination: leadTime.shipping_method?.deliver_to ?? 'Shipment', rows: [row], folded: [], notes: [] },
+      {
+        key: '',
+        destination: deliverToText(leadTime.shipping_method?.deliver_to),
+        rows: [row],
+        folded: [],
+        notes: [],
+      },
     ],
     summary,
   };
@@ -283,6 +310,15 @@ export function quoteResultOf(mode: QuoteMode, path: string, answer: unknown, du
   const byCity = mode === 'siteCities' || mode === 'sellerCities';
   const results = byCity ? (answer as Record<string, ShippingOptionsResult>) : { '': answer as ShippingOptionsResult };
   return { mode, method: 'GET', path, durationMs, blocks: blocksOf(results), summary: [] };
+}
+
+/**
+ * The name of a quote's answer as a read-only JSON document: its request's path without the query, as the explorer
+ * names a resource (`/sites/MLB/shipping_options.json`, `/shipments/42000000002/lead_time.json`).
+ */
+export function answerJsonPath(path: string): string {
+  const [bare = ''] = path.split('?');
+  return `${bare.replace(/\/+$/, '') || '/quote'}.json`;
 }
 
 /** The inputs the API's messages are about, by the parameter names they quote. */
@@ -335,6 +371,7 @@ export async function quoteSites(session: Pick<Session, 'environment' | 'baseUrl
       id,
       name: SITE_NAMES[id] ?? id,
       zipBased: facts.quotesBy === 'postal_code',
+      cityBased: quotesCitiesOn(id, cities[id]?.cities?.length ?? 0),
       zipLength: facts.postalCodeLength,
       zipExample: facts.postalCodeExample,
       cities: (cities[id]?.cities ?? []).map((city) => ({ id: city.id, name: city.name })),

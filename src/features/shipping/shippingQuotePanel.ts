@@ -7,17 +7,19 @@ import {
   QuoteInputs,
   type QuoteMode,
   type QuoteResult,
+  type QuoteSite,
   ShippingHostMessage,
   ShippingViewMessage,
 } from '../../model/shippingProtocol';
-import type { SessionExchange, SessionSource } from '../auth/session';
+import type { Session, SessionExchange, SessionSource } from '../auth/session';
 import { environmentLabel } from '../authoring/liveContext';
+import type { JsonSource } from '../explorer/jsonDocuments';
 import { nextStep } from '../nextStep';
 import type { Output } from '../output';
 import { toCurl } from '../requests/curl';
 import { PanelHost, type PanelKind } from '../webviews/panelHost';
 import type { QuotePrefill } from './prefill';
-import { failureOf, planQuote, quoteResultOf, quoteSites } from './quotes';
+import { answerJsonPath, failureOf, planQuote, quoteResultOf, quoteSites } from './quotes';
 
 const SHIPPING_PANEL: PanelKind<ShippingHostMessage, ShippingViewMessage> = {
   viewType: 'marketplace.shippingQuotes',
@@ -38,6 +40,8 @@ export interface ShippingPanelDeps {
   /** Where each quote is recorded, as every request a person makes (reads included). */
   history: { remember(exchange: SessionExchange): void };
   output: Output;
+  /** The explorer's read-only JSON documents: *Open as JSON* shows a quote's answer there, named after its request. */
+  json: { show(source: JsonSource, options?: { beside?: boolean }): Thenable<unknown> };
 }
 
 type AllInputs = Record<QuoteMode, QuoteInputs>;
@@ -53,6 +57,8 @@ export class ShippingQuotePanel implements vscode.Disposable {
   private mode: QuoteMode;
   private last: { record?: ExchangeRecord; result?: QuoteResult; failure?: QuoteFailure } = {};
   private running: AbortController | undefined;
+  /** The sites the form was offered, with their listed cities, for the session they were asked for. */
+  private sites: { session: Session | undefined; sites: Promise<QuoteSite[]> } | undefined;
 
   /** The open panel, if any (integration tests read what it showed). */
   static get open(): ShippingQuotePanel | undefined {
@@ -127,6 +133,16 @@ export class ShippingQuotePanel implements vscode.Disposable {
     return this.run(mode, QuoteInputs.parse(inputs));
   }
 
+  /**
+   * Opens the last answer as the form's *Open as JSON* does: read-only and named after the request
+   * (`/sites/MLB/shipping_options.json`), as the explorer's documents, beside the panel.
+   */
+  async openAsJson(): Promise<void> {
+    const record = this.last.record;
+    if (!record) return void vscode.window.showInformationMessage('Quote first: there is no answer to open yet.');
+    await this.deps.json.show({ jsonPath: answerJsonPath(record.path), data: record.responseBody }, { beside: true });
+  }
+
   private kept(): { mode: QuoteMode; inputs: Partial<Record<QuoteMode, unknown>> } {
     const stored = this.deps.memento.get<{ mode?: string; inputs?: Record<string, unknown> }>(INPUTS_KEY);
     const mode = QUOTE_MODES.find((entry) => entry === stored?.mode) ?? 'siteZip';
@@ -146,6 +162,10 @@ export class ShippingQuotePanel implements vscode.Disposable {
       }
       if (session && !all[mode].site && mode === 'siteZip') all[mode].site = session.account.siteId;
       if (mode === 'siteCities') all[mode].site = 'MCO';
+      // The signed-in seller quotes from its own site: its cities, never another site's kept from before.
+      if (session && mode === 'sellerCities' && all[mode].userId.trim() === String(session.account.userId)) {
+        all[mode].site = session.account.siteId;
+      }
     }
     return all;
   }
@@ -163,7 +183,9 @@ export class ShippingQuotePanel implements vscode.Disposable {
 
   private async init(): Promise<void> {
     const session = this.deps.sessions.current;
-    const sites = await quoteSites(session);
+    // Asked again at each (re)load of the form: the quotes then check what the form was offered.
+    this.sites = undefined;
+    const sites = await this.sitesOf(session);
     this.host.post({
       type: 'init',
       environment: session ? environmentLabel(session) : 'no environment (sign in first)',
@@ -181,6 +203,15 @@ export class ShippingQuotePanel implements vscode.Disposable {
     // A reload (or a quote made before the webview was ready) shows the last outcome again.
     if (this.last.result) this.host.post({ type: 'result', result: this.last.result });
     else if (this.last.failure) this.host.post({ type: 'failure', failure: this.last.failure });
+  }
+
+  /** The sites the form offers to a session, asked once per session (the sandbox's cities come over HTTP). */
+  private sitesOf(session: Session | undefined): Promise<QuoteSite[]> {
+    const cached = this.sites;
+    if (cached && cached.session === session) return cached.sites;
+    const sites = quoteSites(session);
+    this.sites = { session, sites };
+    return sites;
   }
 
   private async receive(message: ShippingViewMessage): Promise<void> {
@@ -204,14 +235,8 @@ export class ShippingQuotePanel implements vscode.Disposable {
         void vscode.window.setStatusBarMessage('Quote copied as curl (set MARKETPLACE_TOKEN before running it)', 4000);
         return;
       }
-      case 'openAsJson': {
-        const record = this.last.record;
-        if (!record) return void vscode.window.showInformationMessage('Quote first: there is no answer to open yet.');
-        const content = `${JSON.stringify(record.responseBody, null, 2)}\n`;
-        const document = await vscode.workspace.openTextDocument({ language: 'json', content });
-        await vscode.window.showTextDocument(document, { viewColumn: vscode.ViewColumn.Beside, preview: true });
-        return;
-      }
+      case 'openAsJson':
+        return this.openAsJson();
     }
   }
 
@@ -228,7 +253,11 @@ export class ShippingQuotePanel implements vscode.Disposable {
       });
       return;
     }
-    const plan = planQuote(mode, inputs, session.account.siteId);
+    const plan = planQuote(mode, inputs, {
+      siteId: session.account.siteId,
+      userId: String(session.account.userId),
+      sites: await this.sitesOf(session),
+    });
     if ('failure' in plan) {
       // The form checks the same rules as the user types: this is the host refusing what slipped through.
       this.fail(plan.failure);
@@ -258,7 +287,7 @@ export class ShippingQuotePanel implements vscode.Disposable {
       this.last = { record };
       const failure =
         error instanceof ApiError
-          ? failureOf(mode, plan.path, error, nextStep(error))
+          ? failureOf(mode, plan.path, error, nextStep(error, 'shippingPanel'))
           : {
               mode,
               path: plan.path,

@@ -45,7 +45,9 @@ export const webviewRoot = (extensionUri: vscode.Uri): vscode.Uri =>
 /**
  * The HTML shell every panel gets: a strict Content-Security-Policy (`default-src 'none'`, scripts only by nonce, no
  * code evaluated from strings, no inline script), the panel's stylesheet and script from the bundle folder, and a
- * placeholder.
+ * placeholder. A `<style>` element is allowed only with the page's nonce, which the `csp-nonce` meta hands to the
+ * webview toolkit (FAST): its load-time probe for `:focus-visible` adds one, and without the nonce every open logged a
+ * CSP violation (and the toolkit fell back to `:focus`). Inline `style` attributes stay refused.
  */
 export function panelHtml(
   webview: vscode.Webview,
@@ -59,7 +61,7 @@ export function panelHtml(
   const style = webview.asWebviewUri(vscode.Uri.joinPath(root, `${bundle}.css`));
   const csp = [
     "default-src 'none'",
-    `style-src ${webview.cspSource}`,
+    `style-src ${webview.cspSource} 'nonce-${nonce}'`,
     `font-src ${webview.cspSource}`,
     `img-src ${webview.cspSource}`,
     `script-src 'nonce-${nonce}'`,
@@ -69,6 +71,7 @@ export function panelHtml(
 <head>
 <meta charset="UTF-8">
 <meta http-equiv="Content-Security-Policy" content="${csp}">
+<meta property="csp-nonce" content="${nonce}">
 <meta name="viewport" content="width=device-width, initial-scale=1.0">
 <link rel="stylesheet" href="${style}">
 <title>${escapeHtml(title)}</title>

@@ -1,8 +1,10 @@
 import type { LeadTime } from '../../model/shipping';
-import { errorsOf } from '../../rules/finding';
+import { errorsOf, type Finding } from '../../rules/finding';
 import { dimensionsRule, type PackageDimensions, parseDimensions } from '../../rules/shipping';
 import {
+  cityIdRule,
   cityIdsRule,
+  type ListedCities,
   MAX_CITY_DESTINATIONS,
   postalCodeRule,
   quotesByCity,
@@ -67,13 +69,30 @@ function zipPlace(site: SiteGeo, name: string, value: string | undefined): Place
   return placeOfZip(site, value);
 }
 
+/** The sandbox's cities of a site, as the shared rules take a list. */
+const listedOf = (site: SiteGeo): ListedCities => ({
+  siteId: site.site_id,
+  ids: new Set(site.cities.map((city) => city.id)),
+});
+
+/** A 400 naming every bad city id: the rules' words joined, one cause per id. */
+function citiesFailure(name: string, findings: readonly Finding[]): HttpError | undefined {
+  const errors = errorsOf(findings);
+  if (errors.length === 0) return undefined;
+  return apiError(400, 'bad_request', errors.map((problem) => problem.message).join(' '), {
+    cause: errors.map((problem) => ({
+      code: problem.code,
+      message: problem.message,
+      type: 'error',
+      references: [name],
+    })),
+  });
+}
+
 function cityPlace(site: SiteGeo, name: string, id: string): Place {
-  const found = cityById(site, id);
-  if (!found)
-    throw badRequest(
-      `${name} ${id} is not a city of ${site.site_id}; GET /_sandbox/shipping/cities?site_id=${site.site_id} lists the sandbox's cities.`,
-    );
-  return placeOfCity(found);
+  const failure = citiesFailure(name, cityIdRule(id, [name], listedOf(site)));
+  if (failure) throw failure;
+  return placeOfCity(cityById(site, id)!);
 }
 
 function cityList(site: SiteGeo, value: string | undefined): Place[] {
@@ -83,7 +102,10 @@ function cityList(site: SiteGeo, value: string | undefined): Place[] {
     throw badRequest('The parameter city_to is required: one or more city ids separated by commas.');
   const tooMany = cityIdsRule(value).find((problem) => problem.code === 'TOO_MANY_CITY_IDS');
   if (tooMany) throw badRequest(tooMany.message);
-  return ids.map((id) => cityPlace(site, 'city_to', id));
+  // Every id the site lacks is named, not only the first.
+  const failure = citiesFailure('city_to', cityIdsRule(value, ['city_to'], MAX_CITY_DESTINATIONS, listedOf(site)));
+  if (failure) throw failure;
+  return ids.map((id) => placeOfCity(cityById(site, id)!));
 }
 
 function zipOnlyGuard(site: SiteGeo): void {

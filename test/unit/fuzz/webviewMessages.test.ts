@@ -292,7 +292,7 @@ function consume(schema: z.ZodType, data: unknown): void {
   if (schema === ShippingViewMessage && message.type === 'quote') {
     const { mode, inputs: typed } = data as z.infer<typeof ShippingViewMessage> & { type: 'quote' };
     for (const accountSite of ['MLA', 'MCO', '']) {
-      const plan = planQuote(mode, typed, accountSite);
+      const plan = planQuote(mode, typed, { siteId: accountSite });
       if ('failure' in plan) assert.equal(typeof plan.failure.message, 'string');
       else assert.ok(plan.path.startsWith('/'), plan.path);
     }

@@ -1,5 +1,5 @@
 import * as assert from 'node:assert/strict';
-import { nextStep } from '../../../src/features/nextStep';
+import { NEXT_STEP_SURFACES, nextStep } from '../../../src/features/nextStep';
 
 describe('the next step after a failed request', () => {
   it('names what to do for each kind of failure', () => {
@@ -18,5 +18,24 @@ describe('the next step after a failed request', () => {
   it('says nothing general where nothing general applies', () => {
     assert.equal(nextStep({ status: 409 }), '');
     assert.equal(nextStep({ status: 0, kind: 'cancelled' }), '');
+  });
+
+  it('fits the surface the failure shows on: only a payload file send speaks of its Problems', () => {
+    assert.match(nextStep({ status: 400 }, 'payloadFile'), /payload file’s Problems.*send again/);
+    const panel = nextStep({ status: 400 }, 'shippingPanel');
+    assert.match(panel, /inputs.*quote again/);
+    assert.match(nextStep({ status: 422 }, 'metricsPanel'), /date range.*load the metrics again/);
+    assert.match(nextStep({ status: 400 }, 'action'), /run the action again/);
+    assert.match(nextStep({ status: 404 }, 'shippingPanel'), /Check the id/);
+    for (const surface of NEXT_STEP_SURFACES) {
+      for (const status of [400, 404, 422]) {
+        const text = nextStep({ status }, surface);
+        assert.ok(text, `${surface} ${status}`);
+        if (surface !== 'payloadFile') assert.doesNotMatch(text, /payload file|Problems/, `${surface} ${status}`);
+        assert.doesNotMatch(text, /_sandbox/, `${surface} ${status}`);
+      }
+      // What does not depend on the surface reads the same everywhere.
+      assert.equal(nextStep({ status: 401 }, surface), nextStep({ status: 401 }));
+    }
   });
 });

@@ -93,6 +93,16 @@ describe('toResponseModel', () => {
     assert.deepEqual(withRecord.headers, { 'content-type': 'application/json' });
   });
 
+  it('the next step fits where the request came from: only a payload file’s send speaks of its Problems', () => {
+    const refused = record({ status: 400, responseBody: { message: 'Bad', error: 'bad_request', status: 400 } });
+    assert.match(toResponseModel(refused, { when, surface: 'payloadFile' }).error?.next ?? '', /Problems/);
+    const replayed = toResponseModel(refused, { when }).error?.next ?? '';
+    assert.doesNotMatch(replayed, /payload file|Problems/);
+    const error = new ApiError({ kind: 'http', method: 'POST', path: '/items', status: 400, message: 'Bad' });
+    assert.match(toResponseModel(error, { when, surface: 'payloadFile' }).error?.next ?? '', /Problems/);
+    assert.doesNotMatch(toResponseModel(error, { when }).error?.next ?? '', /Problems/);
+  });
+
   it('says what happened when no answer arrived', () => {
     const error = new ApiError({ kind: 'timeout', method: 'GET', path: '/users/me', message: 'Too slow' });
     const model = toResponseModel(error, { when });

@@ -17,6 +17,7 @@ import {
   costText,
   currencyDecimals,
   type DeliveryTimeLike,
+  deliverToText,
   deliveryPromise,
   promiseSpan,
   trackingText,
@@ -304,6 +305,12 @@ describe('delivery promise in words', () => {
       assert.equal(trackingText('no'), 'No tracking');
       assert.equal(trackingText('partner'), 'partner');
       assert.equal(trackingText(null), 'Tracking not stated');
+    });
+
+    it('where a shipment is delivered, as a capitalised heading', () => {
+      assert.equal(deliverToText('address'), 'Delivery to an address');
+      assert.equal(deliverToText('agency'), 'Delivery to: agency');
+      assert.equal(deliverToText(undefined), 'Delivery');
     });
 
     it('free shipping and discounts plainly, the currency named, its decimals', () => {

@@ -4,16 +4,20 @@ import {
   CITY_ID_EXAMPLE,
   cityIdRule,
   cityIdsRule,
+  cityQuoteSiteRule,
   DIMENSIONS_EXAMPLE,
   dimensionsRule,
   isPostalCodeOf,
   itemIdRule,
   joinCityIds,
   KNOWN_SHIPPING_SITES,
+  listedCitiesOf,
   MAX_CITY_DESTINATIONS,
   postalCodeRule,
   quotesByCity,
+  quotesCitiesOn,
   SHIPPING_SITES,
+  sellerCitySite,
   shipmentIdRule,
   shippingSite,
   siteIdRule,
@@ -170,6 +174,65 @@ describe('shipping input rules', () => {
       );
       assert.deepEqual(codes(cityIdsRule('a b,c')), ['INVALID_CITY_ID']);
       assert.deepEqual(codes(cityIdsRule(42)), ['INVALID_CITY_IDS']);
+    });
+
+    it('ids typed by hand: a name is not an id, and every bad one is named, not only the first', () => {
+      const mla = { siteId: 'MLA', ids: new Set(SITES.MLA!.cities.map((city) => city.id)) };
+      const palermo = SITES.MLA!.cities[0]!.id;
+      for (const value of ['bogota!!', 'Bogotá', 'san josé'])
+        assert.equal(only(cityIdRule(value)).code, 'INVALID_CITY_ID');
+      assert.equal(
+        only(cityIdRule('bogota!!', ['city_to'])).message,
+        'city_to "bogota!!" is not a city id: city ids are letters and digits as the API gives them, e.g. TUNPQ01FREU.',
+      );
+      // Without a list (the real API's is not in the spec) a well-formed id is the API's to judge.
+      assert.deepEqual(cityIdsRule('XYZ,123'), []);
+      for (const value of [`bogota!!,XYZ,${palermo},123`, ['bogota!!', 'XYZ', palermo, '123']]) {
+        const found = cityIdsRule(value, ['city_to'], MAX_CITY_DESTINATIONS, mla);
+        assert.deepEqual(codes(found), ['INVALID_CITY_ID', 'UNKNOWN_CITY_ID', 'UNKNOWN_CITY_ID'], String(value));
+        assert.deepEqual(found.map((item) => item.message).slice(1), [
+          'city_to XYZ is not a city of MLA.',
+          'city_to 123 is not a city of MLA.',
+        ]);
+        assert.ok(found.every((item) => item.severity === 'error'));
+      }
+      assert.deepEqual(cityIdsRule(palermo, ['city_to'], MAX_CITY_DESTINATIONS, mla), []);
+      assert.deepEqual(codes(cityIdsRule('XYZ,XYZ', ['city_to'], MAX_CITY_DESTINATIONS, mla)), [
+        'UNKNOWN_CITY_ID',
+        'REPEATED_CITY_ID',
+      ]);
+      assert.equal(only(cityIdRule('XYZ', ['city_from'], mla)).message, 'city_from XYZ is not a city of MLA.');
+      assert.deepEqual(cityIdRule(palermo, ['city_from'], mla), []);
+    });
+
+    it('which sites quote by city: MCO by the spec, and a site whose cities the environment lists', () => {
+      assert.ok(quotesCitiesOn('MCO', 0));
+      assert.ok(quotesCitiesOn('MLA', 6), 'the sandbox lists and quotes MLA’s cities');
+      assert.ok(!quotesCitiesOn('MLA', 0), 'the spec shows no city quote on MLA');
+      assert.ok(!quotesCitiesOn('MXX', 0));
+      assert.deepEqual(cityQuoteSiteRule('MCO', 0), []);
+      assert.deepEqual(cityQuoteSiteRule('MLA', 6), []);
+      const refused = only(cityQuoteSiteRule('MLA', 0));
+      assert.equal(refused.code, 'CITIES_NOT_QUOTED');
+      assert.equal(
+        refused.message,
+        'Site MLA quotes shipping by postal code, not by city (the spec quotes by city on MCO): send zip_code.',
+      );
+    });
+
+    it('a seller quotes by city from its own site: the signed-in one’s, another’s as chosen', () => {
+      const account = { siteId: 'MLA', userId: '5503910054' };
+      assert.deepEqual(sellerCitySite('5503910054', 'MCO', account), { siteId: 'MLA', own: true });
+      assert.deepEqual(sellerCitySite(' ', 'MCO', account), { siteId: 'MLA', own: true });
+      assert.deepEqual(sellerCitySite('6500100400', 'mco', account), { siteId: 'MCO', own: false });
+      assert.deepEqual(sellerCitySite('6500100400', 'MCO', null), { siteId: 'MCO', own: false });
+      const sites = [
+        { id: 'MLA', cities: [{ id: 'A' }] },
+        { id: 'MLB', cities: [] },
+      ];
+      assert.deepEqual([...(listedCitiesOf(sites, 'MLA')?.ids ?? [])], ['A']);
+      assert.equal(listedCitiesOf(sites, 'MLB'), undefined, 'no list: nothing to judge against');
+      assert.equal(listedCitiesOf(sites, 'constructor'), undefined);
     });
 
     it('list helpers: split and join as the sandbox reads city_to', () => {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { ITEM } from '../../../src/sandbox/items/ids';
 import { SITES } from '../../../src/sandbox/shipping/geo';
-import { MCO_SELLER_ID } from '../../../src/sandbox/users/ids';
+import { MCO_SELLER_ID, SELLER_ID } from '../../../src/sandbox/users/ids';
 import { useSandbox } from '../support/sandbox';
 
 // The sandbox reads its postal code facts, site id form, city list limit and shipment id form from the shared input
@@ -47,6 +47,35 @@ describe('sandbox shipping inputs: answered through the shared rules, words unch
       expected,
     );
     assert.deepEqual(await message(`/items/${ITEM.MCO_PHONE}/shipping_options?zip_code=110111`), expected);
+  });
+
+  it('city ids: every one the site lacks is named, each a cause, and no admin route is sent to a client', async () => {
+    const palermo = SITES.MLA!.cities[0]!.id;
+    const answer = await h.raw(
+      'GET',
+      `/users/${SELLER_ID}/shipping_options?city_to=bogota!!,XYZ,${palermo},123&dimensions=${PACKAGE}`,
+    );
+    const body = answer.body as { message: string; cause: { code: string; message: string }[] };
+    assert.equal(answer.status, 400);
+    assert.equal(
+      body.message,
+      'city_to "bogota!!" is not a city id: city ids are letters and digits as the API gives them, e.g. TUNPQ01FREU. ' +
+        'city_to XYZ is not a city of MLA. city_to 123 is not a city of MLA.',
+    );
+    assert.deepEqual(
+      body.cause.map((cause) => cause.code),
+      ['INVALID_CITY_ID', 'UNKNOWN_CITY_ID', 'UNKNOWN_CITY_ID'],
+    );
+    assert.doesNotMatch(JSON.stringify(body), /_sandbox/);
+    const mco = SITES.MCO!.cities.map((entry) => entry.id);
+    assert.deepEqual(
+      await message(`/sites/MCO/shipping_options?city_from=NOPE&city_to=${mco[1]}&dimensions=${PACKAGE}`),
+      { status: 400, message: 'city_from NOPE is not a city of MCO.' },
+    );
+    assert.equal(
+      (await h.raw('GET', `/users/${SELLER_ID}/shipping_options?city_to=${palermo}&dimensions=${PACKAGE}`)).status,
+      200,
+    );
   });
 
   it('site ids, the destination limit and shipment ids', async () => {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import type { ApiError } from '../../../src/api/errors';
 import { prefillOf } from '../../../src/features/shipping/prefill';
-import { failureOf, planQuote, quoteResultOf, quoteSites } from '../../../src/features/shipping/quotes';
+import { answerJsonPath, failureOf, planQuote, quoteResultOf, quoteSites } from '../../../src/features/shipping/quotes';
 import type { ShippingOptionsResult } from '../../../src/model/shipping';
 import {
   type QuoteInputs,
@@ -10,7 +10,9 @@ import {
 } from '../../../src/model/shippingProtocol';
 import { deliveryPromise } from '../../../src/rules/deliveryPromise';
 import { ITEM } from '../../../src/sandbox/items/ids';
+import { SITES } from '../../../src/sandbox/shipping/geo';
 import { SEEDED_SHIPMENT_IDS } from '../../../src/sandbox/shipping/seed';
+import { SELLER_ID } from '../../../src/sandbox/users/ids';
 import { useSandbox } from '../support/sandbox';
 
 const inputs = (values: Partial<QuoteInputs>): QuoteInputs => QuoteInputsSchema.parse(values);
@@ -23,7 +25,7 @@ describe('shipping quotes of the panel: the request a form makes', () => {
     const bad = planQuote(
       'siteZip',
       inputs({ site: 'MLB', zipFrom: '01310100', zipTo: '2004', dimensions: '10x10,500' }),
-      'MLA',
+      { siteId: 'MLA' },
     );
     assert.ok('failure' in bad);
     assert.equal(bad.failure.field, 'zipTo');
@@ -32,18 +34,16 @@ describe('shipping quotes of the panel: the request a form makes', () => {
     assert.ok(codes.includes('INVALID_DIMENSIONS'));
     assert.match(bad.failure.message, /cm/);
     assert.match(bad.failure.next, /nothing was sent/);
-    const cities = planQuote(
-      'siteCities',
-      inputs({ cityFrom: BOGOTA, citiesTo: [], dimensions: '10x10x20,500' }),
-      'MLA',
-    );
+    const cities = planQuote('siteCities', inputs({ cityFrom: BOGOTA, citiesTo: [], dimensions: '10x10x20,500' }), {
+      siteId: 'MLA',
+    });
     assert.ok('failure' in cities);
     assert.equal(cities.failure.field, 'citiesTo');
   });
 
   it('builds each endpoint’s path with its query, as the history and curl show it', () => {
     const path = (mode: QuoteMode, values: Partial<QuoteInputs>) => {
-      const plan = planQuote(mode, inputs(values), 'MLA');
+      const plan = planQuote(mode, inputs(values), { siteId: 'MLA' });
       assert.ok(!('failure' in plan), JSON.stringify(plan));
       return plan.path;
     };
@@ -81,7 +81,7 @@ describe('shipping quotes of the panel against the sandbox: rows in words', () =
   const h = useSandbox();
 
   async function quote(mode: QuoteMode, values: Partial<QuoteInputs>) {
-    const plan = planQuote(mode, inputs(values), 'MLA');
+    const plan = planQuote(mode, inputs(values), { siteId: 'MLA' });
     assert.ok(!('failure' in plan));
     const answer = await plan.send(h.client, {});
     return { answer, result: quoteResultOf(mode, plan.path, answer) };
@@ -130,14 +130,17 @@ describe('shipping quotes of the panel against the sandbox: rows in words', () =
     assert.equal(lead.result.blocks[0]!.rows.length, 1);
     assert.equal(lead.result.summary[0]?.label, 'Promise');
     assert.match(lead.result.summary[0]!.value, /\w/);
+    // The cost says its currency, as every row does; the block's heading is a capitalised phrase, not `address`.
+    const currency = (lead.answer as { currency_id: string }).currency_id;
+    const cost = lead.result.summary.find((entry) => entry.label === 'Cost')?.value ?? '';
+    assert.ok(cost.startsWith(`${currency} `) || cost.startsWith('Free'), cost);
+    assert.equal(lead.result.blocks[0]!.destination, 'Delivery to an address');
   });
 
   it('an API refusal keeps its words and names the field it is about', async () => {
-    const plan = planQuote(
-      'sellerZip',
-      inputs({ userId: '7000000001', zip: '1414', dimensions: '10x10x20,500' }),
-      'MLA',
-    );
+    const plan = planQuote('sellerZip', inputs({ userId: '7000000001', zip: '1414', dimensions: '10x10x20,500' }), {
+      siteId: 'MLA',
+    });
     assert.ok(!('failure' in plan));
     const error = await plan.send(h.client, {}).then(
       () => assert.fail('a buyer has no shipping preferences'),
@@ -149,16 +152,73 @@ describe('shipping quotes of the panel against the sandbox: rows in words', () =
     assert.equal(failure.field, 'userId');
   });
 
+  it('Seller · cities for the signed-in MLA seller: its own site’s cities quote; on the real API it says MLA does not quote by city', async () => {
+    const sites = await quoteSites({ environment: 'sandbox', baseUrl: h.url });
+    const account = { siteId: 'MLA', userId: String(SELLER_ID), sites };
+    const [palermo, laPlata] = SITES.MLA!.cities.map((city) => city.id);
+    const typed = { userId: String(SELLER_ID), citiesTo: [palermo!, laPlata!], dimensions: '10x10x20,500' };
+    // The site an older form kept (MCO) does not matter: the signed-in seller quotes from its own site.
+    const plan = planQuote('sellerCities', inputs({ ...typed, site: 'MCO' }), account);
+    assert.ok(!('failure' in plan), JSON.stringify(plan));
+    const answer = (await plan.send(h.client, {})) as Record<string, unknown>;
+    assert.deepEqual(Object.keys(answer), [palermo, laPlata]);
+    const api = await quoteSites({ environment: 'api', baseUrl: 'https://api.example' });
+    const refused = planQuote('sellerCities', inputs(typed), { ...account, sites: api });
+    assert.ok('failure' in refused);
+    assert.equal(refused.failure.causes[0]?.code, 'CITIES_NOT_QUOTED');
+    assert.equal(
+      refused.failure.message,
+      'Site MLA quotes shipping by postal code, not by city (the spec quotes by city on MCO): send zip_code.',
+    );
+  });
+
+  it('city ids typed by hand are checked before sending, every bad one named', async () => {
+    const sites = await quoteSites({ environment: 'sandbox', baseUrl: h.url });
+    const plan = planQuote(
+      'sellerCities',
+      inputs({ userId: String(SELLER_ID), citiesTo: ['bogota!!', 'XYZ', '123'], dimensions: '10x10x20,500' }),
+      { siteId: 'MLA', userId: String(SELLER_ID), sites },
+    );
+    assert.ok('failure' in plan);
+    assert.equal(plan.failure.field, 'citiesTo');
+    assert.deepEqual(
+      plan.failure.causes.map((cause) => cause.code),
+      ['INVALID_CITY_ID', 'UNKNOWN_CITY_ID', 'UNKNOWN_CITY_ID'],
+    );
+    for (const id of ['bogota!!', 'XYZ', '123']) assert.ok(plan.failure.message.includes(id), id);
+    assert.match(plan.failure.next, /nothing was sent/);
+    const item = planQuote('item', inputs({ itemId: ITEM.MCO_PHONE, citiesTo: ['XYZ'] }), { siteId: 'MLA', sites });
+    assert.ok('failure' in item);
+    assert.equal(item.failure.message, 'city_to XYZ is not a city of MCO.');
+  });
+
+  it('an answer opens as a read-only document named after its request, without the query', () => {
+    assert.equal(
+      answerJsonPath('/sites/MLB/shipping_options?zip_code_from=01310100&zip_code_to=20040002'),
+      '/sites/MLB/shipping_options.json',
+    );
+    assert.equal(answerJsonPath('/shipments/42000000002/lead_time'), '/shipments/42000000002/lead_time.json');
+  });
+
   it('the form offers the sandbox’s cities by name, and every site with how it quotes', async () => {
     const sites = await quoteSites({ environment: 'sandbox', baseUrl: h.url });
     const mco = sites.find((site) => site.id === 'MCO')!;
     assert.equal(mco.zipBased, false);
+    assert.ok(
+      sites.every((site) => site.cityBased),
+      'the sandbox lists and quotes every site’s cities',
+    );
     assert.ok(mco.cities.some((city) => city.id === MEDELLIN && city.name === 'Medellín'));
     assert.equal(sites.find((site) => site.id === 'MLB')?.zipLength, 8);
     const api = await quoteSites({ environment: 'api', baseUrl: 'https://api.example' });
     assert.ok(
       api.every((site) => site.cities.length === 0),
       'the spec shows no city list for the real API',
+    );
+    assert.deepEqual(
+      api.filter((site) => site.cityBased).map((site) => site.id),
+      ['MCO'],
+      'the spec quotes by city on MCO only',
     );
   });
 });

@@ -248,8 +248,8 @@ export class ErrorNode extends ExplorerNode {
   }
 
   treeItem(): vscode.TreeItem {
-    const message = this.error instanceof ApiError ? this.error.apiMessage : describeError(this.error);
-    const full = describeError(this.error);
+    const message = this.error instanceof ApiError ? this.error.apiMessage : describeError(this.error, 'explorer');
+    const full = describeError(this.error, 'explorer');
     if (this.unauthorized) {
       return this.build(`${this.label}: sign in again`, None, {
         description: message,
