@@ -128,7 +128,7 @@ export function lchOf(colour: Rgb): { l: number; c: number; h: number } {
   const x = (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047;
   const y = 0.2126 * r + 0.7152 * g + 0.0722 * b;
   const z = (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883;
-  const f = (t: number) => (t > 216 / 24389 ? Math.cbrt(t) : (24389 / 27) * t / 116 + 16 / 116);
+  const f = (t: number) => (t > 216 / 24389 ? Math.cbrt(t) : ((24389 / 27) * t) / 116 + 16 / 116);
   const [fx, fy, fz] = [f(x), f(y), f(z)];
   const l = 116 * fy - 16;
   const a = 500 * (fx - fy);

@@ -19,22 +19,50 @@ const THEMES: Record<string, { kind: string; background: string; charts: Record<
   'Light Modern': {
     kind: 'vscode-light',
     background: '#ffffff',
-    charts: { blue: '#1a85ff', orange: '#d18616', green: '#388a34', purple: '#652d90', yellow: '#bf8803', red: '#e51400' },
+    charts: {
+      blue: '#1a85ff',
+      orange: '#d18616',
+      green: '#388a34',
+      purple: '#652d90',
+      yellow: '#bf8803',
+      red: '#e51400',
+    },
   },
   'Dark Modern': {
     kind: 'vscode-dark',
     background: '#1f1f1f',
-    charts: { blue: '#3794ff', orange: '#d18616', green: '#89d185', purple: '#b180d7', yellow: '#cca700', red: '#f14c4c' },
+    charts: {
+      blue: '#3794ff',
+      orange: '#d18616',
+      green: '#89d185',
+      purple: '#b180d7',
+      yellow: '#cca700',
+      red: '#f14c4c',
+    },
   },
   'Default High Contrast': {
     kind: 'vscode-high-contrast',
     background: '#000000',
-    charts: { blue: '#3794ff', orange: '#ab5a00', green: '#89d185', purple: '#b180d7', yellow: '#ffd370', red: '#f48771' },
+    charts: {
+      blue: '#3794ff',
+      orange: '#ab5a00',
+      green: '#89d185',
+      purple: '#b180d7',
+      yellow: '#ffd370',
+      red: '#f48771',
+    },
   },
   'Default High Contrast Light': {
     kind: 'vscode-high-contrast-light',
     background: '#ffffff',
-    charts: { blue: '#1a85ff', orange: '#0f4a85', green: '#374e06', purple: '#652d90', yellow: '#895503', red: '#b5200d' },
+    charts: {
+      blue: '#1a85ff',
+      orange: '#0f4a85',
+      green: '#374e06',
+      purple: '#652d90',
+      yellow: '#895503',
+      red: '#b5200d',
+    },
   },
 };
 
