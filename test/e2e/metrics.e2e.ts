@@ -232,7 +232,10 @@ const spec: E2eSpec = {
     const view = workbench.webview();
     await workbench.useTheme('Dark Modern');
     await view.locator('#compare').selectOption('');
-    await view.locator('#preset-7').click();
+    const week = view.locator('#preset-7');
+    const [weekFrom] = ((await week.getAttribute('title')) ?? '').split(' to ');
+    await week.click();
+    await view.locator('#results-title', { hasText: `Metrics from ${weekFrom} ` }).waitFor({ timeout: 30_000 });
     await view.locator('#charts canvas.chart').first().waitFor({ timeout: 30_000 });
     await view.locator('#view-table').click();
     const prints = view.locator('#table thead button[data-key="prints"]');
