@@ -8,6 +8,7 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { FrameLocator, Page } from 'playwright-core';
 import { contrastRatio, distinct, GRAPHICS_CONTRAST, parseColour } from '../../webview/metrics/palette';
+import { parseCsv } from '../unit/support/csv';
 import { openSeededCampaign } from './support/campaigns';
 import type { E2eContext, E2eSpec, Workbench } from './support/workbench';
 
@@ -110,7 +111,7 @@ async function lineColours(view: FrameLocator): Promise<{ colours: string[]; bac
   const behind = parseColour(found.background);
   const problems: string[] = behind ? [] : [`the background ${found.background} is not a colour`];
   for (const [index, text] of found.colours.entries()) {
-    const colour = parseColour(text);
+    const colour = behind && parseColour(text, behind);
     if (!colour || !behind) {
       problems.push(`${text} is not a colour`);
       continue;
@@ -118,17 +119,25 @@ async function lineColours(view: FrameLocator): Promise<{ colours: string[]; bac
     const ratio = contrastRatio(colour, behind);
     if (ratio < GRAPHICS_CONTRAST) problems.push(`${text} has ${ratio.toFixed(2)}:1 on ${found.background}`);
     for (const other of found.colours.slice(0, index)) {
-      const earlier = parseColour(other);
+      const earlier = parseColour(other, behind);
       if (earlier && !distinct(colour, earlier)) problems.push(`${text} looks like ${other}`);
     }
   }
   return { ...found, problems };
 }
 
-/** Each theme in turn at the current size: the charts drawn, their colours measured, a screenshot each. */
-async function inEachTheme({ workbench, page, screenshot }: E2eContext, name: string): Promise<void> {
+/**
+ * Each theme in turn at the current size: the charts drawn, their colours measured, a screenshot each (at the top of
+ * the page, and scrolled to the charts too when `chartsToo`).
+ */
+async function inEachTheme(
+  { workbench, page, screenshot }: E2eContext,
+  name: string,
+  themes: readonly (readonly [string, string])[] = THEMES,
+  chartsToo = false,
+): Promise<void> {
   const view = workbench.webview();
-  for (const [short, theme] of THEMES) {
+  for (const [short, theme] of themes) {
     await workbench.useTheme(theme);
     await page.waitForTimeout(900);
     assert.ok((await drawnPixels(view)) > 50, `${theme}: the first chart has drawn pixels`);
@@ -136,6 +145,10 @@ async function inEachTheme({ workbench, page, screenshot }: E2eContext, name: st
     assert.deepEqual(measured.problems, [], `${theme}: ${measured.colours.join(' ')} on ${measured.background}`);
     await view.locator('body').evaluate(() => window.scrollTo(0, 0));
     const shot = await screenshot(`${name}-${short}`);
+    if (chartsToo) {
+      await view.locator('#charts').evaluate((charts) => charts.scrollIntoView({ block: 'start' }));
+      await screenshot(`${name}-${short}-charts`);
+    }
     // What the theme gave, for the unit test's fixture (test/unit/metricsView/themeColours.test.ts).
     themeColours[theme] = await view.locator('body').evaluate(() => {
       const style = getComputedStyle(document.body);
@@ -195,12 +208,12 @@ const spec: E2eSpec = {
     assert.deepEqual(await overflow(view), [], 'at 400 px');
     await setPanelWidth(context.workbench, 500);
     assert.deepEqual(await overflow(view), [], 'at 500 px');
-    await inEachTheme(context, 'metrics-500');
+    await inEachTheme(context, 'metrics-500', THEMES, true);
   },
 
   'at 1600 px wide, in light, dark and high contrast': async (context) => {
     await setPanelWidth(context.workbench, 1600);
-    await inEachTheme(context, 'metrics-1600');
+    await inEachTheme(context, 'metrics-1600', [...THEMES, ['hc-light', 'Default High Contrast Light']]);
   },
 
   'comparing two campaigns: each has its own colour, named in the key, on every chart': async ({
@@ -255,12 +268,14 @@ const spec: E2eSpec = {
     await input.press('Enter');
     await workbench.waitForNotification('Exported');
     assert.ok(existsSync(file), `${file} was written`);
-    const lines = readFileSync(file, 'utf8').split('\r\n').filter(Boolean);
-    const header = lines[0]?.split(',') ?? [];
-    const dates = lines.slice(1).map((line) => line.split(',')[0]);
-    assert.deepEqual(dates, shown, 'the rows in the table’s order');
+    const [header = [], ...records] = parseCsv(readFileSync(file, 'utf8'));
+    assert.deepEqual(
+      records.map((record) => record[0]),
+      shown,
+      'the rows in the table’s order',
+    );
     const column = header.findIndex((name) => name.endsWith('· Prints'));
-    const values = lines.slice(1).map((line) => Number(line.split(',')[column]));
+    const values = records.map((record) => Number(record[column]));
     assert.deepEqual(
       values,
       [...values].sort((a, b) => b - a),

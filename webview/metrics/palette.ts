@@ -40,9 +40,8 @@ const HUE_RING: readonly string[] = Array.from({ length: 12 }, (_, index) => {
 
 const clamp = (value: number): number => Math.min(255, Math.max(0, value));
 
-/** `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa`, `rgb()` and `rgba()` (commas or spaces); a translucent colour is laid
- * over `under` (white when not given). Anything else is undefined. */
-export function parseColour(text: string, under: Rgb = { r: 255, g: 255, b: 255 }): Rgb | undefined {
+/** `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa`, `rgb()` and `rgba()` (commas or spaces), with its alpha (0–1). */
+export function parseRgba(text: string): (Rgb & { alpha: number }) | undefined {
   const value = text.trim().toLowerCase();
   let channels: number[] | undefined;
   const hex = /^#([0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/.exec(value)?.[1];
@@ -62,10 +61,17 @@ export function parseColour(text: string, under: Rgb = { r: 255, g: 255, b: 255 
     });
   }
   const [r, g, b, alpha = 1] = channels;
-  if ([r, g, b, alpha].some((channel) => channel === undefined || !Number.isFinite(channel))) return undefined;
-  const a = Math.min(1, Math.max(0, alpha));
-  const over = (top: number, bottom: number) => clamp(top) * a + bottom * (1 - a);
-  return { r: over(r as number, under.r), g: over(g as number, under.g), b: over(b as number, under.b) };
+  if (r === undefined || g === undefined || b === undefined) return undefined;
+  if (![r, g, b, alpha].every(Number.isFinite)) return undefined;
+  return { r: clamp(r), g: clamp(g), b: clamp(b), alpha: Math.min(1, Math.max(0, alpha)) };
+}
+
+/** A colour as it shows: a translucent one laid over `under` (white when not given). Undefined if not a colour. */
+export function parseColour(text: string, under: Rgb = { r: 255, g: 255, b: 255 }): Rgb | undefined {
+  const colour = parseRgba(text);
+  if (!colour) return undefined;
+  const over = (top: number, bottom: number) => top * colour.alpha + bottom * (1 - colour.alpha);
+  return { r: over(colour.r, under.r), g: over(colour.g, under.g), b: over(colour.b, under.b) };
 }
 
 /** `#rrggbb`. */
@@ -150,7 +156,7 @@ export function distinct(a: Rgb, b: Rgb): boolean {
 }
 
 /**
- * `count` line colours for a background: the theme's colours in order, each brought to 3:1 against `background`,
+ * `count` line colours for a background: the theme's colours in order, opaque, each brought to 3:1 against `background`,
  * skipping greys and any of a hue already taken, then the fallback palette treated the same way. `#rrggbb` each.
  */
 export function seriesColours(themeColours: readonly string[], background: string, count: number): string[] {
@@ -158,9 +164,11 @@ export function seriesColours(themeColours: readonly string[], background: strin
   const chosen: Rgb[] = [];
   for (const text of [...themeColours, ...FALLBACK_COLOURS, ...HUE_RING]) {
     if (chosen.length >= count) break;
-    const parsed = parseColour(text, behind);
+    // A translucent theme colour (the Modern themes' orange is rgba(234, 92, 0, 0.33), a highlight's) is taken
+    // without its transparency: a line is drawn solid.
+    const parsed = parseRgba(text);
     if (!parsed) continue;
-    const colour = withContrast(parsed, behind);
+    const colour = withContrast({ r: parsed.r, g: parsed.g, b: parsed.b }, behind);
     if (lchOf(colour).c < MIN_CHROMA || chosen.some((other) => !distinct(other, colour))) continue;
     chosen.push(colour);
   }

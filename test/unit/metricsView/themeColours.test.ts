@@ -12,16 +12,27 @@ import { colourAt, readTheme, type Theme } from '../../../webview/metrics/theme'
 import { seededRandom } from '../support/seededRandom';
 
 /**
- * The chart variables and editor background VS Code writes into a webview in its four default themes (read in
- * code-server 1.139 by the metrics e2e spec): blue, orange, green, purple, yellow, red.
+ * The chart variables and editor background VS Code writes into a webview in its default themes, as the metrics e2e
+ * spec read them in code-server 1.139 (test-results/e2e/metrics-theme-colours.json): blue, orange, green, purple,
+ * yellow, red. The Modern themes' orange is a translucent highlight; Default High Contrast has none.
  */
+/** VS Code's registry defaults for High Contrast Light (the e2e spec photographs the three other themes). */
+const HC_LIGHT = {
+  blue: '#1a85ff',
+  orange: '#0f4a85',
+  green: '#374e06',
+  purple: '#652d90',
+  yellow: '#895503',
+  red: '#b5200d',
+};
+
 const THEMES: Record<string, { kind: string; background: string; charts: Record<string, string> }> = {
   'Light Modern': {
     kind: 'vscode-light',
     background: '#ffffff',
     charts: {
-      blue: '#1a85ff',
-      orange: '#d18616',
+      blue: '#0063d3',
+      orange: 'rgba(234, 92, 0, 0.33)',
       green: '#388a34',
       purple: '#652d90',
       yellow: '#bf8803',
@@ -32,8 +43,8 @@ const THEMES: Record<string, { kind: string; background: string; charts: Record<
     kind: 'vscode-dark',
     background: '#1f1f1f',
     charts: {
-      blue: '#3794ff',
-      orange: '#d18616',
+      blue: '#59a4f9',
+      orange: 'rgba(234, 92, 0, 0.33)',
       green: '#89d185',
       purple: '#b180d7',
       yellow: '#cca700',
@@ -43,26 +54,12 @@ const THEMES: Record<string, { kind: string; background: string; charts: Record<
   'Default High Contrast': {
     kind: 'vscode-high-contrast',
     background: '#000000',
-    charts: {
-      blue: '#3794ff',
-      orange: '#ab5a00',
-      green: '#89d185',
-      purple: '#b180d7',
-      yellow: '#ffd370',
-      red: '#f48771',
-    },
+    charts: { blue: '#59a4f9', orange: '', green: '#89d185', purple: '#b180d7', yellow: '#ffd370', red: '#f48771' },
   },
   'Default High Contrast Light': {
     kind: 'vscode-high-contrast-light',
     background: '#ffffff',
-    charts: {
-      blue: '#1a85ff',
-      orange: '#0f4a85',
-      green: '#374e06',
-      purple: '#652d90',
-      yellow: '#895503',
-      red: '#b5200d',
-    },
+    charts: HC_LIGHT,
   },
 };
 
@@ -108,12 +105,12 @@ describe('metrics webview: line colours against the editor background', () => {
       const colours = Array.from({ length: CAMPAIGNS }, (_, index) => colourAt(drawn, index));
       const problems: string[] = [];
       for (const [index, text] of colours.entries()) {
-        const colour = parseColour(text);
+        const colour = parseColour(text, background);
         if (!colour) problems.push(`campaign ${index + 1}: ${text} is not a colour`);
         else if (contrastRatio(colour, background) < GRAPHICS_CONTRAST)
           problems.push(`campaign ${index + 1}: ${text} has ${contrastRatio(colour, background).toFixed(2)}:1`);
         for (const other of colours.slice(0, index)) {
-          const earlier = parseColour(other);
+          const earlier = parseColour(other, background);
           if (colour && earlier && !distinct(colour, earlier)) problems.push(`${text} looks like ${other}`);
         }
       }
@@ -122,13 +119,14 @@ describe('metrics webview: line colours against the editor background', () => {
     });
   }
 
-  it('the theme’s colours are kept where they read, changed only as much as needed where they do not', () => {
+  it('the theme’s colours are kept where they read, opaque, changed only as much as needed where they do not', () => {
     const dark = themeIn('vscode-dark', variablesOf(THEMES['Dark Modern']!));
-    assert.deepEqual([colourAt(dark, 0), colourAt(dark, 1)], ['#3794ff', '#d18616']);
-    const light = themeIn('vscode-light', variablesOf(THEMES['Light Modern']!));
-    const orange = parseColour(colourAt(light, 1))!;
-    const ratio = contrastRatio(orange, parseColour('#ffffff')!);
-    assert.ok(ratio >= 3 && ratio < 3.1, `Light Modern’s orange darkened just enough: ${hexOf(orange)} ${ratio}`);
+    assert.deepEqual([colourAt(dark, 0), colourAt(dark, 1)], ['#59a4f9', '#ea5c00'], 'the orange without its alpha');
+    // The orange of VS Code's older light themes has 2.94:1 on white.
+    const [blue, orange] = seriesColours(['#1a85ff', '#d18616'], '#ffffff', 2).map((text) => parseColour(text)!);
+    assert.equal(hexOf(blue!), '#1a85ff');
+    const ratio = contrastRatio(orange!, parseColour('#ffffff')!);
+    assert.ok(ratio >= 3 && ratio < 3.1, `#d18616 darkened just enough: ${hexOf(orange!)} ${ratio}`);
   });
 
   it('any background, any theme colours (seeded draws): 3:1 reached and the colours distinct', () => {
