@@ -237,8 +237,33 @@ const spec: E2eSpec = {
       await view.locator('body').evaluate(() => window.scrollTo(0, 0));
       await screenshot(`metrics-1600-compare-${short}`);
     }
+    // Both attribution models: dashed touch point beside solid event time, in each campaign's colour.
+    await workbench.useTheme('Dark Modern');
+    await view.locator('#attribution-both').click();
+    await view.locator('#chart-key .key-model').first().waitFor({ timeout: 10_000 });
+    await page.waitForTimeout(900);
+    assert.deepEqual((await lineColours(view)).problems, []);
+    await view.locator('body').evaluate(() => window.scrollTo(0, 0));
+    await screenshot('metrics-1600-compare-both-dark');
+    await view.locator('#attribution-event_time').click();
     await compare.selectOption('');
     await view.locator('#chart-key .key-campaign').nth(1).waitFor({ state: 'detached', timeout: 30_000 });
+  },
+
+  'the Metrics chooser draws a chart for a metric ticked, on its own scale, and removes it when unticked': async ({
+    workbench,
+  }) => {
+    const view = workbench.webview();
+    await view.locator('#chart-prints').waitFor({ timeout: 30_000 });
+    assert.equal(await view.locator('#chart-reach').count(), 0, 'reach is not charted at first');
+    await view.locator('#metric-chooser summary').click();
+    await view.locator('#metric-reach').check();
+    await view.locator('#chart-reach').waitFor({ timeout: 10_000 });
+    assert.match(await view.locator('#metric-chooser summary').innerText(), /8 of 18 charted/);
+    assert.ok(await view.locator('#metric-chooser').evaluate((details) => (details as HTMLDetailsElement).open));
+    await view.locator('#metric-reach').uncheck();
+    await view.locator('#chart-reach').waitFor({ state: 'detached', timeout: 10_000 });
+    await view.locator('#metric-chooser summary').click();
   },
 
   'Export CSV writes the table as shown: sorted by Prints, highest first': async ({ workbench, page, folder }) => {
@@ -264,7 +289,10 @@ const spec: E2eSpec = {
     // The save dialog (code-server's own, a quick input) proposes the file in the workspace folder.
     const input = page.locator('.quick-input-widget input.input');
     await input.waitFor({ state: 'visible', timeout: 15_000 });
-    assert.match(await input.inputValue(), /Lanzamiento-SUV-2026-.*\.csv$/);
+    // Its value is filled in steps (the folder, then the name).
+    const proposed = /Lanzamiento-SUV-2026-.*\.csv$/;
+    for (let wait = 0; wait < 50 && !proposed.test(await input.inputValue()); wait++) await page.waitForTimeout(200);
+    assert.match(await input.inputValue(), proposed);
     await input.press('Enter');
     await workbench.waitForNotification('Exported');
     assert.ok(existsSync(file), `${file} was written`);

@@ -14,12 +14,12 @@ import { seededRandom } from '../support/seededRandom';
 /**
  * The chart variables and editor background VS Code writes into a webview in its default themes, as the metrics e2e
  * spec read them in code-server 1.139 (test-results/e2e/metrics-theme-colours.json): blue, orange, green, purple,
- * yellow, red. The Modern themes' orange is a translucent highlight; Default High Contrast has none.
+ * yellow, red. The Modern themes' orange is a translucent highlight; the High Contrast themes have none.
  */
-/** VS Code's registry defaults for High Contrast Light (the e2e spec photographs the three other themes). */
+/** High Contrast Light, read by the same spec (its orange is empty: High Contrast themes have none). */
 const HC_LIGHT = {
-  blue: '#1a85ff',
-  orange: '#0f4a85',
+  blue: '#0063d3',
+  orange: '',
   green: '#374e06',
   purple: '#652d90',
   yellow: '#895503',
