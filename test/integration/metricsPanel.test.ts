@@ -9,6 +9,7 @@ import { sitesToday } from '../../src/features/metrics/metricsPanel';
 import type { MetricsViewMessage } from '../../src/model/metricsProtocol';
 import { addDays } from '../../src/rules/advertising';
 import { shownColumns, sortedRows } from '../../webview/metrics/tableOrder';
+import { parseCsv } from '../unit/support/csv';
 import { onFreshSandbox, until } from './support';
 
 describe('campaign metrics panel against the sandbox', () => {
@@ -94,7 +95,7 @@ describe('campaign metrics panel against the sandbox', () => {
     const panel = api.metricsPanel(opened.campaignId);
     assert.ok(panel, 'the first test’s panel is open');
     const today = sitesToday();
-    await panel.load({ from: addDays(today, -6), to: today });
+    await panel.load({ from: addDays(today, -29), to: today });
     const view = panel.lastView;
     assert.ok(view, panel.lastFailure?.message);
     // What the webview's Export CSV button posts for its table sorted by Prints, descending (webview/metrics/table.ts).
@@ -114,21 +115,16 @@ describe('campaign metrics panel against the sandbox', () => {
     } finally {
       vscode.window.showSaveDialog = save;
     }
-    const lines = new TextDecoder()
-      .decode(await vscode.workspace.fs.readFile(target))
-      .split('\r\n')
-      .filter(Boolean);
-    const header = lines[0]?.split(',') ?? [];
+    const [header = [], ...records] = parseCsv(new TextDecoder().decode(await vscode.workspace.fs.readFile(target)));
     assert.equal(header.length, 1 + table.columns.length, `the table’s columns: ${header.join(' | ')}`);
     assert.ok(!header.some((name) => name.includes('touch point')), 'event time only, as the table shows');
     assert.deepEqual(
-      lines.slice(1).map((line) => line.split(',')[0]),
+      records.map((record) => record[0]),
       table.days,
       'the rows in the table’s order',
     );
-    const prints = lines
-      .slice(1)
-      .map((line) => Number(line.split(',')[header.findIndex((name) => name.endsWith(' · Prints'))]));
+    const column = header.findIndex((name) => name.endsWith(' · Prints'));
+    const prints = records.map((record) => Number(record[column]));
     assert.deepEqual(
       prints,
       [...prints].sort((a, b) => b - a),
