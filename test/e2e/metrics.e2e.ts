@@ -195,6 +195,9 @@ const spec: E2eSpec = {
       await page.setViewportSize({ width: 1600, height: 1000 });
       await page.waitForTimeout(600);
       const place = await firstChartPlace(view);
+      process.stdout.write(
+        `[e2e]     side bar ${sideBar ? 'open' : 'hidden'}, panel ${await panelWidth(page)} px: the first chart spans ${place.top}–${place.bottom} px of ${place.viewport}\n`,
+      );
       assert.ok(
         place.bottom <= place.viewport,
         `side bar ${sideBar ? 'open' : 'hidden'}, panel ${await panelWidth(page)} px wide: the first chart spans ${place.top}–${place.bottom} px of a ${place.viewport} px high panel`,
