@@ -117,8 +117,15 @@ export const MetricsViewMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ready') }),
   /** Load a range (the form checked it with the window rule first). */
   z.object({ type: z.literal('load'), range: DateRange, compareWith: z.array(z.number().int()).default([]) }),
-  /** Export what is shown: the host writes the CSV through VS Code's save dialog. */
-  z.object({ type: z.literal('exportCsv'), attribution: z.enum(['event_time', 'touch_point', 'both']) }),
+  /**
+   * Export what is shown: the host writes the CSV through VS Code's save dialog. `table` is the table view as it
+   * shows (its days top to bottom, its value columns left to right); without it, the table's default order.
+   */
+  z.object({
+    type: z.literal('exportCsv'),
+    attribution: z.enum(['event_time', 'touch_point', 'both']),
+    table: z.object({ days: z.array(z.string()), columns: z.array(z.string()) }).optional(),
+  }),
   /** The charts are drawn (the bench's "first drawn chart"). */
   z.object({ type: z.literal('drawn'), charts: z.number().int().nonnegative() }),
 ]);

@@ -6,7 +6,10 @@ import type { TestApi } from '../../src/extension';
 import type { ExplorerNode } from '../../src/features/explorer/nodes';
 import { summaryCards } from '../../src/features/metrics/cards';
 import { sitesToday } from '../../src/features/metrics/metricsPanel';
+import type { MetricsViewMessage } from '../../src/model/metricsProtocol';
 import { addDays } from '../../src/rules/advertising';
+import { shownColumns, sortedRows } from '../../webview/metrics/tableOrder';
+import { parseCsv } from '../unit/support/csv';
 import { onFreshSandbox, until } from './support';
 
 describe('campaign metrics panel against the sandbox', () => {
@@ -85,5 +88,47 @@ describe('campaign metrics panel against the sandbox', () => {
     assert.match(target.lastFailure?.next ?? '', /nothing was sent/);
     await api.history.flushed();
     assert.equal((await api.history.entries())[0]?.id, newestBefore, 'no request was made');
+  });
+
+  it('Export CSV writes the table as the webview shows it: its columns, its rows sorted by Prints, highest first', async () => {
+    assert.ok(opened);
+    const panel = api.metricsPanel(opened.campaignId);
+    assert.ok(panel, 'the first test’s panel is open');
+    const today = sitesToday();
+    await panel.load({ from: addDays(today, -29), to: today });
+    const view = panel.lastView;
+    assert.ok(view, panel.lastFailure?.message);
+    // What the webview's Export CSV button posts for its table sorted by Prints, descending (webview/metrics/table.ts).
+    const table = {
+      days: sortedRows(view.table.rows, { key: 'prints', direction: 'descending' }).map((row) => row.date),
+      columns: shownColumns(view, 'event_time')
+        .slice(1)
+        .map((column) => column.key),
+    };
+    assert.notDeepEqual(table.days, view.days, 'the sort changes the order of the days');
+    const target = vscode.Uri.joinPath(vscode.workspace.workspaceFolders![0]!.uri, 'sorted-metrics.csv');
+    const save = vscode.window.showSaveDialog;
+    vscode.window.showSaveDialog = async () => target;
+    try {
+      const message: MetricsViewMessage = { type: 'exportCsv', attribution: 'event_time', table };
+      await (panel as unknown as { receive(message: MetricsViewMessage): Promise<void> }).receive(message);
+    } finally {
+      vscode.window.showSaveDialog = save;
+    }
+    const [header = [], ...records] = parseCsv(new TextDecoder().decode(await vscode.workspace.fs.readFile(target)));
+    assert.equal(header.length, 1 + table.columns.length, `the table’s columns: ${header.join(' | ')}`);
+    assert.ok(!header.some((name) => name.includes('touch point')), 'event time only, as the table shows');
+    assert.deepEqual(
+      records.map((record) => record[0]),
+      table.days,
+      'the rows in the table’s order',
+    );
+    const column = header.findIndex((name) => name.endsWith(' · Prints'));
+    const prints = records.map((record) => Number(record[column]));
+    assert.deepEqual(
+      prints,
+      [...prints].sort((a, b) => b - a),
+      `prints from highest to lowest: ${prints}`,
+    );
   });
 });

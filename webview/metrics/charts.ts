@@ -1,5 +1,7 @@
-// The charts (Chart.js 4, only the parts registered below): one per unit with its title, a focusable canvas, the
-// legend as checkboxes outside the canvas and a keyboard readout. Colours come from the theme and follow its changes.
+// The charts (Chart.js 4, only the parts registered below) as small multiples: one small chart per metric, each with
+// its own y scale, in a grid as wide as the panel (one column at 400 px, four at 1600). Above them the key (each
+// campaign's colour and point shape, the two models' line styles) and the Metrics chooser; each chart has its title,
+// a focusable canvas and a keyboard readout. Colours come from the theme and follow its changes.
 
 import {
   CategoryScale,
@@ -15,51 +17,60 @@ import {
 import type { MetricsView } from '../../src/model/metricsProtocol';
 import { el } from '../shared/dom';
 import { formatTick, formatValue, longDay, shortDay } from './format';
-import { activate, type DrawnChart, enableKeys, type LineChart } from './keys';
-import { type ChartPlan, type LegendPlan, type LinePlan, planCharts, SHAPE_GLYPHS } from './plan';
+import { type DrawnChart, enableKeys, type LineChart } from './keys';
+import { type ChartPlan, type KeyPlan, type LinePlan, planCharts, planKey, SHAPE_GLYPHS } from './plan';
 import { keep, state } from './state';
 import { colourAt, readTheme, type Theme } from './theme';
 
 Chart.register(LineController, LineElement, PointElement, LinearScale, CategoryScale, Tooltip);
 
 const drawn: DrawnChart[] = [];
+/** Where the charts were drawn last (the key is repainted there on a theme change). */
+let host: HTMLElement | undefined;
+/** Whether the Metrics chooser was left open (a tick redraws the charts; the chooser stays as it was). */
+let chooserOpen = false;
 
 const reducedMotion = (): boolean => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+
+const isShown = (plan: ChartPlan): boolean => state.shown.get(plan.metric) ?? plan.shownByDefault;
 
 /** Draws the view's charts in `container` (#charts), replacing what was there; returns how many. */
 export function drawCharts(container: HTMLElement, view: MetricsView): number {
   destroyCharts();
+  host = container;
   const theme = readTheme();
   applyDefaults(theme);
   const plans = planCharts(view, state.attribution);
+  const shown = plans.filter(isShown);
+  const grid = el('div', 'chart-grid');
+  grid.id = 'chart-grid';
   const keys = el(
     'p',
     'chart-note',
     'Tab to a chart, then use the arrow keys (Home, End, Page Up, Page Down) to move across days; Escape hides the tooltip. The Table view lists every value.',
   );
   keys.id = 'chart-keys';
-  container.replaceChildren(keys);
-  if (state.attribution === 'both' && plans.some((plan) => plan.lines.some((line) => line.dashed))) {
-    container.append(
-      el('p', 'chart-note', 'Both attribution models: solid lines are event time, dashed lines are touch point.'),
-    );
-  }
-  for (const plan of plans) {
-    const entry = block(plan, view);
-    container.append(entry.block);
+  const key = keyView(planKey(view, state.attribution));
+  const controls = el('div', 'chart-controls', ...(key ? [key] : []), chooser(plans, container, view));
+  container.replaceChildren(controls, grid, keys);
+  if (!shown.length) grid.append(el('p', 'chart-note', 'No metric is charted: tick one under Metrics.'));
+  for (const plan of shown) {
+    const entry = block(plan);
+    grid.append(entry.block);
     // Created once the canvas is in the page, so that Chart.js sizes it from its frame at once.
     const chart = new Chart(entry.canvas, {
       type: 'line',
-      data: { labels: view.days, datasets: plan.lines.map((line) => datasetOf(line, plan, theme)) },
+      data: { labels: view.days, datasets: plan.lines.map((line) => datasetOf(line, theme)) },
       options: optionsOf(plan, view.days, theme),
     }) as LineChart;
     const drawnChart: DrawnChart = { ...entry, plan, chart, days: view.days, active: undefined };
     drawn.push(drawnChart);
     enableKeys(drawnChart);
-    paintLegend(drawnChart, theme);
+    markColours(drawnChart, theme);
     describe(drawnChart, view);
   }
-  return plans.length;
+  paintKey(container, theme);
+  return shown.length;
 }
 
 export function destroyCharts(): void {
@@ -68,7 +79,7 @@ export function destroyCharts(): void {
 
 /** Colours again from the theme (on a theme change), without rebuilding. */
 export function restyleCharts(): void {
-  if (!drawn.length) return;
+  if (!drawn.length && !host) return;
   const theme = readTheme();
   applyDefaults(theme);
   for (const entry of drawn) {
@@ -77,77 +88,99 @@ export function restyleCharts(): void {
     entry.chart.options = optionsOf(entry.plan, entry.days, theme);
     // Not 'none': in that mode Chart.js keeps the points' shared options, and so their old colours.
     entry.chart.update();
-    paintLegend(entry, theme);
+    markColours(entry, theme);
   }
+  if (host) paintKey(host, theme);
 }
 
-function block(plan: ChartPlan, view: MetricsView) {
-  const titleId = `chart-title-${plan.id}`;
+/** `#chart-key`: each campaign's swatch and name, and the line styles of the two models when both are drawn. */
+function keyView(key: KeyPlan): HTMLElement | undefined {
+  if (key.campaigns.length < 2 && !key.dashes) return undefined;
+  const items: HTMLElement[] = [];
+  if (key.campaigns.length > 1) {
+    for (const campaign of key.campaigns) {
+      const item = el(
+        'span',
+        'key-item key-campaign',
+        el('span', 'swatch', el('span', 'swatch-point', SHAPE_GLYPHS[campaign.shape])),
+        el('span', 'key-name', campaign.name),
+      );
+      item.dataset.colour = String(campaign.colour);
+      items.push(item);
+    }
+  }
+  if (key.dashes) {
+    items.push(
+      el('span', 'key-item key-model', el('span', 'swatch swatch-plain'), 'event time'),
+      el('span', 'key-item key-model', el('span', 'swatch swatch-plain swatch-dashed'), 'touch point'),
+    );
+  }
+  const box = el('p', 'chart-key', el('span', 'group-label', 'Key'), ...items);
+  box.id = 'chart-key';
+  return box;
+}
+
+/** `#metric-chooser`: a checkbox per metric; a tick draws or removes its chart. */
+function chooser(plans: ChartPlan[], container: HTMLElement, view: MetricsView): HTMLElement {
+  const metrics = new Map<string, ChartPlan>();
+  for (const plan of plans) if (!metrics.has(plan.metric)) metrics.set(plan.metric, plan);
+  const options = [...metrics.values()].map((plan) => {
+    const box = el('input', 'checkbox');
+    box.type = 'checkbox';
+    box.id = `metric-${plan.metric}`;
+    box.dataset.metric = plan.metric;
+    box.checked = isShown(plan);
+    box.addEventListener('change', () => {
+      state.shown.set(plan.metric, box.checked);
+      keep();
+      chooserOpen = true;
+      drawCharts(container, view);
+      container.querySelector<HTMLInputElement>(`#${CSS.escape(box.id)}`)?.focus();
+    });
+    const label = el('label', 'metric-option', box, el('span', '', plan.title));
+    label.htmlFor = box.id;
+    return label;
+  });
+  const charted = [...metrics.values()].filter(isShown).length;
+  const list = el('fieldset', 'metric-list', el('legend', 'visually-hidden', 'Metrics to chart'), ...options);
+  const summary = el('summary', 'metric-summary', `Metrics: ${charted} of ${metrics.size} charted`);
+  const details = el('details', 'metric-chooser', summary, list);
+  details.id = 'metric-chooser';
+  details.open = chooserOpen;
+  details.addEventListener('toggle', () => {
+    chooserOpen = details.open;
+  });
+  return details;
+}
+
+function block(plan: ChartPlan) {
+  const id = plan.id.replace(/[^\w-]/g, '_');
   const title = el('h3', 'chart-title', plan.title);
-  title.id = titleId;
+  title.id = `chart-title-${id}`;
   const canvas = el('canvas', 'chart', 'The Table view lists every value of this chart.');
-  canvas.id = `chart-${plan.id}`;
+  canvas.id = `chart-${id}`;
   canvas.dataset.unit = plan.unit;
   if (plan.currency) canvas.dataset.currency = plan.currency;
   canvas.tabIndex = 0;
   canvas.setAttribute('role', 'img');
   canvas.setAttribute('aria-describedby', 'chart-keys');
   const frame = el('div', 'chart-frame', canvas);
-  const legend = el('fieldset', 'legend', el('legend', 'legend-title', 'Series'));
   const readout = el('p', 'chart-readout visually-hidden');
   readout.setAttribute('aria-live', 'polite');
-  const section = el('section', 'chart-block', title, frame, legend, readout);
-  section.setAttribute('aria-labelledby', titleId);
+  const section = el('section', 'chart-block', title);
+  if (plan.rightAxis) section.append(el('p', 'chart-axis-note', `Right-hand scale: ${plan.rightAxis}`));
+  section.append(frame, readout);
+  section.setAttribute('aria-labelledby', title.id);
+  section.dataset.metric = plan.metric;
   section.dataset.unit = plan.unit;
-  // One row per campaign when a second one is compared.
-  const rows = new Map<string, HTMLElement[]>();
-  for (const item of plan.legend) {
-    const campaign = item.id.slice(0, item.id.indexOf(':'));
-    rows.set(campaign, [...(rows.get(campaign) ?? []), legendItem(plan, item, () => toggle(plan.id, item.id, view))]);
-  }
-  if (rows.size > 1) legend.append(...[...rows.values()].map((items) => el('div', 'legend-row', ...items)));
-  else legend.append(...[...rows.values()].flat());
-  return { block: section, canvas, legend, readout };
+  return { block: section, canvas, readout };
 }
 
-function legendItem(plan: ChartPlan, item: LegendPlan, onToggle: () => void): HTMLElement {
-  const box = el('input', 'checkbox legend-toggle');
-  box.type = 'checkbox';
-  box.id = `legend-${plan.id}-${item.id.replace(/[^\w-]/g, '_')}`;
-  box.dataset.legend = item.id;
-  box.checked = state.shown.get(item.id) ?? item.shownByDefault;
-  box.addEventListener('change', onToggle);
-  const swatches = item.dashes.map((dashed) =>
-    el('span', dashed ? 'swatch swatch-dashed' : 'swatch', el('span', 'swatch-point', SHAPE_GLYPHS[item.shape])),
-  );
-  const label = el('label', 'legend-item', box, ...swatches, el('span', 'legend-label', item.label));
-  label.htmlFor = box.id;
-  return label;
-}
-
-/** A legend checkbox changed: show or hide its lines (both models of a metric together) and keep the choice. */
-function toggle(chartId: string, legendId: string, view: MetricsView): void {
-  const entry = drawn.find((candidate) => candidate.plan.id === chartId);
-  if (!entry) return;
-  const box = entry.legend.querySelector<HTMLInputElement>(`input[data-legend="${CSS.escape(legendId)}"]`);
-  const shown = box?.checked ?? true;
-  state.shown.set(legendId, shown);
-  keep();
-  for (const [index, line] of entry.plan.lines.entries()) {
-    const dataset = entry.chart.data.datasets[index];
-    if (dataset && line.legendId === legendId) dataset.hidden = !shown;
-  }
-  entry.chart.update();
-  if (entry.active !== undefined) activate(entry, entry.active);
-  describe(entry, view);
-}
-
-function datasetOf(line: LinePlan, plan: ChartPlan, theme: Theme): ChartDataset<'line', (number | null)[]> {
-  const byDefault = plan.legend.find((item) => item.id === line.legendId)?.shownByDefault ?? true;
+function datasetOf(line: LinePlan, theme: Theme): ChartDataset<'line', (number | null)[]> {
   return {
     label: line.label,
     data: line.values,
-    hidden: !(state.shown.get(line.legendId) ?? byDefault),
+    yAxisID: line.axis,
     borderDash: line.dashed ? [6, 4] : [],
     pointStyle: line.shape,
     tension: 0,
@@ -164,13 +197,25 @@ function colours(line: LinePlan, theme: Theme) {
     pointBackgroundColor: line.dashed ? theme.background : colour,
     pointBorderColor: colour,
     borderWidth: theme.highContrast ? 3 : 2,
-    pointRadius: theme.highContrast ? 4 : 3,
+    pointRadius: theme.highContrast ? 3 : 2,
     pointHoverRadius: theme.highContrast ? 7 : 6,
   };
 }
 
 function optionsOf(plan: ChartPlan, days: string[], theme: Theme): ChartOptions<'line'> {
   const { unit, currency } = plan;
+  const valueAxis = (position: 'left' | 'right', grid: boolean) => ({
+    type: 'linear' as const,
+    position,
+    beginAtZero: true,
+    grid: { color: theme.grid, drawOnChartArea: grid },
+    border: { color: theme.grid },
+    ticks: {
+      color: theme.muted,
+      maxTicksLimit: 5,
+      callback: (value: string | number) => formatTick(Number(value), unit),
+    },
+  });
   return {
     responsive: true,
     maintainAspectRatio: false,
@@ -188,18 +233,12 @@ function optionsOf(plan: ChartPlan, days: string[], theme: Theme): ChartOptions<
         ticks: {
           color: theme.muted,
           maxRotation: 0,
-          autoSkipPadding: 12,
+          autoSkipPadding: 16,
           callback: (value) => shortDay(days[Number(value)]),
         },
       },
-      y: {
-        type: 'linear',
-        beginAtZero: true,
-        grid: { color: theme.grid },
-        border: { color: theme.grid },
-        ticks: { color: theme.muted, callback: (value) => formatTick(Number(value), unit) },
-        title: { display: true, text: plan.axis, color: theme.muted },
-      },
+      y: valueAxis('left', true),
+      ...(plan.rightAxis ? { y1: valueAxis('right', false) } : {}),
     },
     plugins: {
       tooltip: {
@@ -226,30 +265,29 @@ function applyDefaults(theme: Theme): void {
   Chart.defaults.font.size = theme.fontSize;
 }
 
-/** The legend's swatches in the theme's colours (CSSOM properties: the CSP forbids style attributes). */
-function paintLegend(entry: DrawnChart, theme: Theme): void {
-  for (const item of entry.plan.legend) {
-    const box = entry.legend.querySelector<HTMLInputElement>(`input[data-legend="${CSS.escape(item.id)}"]`);
-    const label = box?.closest('.legend-item');
-    if (!label) continue;
-    const colour = colourAt(theme, item.colour);
-    label.querySelectorAll<HTMLElement>('.swatch').forEach((swatch) => {
+/** The key's swatches in the theme's colours (CSSOM properties: the CSP forbids style attributes). */
+function paintKey(container: HTMLElement, theme: Theme): void {
+  container.querySelectorAll<HTMLElement>('.key-campaign').forEach((item) => {
+    const colour = colourAt(theme, Number(item.dataset.colour));
+    item.querySelectorAll<HTMLElement>('.swatch').forEach((swatch) => {
       swatch.style.borderTopColor = colour;
       swatch.style.color = colour;
     });
-  }
+  });
+}
+
+/** The colours a chart drew with, on its canvas (tests measure them against the background). */
+function markColours(entry: DrawnChart, theme: Theme): void {
   entry.canvas.dataset.theme = theme.kind;
   entry.canvas.dataset.colours = [...new Set(entry.plan.lines.map((line) => colourAt(theme, line.colour)))].join(' ');
 }
 
 /** The canvas' name: what it shows, over which days, and where its values are in words. */
 function describe(entry: DrawnChart, view: MetricsView): void {
-  const shown = entry.plan.legend
-    .filter((item) => state.shown.get(item.id) ?? item.shownByDefault)
-    .map((item) => item.label);
   const { from, to } = view.range;
+  const right = entry.plan.rightAxis ? `; ${entry.plan.rightAxis} on the right-hand scale` : '';
   entry.canvas.setAttribute(
     'aria-label',
-    `${entry.plan.title}, line chart of ${view.days.length} days from ${from} to ${to}: ${shown.length ? shown.join(', ') : 'no series shown'}.`,
+    `${entry.plan.title}, line chart of ${view.days.length} days from ${from} to ${to}: ${entry.plan.lines.map((line) => line.label).join(', ')}${right}.`,
   );
 }

@@ -11,7 +11,6 @@ export interface DrawnChart {
   plan: ChartPlan;
   chart: LineChart;
   canvas: HTMLCanvasElement;
-  legend: HTMLElement;
   readout: HTMLElement;
   days: string[];
   /** The day the keyboard (or the pointer) made active. */

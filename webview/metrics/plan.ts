@@ -1,13 +1,17 @@
-// Which charts a view needs and what each draws, without the DOM: one chart per unit (money, counts, ratios never
-// share an axis; money also per currency), one line per series the attribution switch shows. Point shape says the
-// metric, a dash says touch point, and colour says the metric, or the campaign when a second one is compared.
+// Which charts a view needs and what each draws, without the DOM. Small multiples: one chart per metric (money also
+// per currency), each with its own y scale, so that no series lies flat beside a bigger one (Clicks, hundreds, beside
+// Prints, tens of thousands; CTR, a share, beside ROAS). On a chart, one line per campaign and attribution model the
+// switch shows: colour and point shape say the campaign, the same on every chart; a dash says touch point. Compared
+// campaigns share their chart's scale so that they compare; one whose peak is below a fifth of the largest would lie
+// flat, and gets the right-hand axis instead.
 
 import type { AttributionModel, MetricsView, SeriesUnit } from '../../src/model/metricsProtocol';
 import type { Attribution } from './state';
 
 export type PointShape = 'circle' | 'triangle' | 'rect' | 'rectRot' | 'star' | 'crossRot';
+/** Point shapes by campaign: with colour, a second cue that tells the campaigns apart. */
 const SHAPES: readonly PointShape[] = ['circle', 'triangle', 'rect', 'rectRot', 'star', 'crossRot'];
-/** The shapes as text, for the legend beside the canvas. */
+/** The shapes as text, for the key beside the canvases. */
 export const SHAPE_GLYPHS: Record<PointShape, string> = {
   circle: '●',
   triangle: '▲',
@@ -17,51 +21,55 @@ export const SHAPE_GLYPHS: Record<PointShape, string> = {
   crossRot: '✕',
 };
 
-/** Metrics drawn at first (the rest are a legend click away); a chart without any shows its first three. */
+/** Metrics charted at first; the others are a tick away in the Metrics chooser. */
 const SHOWN_FIRST = new Set(['consumed_budget', 'direct_amount', 'prints', 'clicks', 'units_quantity', 'roas', 'ctr']);
-const FIRST_OF_OTHERS = 3;
+
+/**
+ * What a line must reach to read: its peak at least this share of its axis' top (the axis starts at 0). A campaign
+ * whose lines peak lower moves to the right-hand axis.
+ */
+export const READABLE_SHARE = 0.2;
+
+export type AxisId = 'y' | 'y1';
 
 export interface LinePlan {
   /** `campaignId:key`. */
   id: string;
-  /** `campaignId:metric`: the legend item, shared by both models of a metric. */
-  legendId: string;
+  campaignId: number;
   label: string;
   attribution: AttributionModel | null;
   values: (number | null)[];
+  /** The campaign's index: its colour in the theme's palette. */
   colour: number;
   shape: PointShape;
   dashed: boolean;
-}
-
-export interface LegendPlan {
-  id: string;
-  label: string;
-  colour: number;
-  shape: PointShape;
-  /** The line styles drawn for it: solid (event time or none), dashed (touch point). */
-  dashes: boolean[];
-  shownByDefault: boolean;
+  axis: AxisId;
 }
 
 export interface ChartPlan {
-  /** `money-ARS`, `count`, `ratio`. */
+  /** `prints`, `roas`, `consumed_budget-ARS` (money per currency). */
   id: string;
+  /** The metric whatever its model: `roas` for `event_time.roas`; the Metrics chooser's key. */
+  metric: string;
   unit: SeriesUnit;
   currency: string;
   title: string;
-  /** The y axis' title. */
-  axis: string;
   lines: LinePlan[];
-  legend: LegendPlan[];
+  /** The campaigns on the right-hand axis, by name; undefined when every line shares the left one. */
+  rightAxis: string | undefined;
+  shownByDefault: boolean;
 }
 
-const UNIT_ORDER: SeriesUnit[] = ['money', 'count', 'ratio'];
+/** The key above the charts: who each colour and shape is, and whether dashes mean touch point. */
+export interface KeyPlan {
+  campaigns: { campaignId: number; name: string; colour: number; shape: PointShape }[];
+  dashes: boolean;
+}
 
 /** The metric a key measures, whatever its model: `touch_point.roas` → `roas`. */
 export const metricOf = (key: string): string => key.replace(/^(event_time|touch_point)\./, '');
 
-/** A label without its model, for a legend item that stands for both: "ROAS (event time)" → "ROAS". */
+/** A label without its model, for a chart that draws both: "ROAS (event time)" → "ROAS". */
 const withoutModel = (label: string): string =>
   label
     .replace(/\s*\((event[ _]time|touch[ _]point)\)/i, '')
@@ -72,76 +80,84 @@ const withoutModel = (label: string): string =>
 export const showsModel = (choice: Attribution, model: AttributionModel | null): boolean =>
   model === null || choice === 'both' || choice === model;
 
+const shapeOf = (campaign: number): PointShape => SHAPES[campaign % SHAPES.length] ?? 'circle';
+
+/** Every chart the view can draw, in the order of the first campaign's metrics. */
 export function planCharts(view: MetricsView, choice: Attribution): ChartPlan[] {
   const comparing = view.campaigns.length > 1;
   const charts = new Map<string, ChartPlan>();
-  const metricsOf = new Map<string, string[]>();
   for (const [campaignIndex, campaign] of view.campaigns.entries()) {
     for (const series of campaign.series) {
       if (!showsModel(choice, series.attribution)) continue;
-      const id = series.unit === 'money' ? `money-${campaign.currency || 'money'}` : series.unit;
+      const metric = metricOf(series.key);
+      const id = series.unit === 'money' ? `${metric}-${campaign.currency || 'money'}` : metric;
       let chart = charts.get(id);
       if (!chart) {
         chart = {
           id,
+          metric,
           unit: series.unit,
           currency: series.unit === 'money' ? campaign.currency : '',
-          title: titleOf(series.unit, campaign.currency),
-          axis: series.unit === 'money' ? campaign.currency : series.unit === 'count' ? 'Count' : 'Ratio',
+          title: choice === 'both' ? withoutModel(series.label) : series.label,
           lines: [],
-          legend: [],
+          rightAxis: undefined,
+          shownByDefault: SHOWN_FIRST.has(metric),
         };
         charts.set(id, chart);
-        metricsOf.set(id, []);
       }
-      const metrics = metricsOf.get(id) ?? [];
-      const metric = metricOf(series.key);
-      if (!metrics.includes(metric)) metrics.push(metric);
-      const rank = metrics.indexOf(metric);
-      const line: LinePlan = {
+      chart.lines.push({
         id: `${campaign.campaignId}:${series.key}`,
-        legendId: `${campaign.campaignId}:${metric}`,
+        campaignId: campaign.campaignId,
         label: comparing ? `${campaign.name}: ${series.label}` : series.label,
         attribution: series.attribution,
         values: series.values,
-        colour: comparing ? campaignIndex : rank,
-        shape: SHAPES[rank % SHAPES.length] ?? 'circle',
+        colour: campaignIndex,
+        shape: shapeOf(campaignIndex),
         dashed: series.attribution === 'touch_point',
-      };
-      chart.lines.push(line);
-      const item = chart.legend.find((entry) => entry.id === line.legendId);
-      if (item) item.dashes.push(line.dashed);
-      else {
-        const name = choice === 'both' ? withoutModel(series.label) : series.label;
-        chart.legend.push({
-          id: line.legendId,
-          label: comparing ? `${campaign.name}: ${name}` : name,
-          colour: line.colour,
-          shape: line.shape,
-          dashes: [line.dashed],
-          shownByDefault: false,
-        });
-      }
+        axis: 'y',
+      });
     }
   }
-  for (const chart of charts.values()) {
-    const metrics = metricsOf.get(chart.id) ?? [];
-    const anyFirst = metrics.some((metric) => SHOWN_FIRST.has(metric));
-    for (const item of chart.legend) {
-      const metric = item.id.slice(item.id.indexOf(':') + 1);
-      item.shownByDefault = anyFirst ? SHOWN_FIRST.has(metric) : metrics.indexOf(metric) < FIRST_OF_OTHERS;
-    }
-  }
-  return [...charts.values()].sort(
-    (a, b) => UNIT_ORDER.indexOf(a.unit) - UNIT_ORDER.indexOf(b.unit) || chartRank(view, a) - chartRank(view, b),
-  );
+  for (const chart of charts.values()) placeOnAxes(chart, view);
+  return [...charts.values()];
 }
 
-/** Money charts in the order of their campaigns (the panel's own currency first). */
-const chartRank = (view: MetricsView, chart: ChartPlan): number =>
-  view.campaigns.findIndex((campaign) => campaign.currency === chart.currency);
+/** The largest absolute value of some lines (0 when they have none). */
+function peakOf(lines: readonly LinePlan[]): number {
+  let peak = 0;
+  for (const line of lines) for (const value of line.values) if (value !== null) peak = Math.max(peak, Math.abs(value));
+  return peak;
+}
 
-function titleOf(unit: SeriesUnit, currency: string): string {
-  if (unit === 'money') return currency ? `Money (${currency})` : 'Money';
-  return unit === 'count' ? 'Counts' : 'Ratios';
+/**
+ * The left axis for the campaigns whose lines reach `READABLE_SHARE` of the largest peak (and those that are 0 every
+ * day: they are flat because they are 0); the right axis for the others, named. A campaign's lines stay together.
+ */
+function placeOnAxes(chart: ChartPlan, view: MetricsView): void {
+  const byCampaign = new Map<number, LinePlan[]>();
+  for (const line of chart.lines) byCampaign.set(line.campaignId, [...(byCampaign.get(line.campaignId) ?? []), line]);
+  const top = peakOf(chart.lines);
+  const right: number[] = [];
+  for (const [campaignId, lines] of byCampaign) {
+    const peak = peakOf(lines);
+    if (peak === 0 || peak >= top * READABLE_SHARE) continue;
+    for (const line of lines) line.axis = 'y1';
+    right.push(campaignId);
+  }
+  if (!right.length) return;
+  const names = right.map((id) => view.campaigns.find((campaign) => campaign.campaignId === id)?.name ?? String(id));
+  chart.rightAxis = names.join(', ');
+}
+
+/** The key: every campaign with its colour and shape, and whether both models are drawn. */
+export function planKey(view: MetricsView, choice: Attribution): KeyPlan {
+  return {
+    campaigns: view.campaigns.map((campaign, index) => ({
+      campaignId: campaign.campaignId,
+      name: campaign.name,
+      colour: index,
+      shape: shapeOf(index),
+    })),
+    dashes: choice === 'both',
+  };
 }

@@ -57,14 +57,24 @@ export function rangeForm(init: InitMessage): HTMLElement {
   const load = el('button', 'button', 'Load');
   load.type = 'submit';
   load.id = 'load';
-  const custom = el('div', 'custom-range', field('From', from), field('To', to), el('div', 'field field-action', load));
-  const hint = el('p', 'field-hint', `Metrics can be queried from ${init.earliest} to ${init.today}.`);
-  hint.id = 'range-hint';
+  // The comparison shares the dates' row (a row less above the charts); both hints share the line below it.
+  const compare = comparePicker(init);
+  const custom = el(
+    'div',
+    'custom-range',
+    field('From', from),
+    field('To', to),
+    el('div', 'field field-action', load),
+    compare.field,
+  );
+  const rangeHint = el('span', '', `Metrics can be queried from ${init.earliest} to ${init.today}.`);
+  rangeHint.id = 'range-hint';
+  const hint = el('p', 'field-hint', rangeHint, ' ', compare.hint);
   errorBox = el('div', 'range-error');
   errorBox.id = 'range-error';
   errorBox.setAttribute('aria-live', 'polite');
 
-  form.append(presets, custom, hint, errorBox, comparePicker(init));
+  form.append(presets, custom, hint, errorBox);
   check();
   return form;
 }
@@ -93,7 +103,8 @@ function field(label: string, control: HTMLElement): HTMLElement {
   return el('div', 'field', caption, control);
 }
 
-function comparePicker(init: InitMessage): HTMLElement {
+/** The "Compare with" field (for the dates' row) and its hint (for the line below it). */
+function comparePicker(init: InitMessage): { field: HTMLElement; hint: HTMLElement } {
   const select = el('select', 'select');
   select.id = 'compare';
   const none = el('option', '', init.others.length ? 'No comparison' : 'No other campaigns of this advertiser');
@@ -114,10 +125,10 @@ function comparePicker(init: InitMessage): HTMLElement {
   compareSelect = select;
   const caption = el('label', 'field-label', 'Compare with');
   caption.htmlFor = select.id;
-  const hint = el('p', 'field-hint', 'Another campaign of the same advertiser, drawn on the same charts.');
+  const hint = el('span', '', 'Compare with: another campaign of the same advertiser, drawn on the same charts.');
   hint.id = 'compare-hint';
   select.setAttribute('aria-describedby', hint.id);
-  return el('div', 'field compare-field', caption, select, hint);
+  return { field: el('div', 'field compare-field', caption, select), hint };
 }
 
 function setInputs(range: DateRange): void {

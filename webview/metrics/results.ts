@@ -7,7 +7,7 @@ import { cardsView } from './cards';
 import { destroyCharts, drawCharts } from './charts';
 import { submitRange } from './rangeForm';
 import { type Attribution, type Display, keep, post, state } from './state';
-import { tableView } from './table';
+import { shownTable, tableView } from './table';
 
 let region: HTMLElement | undefined;
 let chartsBox: HTMLElement | undefined;
@@ -111,7 +111,7 @@ function toolbar(): HTMLElement {
     DISPLAYS.map(([value, text]) => [
       value,
       text,
-      value === 'table' ? 'Every value, day by day' : 'One chart per unit',
+      value === 'table' ? 'Every value, day by day' : 'One small chart per metric, each on its own scale',
     ]),
     state.display,
     'view',
@@ -124,8 +124,11 @@ function toolbar(): HTMLElement {
   const exportButton = el('button', 'button button-secondary', 'Export CSV');
   exportButton.type = 'button';
   exportButton.id = 'export-csv';
-  exportButton.title = 'Save the days shown, with the attribution chosen, as a CSV file';
-  exportButton.addEventListener('click', () => post({ type: 'exportCsv', attribution: state.attribution }));
+  exportButton.title = 'Save the table as it shows (its columns, its rows in its sort order) as a CSV file';
+  exportButton.addEventListener('click', () => {
+    const table = shownTable();
+    post({ type: 'exportCsv', attribution: state.attribution, ...(table ? { table } : {}) });
+  });
   return el('div', 'toolbar', attribution, display, exportButton);
 }
 

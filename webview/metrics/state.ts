@@ -1,6 +1,6 @@
 // What the metrics panel holds: the host's `init`, the range and comparison asked for, what the host last said, the
-// user's choices (attribution, charts or table, which series show), and the bridge to the host. The choices are kept
-// in the webview state so that a reload of the webview keeps them.
+// user's choices (attribution, charts or table, which metrics are charted), and the bridge to the host. The choices are
+// kept in the webview state so that a reload of the webview keeps them.
 
 import * as z from 'zod';
 import type {
@@ -25,7 +25,7 @@ export const MetricsViewState = z.object({
   attribution: Attribution.catch('event_time'),
   display: Display.catch('charts'),
   compareWith: z.array(z.number().int()).catch([]),
-  /** Legend choices by `campaignId:metric`. */
+  /** The Metrics chooser's ticks by metric (`prints`, `roas`). */
   shown: z.record(z.string(), z.boolean()).catch({}),
 });
 export type MetricsViewState = z.infer<typeof MetricsViewState>;
@@ -46,7 +46,7 @@ export const state: {
   outcome: Outcome | undefined;
   attribution: Attribution;
   display: Display;
-  /** Legend choices the user made, by `campaignId:metric`; the others follow the defaults. */
+  /** Metrics the user charted or not, by metric; the others follow the defaults. */
   shown: Map<string, boolean>;
 } = {
   init: undefined,

@@ -1,8 +1,14 @@
 // The charts' colours, read from the VS Code theme's CSS variables (never written here), and a watch on theme changes:
 // VS Code toggles `vscode-light` / `vscode-dark` / `vscode-high-contrast` on <body> and rewrites the variables, so
-// the charts are restyled without reopening the panel.
+// the charts are restyled without reopening the panel. Line colours are the theme's chart colours, each brought to
+// 3:1 against the editor background and kept apart by hue (palette.ts).
 
-/** The theme's chart colours, in the order series get them. */
+import { parseColour, seriesColours } from './palette';
+
+/** How many line colours a theme gives: one per campaign drawn at once (the panel compares two). */
+const LINE_COLOURS = 4;
+
+/** The theme's chart colours, in the order campaigns get them. */
 const PALETTE = [
   '--vscode-charts-blue',
   '--vscode-charts-orange',
@@ -13,6 +19,7 @@ const PALETTE = [
 ];
 
 export interface Theme {
+  /** Line colours, one per campaign: each reaches 3:1 against `background`, no two of one hue. */
   palette: string[];
   foreground: string;
   muted: string;
@@ -39,12 +46,20 @@ export function readTheme(): Theme {
   const muted = read('--vscode-descriptionForeground', foreground);
   const classes = document.body.classList;
   const highContrast = classes.contains('vscode-high-contrast') || classes.contains('vscode-high-contrast-light');
+  const light = classes.contains('vscode-light') || classes.contains('vscode-high-contrast-light');
+  const background = read('--vscode-editor-background', 'transparent');
+  // Measured against the editor's background; a page without one is taken as the theme kind's white or black.
+  const measuredOn = parseColour(background) ? background : light ? '#ffffff' : '#000000';
   return {
-    palette: PALETTE.map((name) => read(name, foreground)),
+    palette: seriesColours(
+      PALETTE.map((name) => read(name, '')),
+      measuredOn,
+      LINE_COLOURS,
+    ),
     foreground,
     muted,
     grid: read('--vscode-charts-lines', read('--vscode-widget-border', muted)),
-    background: read('--vscode-editor-background', 'transparent'),
+    background,
     tooltipBackground: read('--vscode-editorHoverWidget-background', read('--vscode-editor-background', '#000000')),
     tooltipForeground: read('--vscode-editorHoverWidget-foreground', foreground),
     tooltipBorder: read('--vscode-editorHoverWidget-border', read('--vscode-contrastBorder', muted)),
@@ -57,7 +72,7 @@ export function readTheme(): Theme {
   };
 }
 
-/** The colour of a series by its index (cycling through the palette). */
+/** The colour of a campaign by its index (cycling through the palette). */
 export const colourAt = (theme: Theme, index: number): string =>
   theme.palette[index % theme.palette.length] ?? theme.foreground;
 

@@ -7,10 +7,12 @@
 // currency is in the money columns' headers), money with the currency's decimals (none for CLP and COP), ctr as the
 // API's share (0.0123, its header says "share"), and an empty cell for a day without a value. Text cells (the
 // headers, which hold campaign names) never start a formula: one that starts like one gets a leading `'` (OWASP's
-// CSV injection advice), while number cells, negative ones included, stay numbers.
+// CSV injection advice), while number cells, negative ones included, stay numbers. The rows and columns are the table
+// view's as it shows them (its sort, its columns), named by the webview; without them, every day in date order and
+// every column the attribution choice shows (the table's default).
 
 import type { AttributionModel, CampaignSeries } from '../../model/metricsProtocol';
-import { currencyDecimals } from './series';
+import { currencyDecimals, tableKey } from './series';
 
 export type CsvAttribution = AttributionModel | 'both';
 
@@ -45,28 +47,57 @@ export function plainNumber(value: number, decimals?: number): string {
   return value.toFixed(Math.min(100, Math.max(0, places)));
 }
 
+/** What the table view shows: its days top to bottom, its value columns (table keys) left to right. */
+export interface ShownTable {
+  days: readonly string[];
+  columns: readonly string[];
+}
+
+/** A shown table that names a day or column the view does not have: the export writes nothing. */
+export class ShownTableError extends Error {}
+
+interface CsvColumn {
+  key: string;
+  attribution: AttributionModel | null;
+  header: string;
+  values: readonly (number | null)[];
+  decimals: number | undefined;
+}
+
 /**
- * The days and series shown as CSV: a header row (`date`, then `campaign name · series label` per series the
- * attribution choice shows, the series of each campaign in order), then one row per day.
+ * The days and series shown as CSV: a header row (`date`, then `campaign name · series label` per column), then one
+ * row per day. With `shown`, its columns and days in its order (each must be the view's, once: a ShownTableError
+ * says which is not); without, every column the attribution choice shows, the series of each campaign in order, and
+ * every day in date order.
  */
 export function metricsCsv(
   days: readonly string[],
   campaigns: readonly CampaignSeries[],
   attribution: CsvAttribution,
+  shown?: ShownTable,
 ): string {
-  const columns = campaigns.flatMap((campaign) =>
-    campaign.series
-      .filter((series) => series.attribution === null || attribution === 'both' || series.attribution === attribution)
-      .map((series) => ({
-        header: `${campaign.name} · ${series.label}`,
-        values: series.values,
-        decimals: series.unit === 'money' ? currencyDecimals(campaign.currency) : undefined,
-      })),
+  const comparing = campaigns.length > 1;
+  const all: CsvColumn[] = campaigns.flatMap((campaign) =>
+    campaign.series.map((series) => ({
+      key: tableKey(campaign, series, comparing),
+      attribution: series.attribution,
+      header: `${campaign.name} · ${series.label}`,
+      values: series.values,
+      decimals: series.unit === 'money' ? currencyDecimals(campaign.currency) : undefined,
+    })),
   );
+  const columns = shown
+    ? picked('column', shown.columns, new Map(all.map((column) => [column.key, column])))
+    : all.filter(
+        (column) => column.attribution === null || attribution === 'both' || column.attribution === attribution,
+      );
+  const order = shown
+    ? picked('day', shown.days, new Map(days.map((day, index) => [day, index])))
+    : days.map((_, index) => index);
   const lines = [
     ['date', ...columns.map((column) => column.header)].map(csvText),
-    ...days.map((day, index) => [
-      csvText(day),
+    ...order.map((index) => [
+      csvText(days[index] ?? ''),
       ...columns.map((column) => {
         const value = column.values[index];
         return value === null || value === undefined || !Number.isFinite(value)
@@ -76,4 +107,17 @@ export function metricsCsv(
     ]),
   ];
   return lines.map((fields) => fields.join(',') + CRLF).join('');
+}
+
+/** The entries `names` asks for, in its order: each must be one of `known`'s own keys, and asked for once. */
+function picked<T>(what: 'day' | 'column', names: readonly string[], known: ReadonlyMap<string, T>): T[] {
+  const seen = new Set<string>();
+  return names.map((name) => {
+    const entry = known.get(name);
+    if (entry === undefined)
+      throw new ShownTableError(`The table shows a ${what} the loaded view does not have: "${name}".`);
+    if (seen.has(name)) throw new ShownTableError(`The table names the ${what} "${name}" twice.`);
+    seen.add(name);
+    return entry;
+  });
 }

@@ -17,7 +17,7 @@ import { nextStep } from '../nextStep';
 import type { Output } from '../output';
 import { PanelHost, type PanelKind } from '../webviews/panelHost';
 import { summaryCards } from './cards';
-import { metricsCsv } from './csv';
+import { metricsCsv, type ShownTable, ShownTableError } from './csv';
 import { campaignSeries, daysOf, tableOf } from './series';
 
 const METRICS_PANEL: PanelKind<MetricsHostMessage, MetricsViewMessage> = {
@@ -157,7 +157,7 @@ export class CampaignMetricsPanel implements vscode.Disposable {
         for (const listener of this.drawListeners.splice(0)) listener();
         return;
       case 'exportCsv':
-        return this.exportCsv(message.attribution);
+        return this.exportCsv(message.attribution, message.table);
     }
   }
 
@@ -223,9 +223,18 @@ export class CampaignMetricsPanel implements vscode.Disposable {
     };
   }
 
-  private async exportCsv(attribution: 'event_time' | 'touch_point' | 'both'): Promise<void> {
+  /** Writes the table as the webview shows it (`shown`: its days and columns in its order) through the save dialog. */
+  private async exportCsv(attribution: 'event_time' | 'touch_point' | 'both', shown?: ShownTable): Promise<void> {
     const view = this.view;
     if (!view) return void vscode.window.showInformationMessage('Load a range first: there is nothing to export yet.');
+    let text: string;
+    try {
+      // Before the dialog: a table that does not match the loaded view is said at once, and nothing is written.
+      text = metricsCsv(view.days, view.campaigns, attribution, shown);
+    } catch (error) {
+      if (!(error instanceof ShownTableError)) throw error;
+      return void vscode.window.showErrorMessage(`Nothing was exported. ${error.message} Load the range again.`);
+    }
     const name = `${(this.choice.campaign.name ?? `campaign-${this.choice.campaign.id}`).replace(/[^\p{L}\p{N}]+/gu, '-')}-${view.range.from}-${view.range.to}.csv`;
     const folder = vscode.workspace.workspaceFolders?.[0]?.uri;
     const target = await vscode.window.showSaveDialog({
@@ -235,12 +244,10 @@ export class CampaignMetricsPanel implements vscode.Disposable {
       title: 'Export the campaign metrics shown as CSV',
     });
     if (!target) return;
-    await vscode.workspace.fs.writeFile(
-      target,
-      new TextEncoder().encode(metricsCsv(view.days, view.campaigns, attribution)),
-    );
+    await vscode.workspace.fs.writeFile(target, new TextEncoder().encode(text));
+    const days = shown?.days.length ?? view.days.length;
     void vscode.window.showInformationMessage(
-      `Exported ${view.days.length} days to ${vscode.workspace.asRelativePath(target)}.`,
+      `Exported ${days} ${days === 1 ? 'day' : 'days'} to ${vscode.workspace.asRelativePath(target)}.`,
     );
   }
 

@@ -207,6 +207,13 @@ const displayOf = (series: Pick<MetricSeries, 'key' | 'unit'>): MetricDisplay =>
   return defined ?? (series.unit === 'money' ? 'money' : series.unit === 'count' ? 'count' : 'ratio');
 };
 
+/** A series' column key in the table (and the CSV export): its key, or `campaignId:key` when campaigns are compared. */
+export const tableKey = (
+  campaign: Pick<CampaignSeries, 'campaignId'>,
+  series: Pick<MetricSeries, 'key'>,
+  comparing: boolean,
+): string => (comparing ? `${campaign.campaignId}:${series.key}` : series.key);
+
 /**
  * The table view: a date column, then one column per series of each campaign (keyed by the series key, or
  * `campaignId:key` with the campaign's name in the label when several are compared), and one row per day with
@@ -218,7 +225,7 @@ export function tableOf(seriesList: readonly CampaignSeries[], days: readonly st
   const cells: { key: string; values: (number | null)[]; display: MetricDisplay; currency: string }[] = [];
   for (const campaign of seriesList) {
     for (const series of campaign.series) {
-      const key = comparing ? `${campaign.campaignId}:${series.key}` : series.key;
+      const key = tableKey(campaign, series, comparing);
       columns.push({ key, label: comparing ? `${campaign.name} · ${series.label}` : series.label });
       cells.push({ key, values: series.values, display: displayOf(series), currency: campaign.currency });
     }

@@ -161,6 +161,7 @@ const PROTOCOLS: readonly Protocol[] = [
     valid: [
       { type: 'load', range, compareWith: [3, 4] },
       { type: 'exportCsv', attribution: 'both' },
+      { type: 'exportCsv', attribution: 'event_time', table: { days: ['2026-01-02'], columns: ['prints'] } },
       { type: 'drawn', charts: 2 },
     ],
   },

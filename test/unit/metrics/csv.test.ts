@@ -109,4 +109,41 @@ describe('campaign metrics: CSV export', () => {
     assert.equal(csvText('Autos = 2'), 'Autos = 2', 'only a leading character makes a formula');
     assert.equal(csvText('=1,2'), '"\'=1,2"');
   });
+
+  it('writes the table as shown: its columns, its rows in the order the table is sorted', () => {
+    const range = { from: '2026-03-01', to: '2026-03-04' };
+    const rows = [row('2026-03-01', 5000), row('2026-03-02', 9000), row('2026-03-04', 7000)];
+    const series = campaignSeries({ id: 5, name: 'Launch' }, rows, range);
+    // The table sorted by prints, highest first: the day without a row last.
+    const shown = { days: ['2026-03-02', '2026-03-04', '2026-03-01', '2026-03-03'], columns: ['prints', 'clicks'] };
+    const records = parseCsv(metricsCsv(daysOf(range), [series], 'event_time', shown));
+    assert.deepEqual(records, [
+      ['date', 'Launch · Prints', 'Launch · Clicks'],
+      ['2026-03-02', '9000', '90'],
+      ['2026-03-04', '7000', '70'],
+      ['2026-03-01', '5000', '50'],
+      ['2026-03-03', '', ''],
+    ]);
+    const compared = [series, campaignSeries({ id: 6, name: 'Other' }, rows, range)];
+    const both = parseCsv(
+      metricsCsv(daysOf(range), compared, 'both', {
+        days: ['2026-03-04'],
+        columns: ['6:touch_point.roas', '5:prints'],
+      }),
+    );
+    assert.deepEqual(both, [
+      ['date', 'Other · ROAS (touch point)', 'Launch · Prints'],
+      ['2026-03-04', String(7000 / 500 / 10), '7000'],
+    ]);
+  });
+
+  it('refuses a shown table that names a day or column the view lacks, or one twice, saying which', () => {
+    const series = campaignSeries({ id: 5, name: 'Launch' }, [row('2026-03-01', 5000)], RANGE);
+    const csv = (shown: { days: string[]; columns: string[] }) => () => metricsCsv(days, [series], 'both', shown);
+    assert.throws(csv({ days: ['2026-03-01'], columns: ['toString'] }), /column .*"toString"/);
+    assert.throws(csv({ days: ['2026-03-01'], columns: ['prints', 'prints'] }), /"prints" twice/);
+    assert.throws(csv({ days: ['2026-02-30'], columns: ['prints'] }), /day .*2026-02-30/);
+    assert.throws(csv({ days: ['2026-03-01', '2026-03-01'], columns: ['prints'] }), /"2026-03-01" twice/);
+    assert.throws(csv({ days: ['__proto__'], columns: ['prints'] }), /day .*__proto__/);
+  });
 });

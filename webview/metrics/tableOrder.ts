@@ -1,0 +1,62 @@
+// What the table view shows, without the DOM: its columns under the attribution switch and its rows in the order a
+// column sorts them. Export CSV sends both to the host, so that the file holds what the table shows, in its order.
+
+import type { AttributionModel, MetricsView, TableRow } from '../../src/model/metricsProtocol';
+import type { Attribution } from './state';
+
+export type Direction = 'ascending' | 'descending';
+export interface TableSort {
+  key: string;
+  direction: Direction;
+}
+
+export const DATE = 'date';
+export const BY_DATE: TableSort = { key: DATE, direction: 'ascending' };
+
+/** The table's columns: the date, then every column of the view the attribution switch shows, in the view's order. */
+export function shownColumns(view: MetricsView, choice: Attribution): { key: string; label: string }[] {
+  return [
+    { key: DATE, label: 'Date' },
+    ...view.table.columns.filter((column) => column.key !== DATE && shows(view, choice, column.key)),
+  ];
+}
+
+/** The rows in the order `sort` gives (ties by date); days without a value go last either way. */
+export function sortedRows(rows: readonly TableRow[], sort: TableSort): TableRow[] {
+  const keyOf = (row: TableRow) => (sort.key === DATE ? row.date : sortValue(row.values[sort.key] ?? ''));
+  const sign = sort.direction === 'ascending' ? 1 : -1;
+  // Each row's key once (a sort compares each row many times).
+  const keyed = rows.map((row) => ({ row, key: keyOf(row) }));
+  keyed.sort((a, b) => {
+    const [left, right] = [a.key, b.key];
+    if (left === null || right === null) return left === right ? 0 : left === null ? 1 : -1;
+    if (typeof left === 'number' && typeof right === 'number')
+      return (left - right) * sign || a.row.date.localeCompare(b.row.date);
+    return String(left).localeCompare(String(right)) * sign || a.row.date.localeCompare(b.row.date);
+  });
+  return keyed.map((entry) => entry.row);
+}
+
+/** A formatted value as a number where it is one ("ARS 1,234.50" → 1234.5, "12.3 %" → 12.3); "—" is none. */
+function sortValue(text: string): number | string | null {
+  const trimmed = text.trim();
+  if (!trimmed || /^[—–-]$/.test(trimmed)) return null;
+  const numeric = trimmed.replace(/[^\d.,-]/g, '').replace(/,/g, '');
+  return /^-?\d+(\.\d+)?$/.test(numeric) ? Number(numeric) : trimmed.toLowerCase();
+}
+
+/** Whether the attribution switch shows a column: by its series' model, or by the model its key names. */
+function shows(view: MetricsView, choice: Attribution, key: string): boolean {
+  if (choice === 'both') return true;
+  const model = modelOf(view, key);
+  return model === null || model === choice;
+}
+
+function modelOf(view: MetricsView, key: string): AttributionModel | null {
+  for (const campaign of view.campaigns) {
+    const series = campaign.series.find((entry) => entry.key === key);
+    if (series) return series.attribution;
+  }
+  const named = /(?:^|[^a-z])(event_time|touch_point)(?:[^a-z]|$)/.exec(key)?.[1];
+  return named === 'event_time' || named === 'touch_point' ? named : null;
+}
