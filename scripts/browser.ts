@@ -47,6 +47,8 @@ export async function launchBrowser(options: LaunchOptions = {}): Promise<Launch
       executablePath: CHROMIUM,
       headless: true,
       args: CHROMIUM_ARGS,
+      // Playwright hides scrollbars in headless mode; a person sees them, and the specs check that they show.
+      ignoreDefaultArgs: ['--hide-scrollbars'],
       viewport: options.viewport ?? { width: 1440, height: 900 },
       timeout: 60_000,
     });

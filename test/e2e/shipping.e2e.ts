@@ -46,14 +46,16 @@ function layoutProblems(view: FrameLocator): Promise<string[]> {
     const root = document.documentElement;
     const width = root.clientWidth;
     if (root.scrollWidth > width + 1) problems.push(`the page is ${root.scrollWidth} px wide in a ${width} px window`);
-    const shown = (element: Element) => element.getClientRects().length > 0;
+    // No named helpers here: the test runner's build would wrap them in a function the page does not have.
     for (const tab of document.querySelectorAll('vscode-panel-tab')) {
       const box = tab.getBoundingClientRect();
-      if (!shown(tab) || box.left < -1 || box.right > width + 1)
-        problems.push(`the tab "${tab.textContent?.trim()}" is outside the window (${box.left}–${box.right} of ${width})`);
+      if (tab.getClientRects().length === 0 || box.left < -1 || box.right > width + 1)
+        problems.push(
+          `the tab "${tab.textContent?.trim()}" is outside the window (${box.left}–${box.right} of ${width})`,
+        );
     }
     for (const label of document.querySelectorAll<HTMLElement>('.field-label')) {
-      if (!shown(label)) continue;
+      if (label.getClientRects().length === 0) continue;
       const box = label.getBoundingClientRect();
       if (box.right > width + 1 || label.scrollWidth > label.clientWidth + 1)
         problems.push(`the label "${label.textContent?.trim()}" is cut (${box.right} of ${width})`);
@@ -162,6 +164,7 @@ const spec: E2eSpec = {
 
   'Seller · cities: the signed-in MLA seller’s own cities are offered, and the quote answers': async ({
     workbench,
+    screenshot,
   }) => {
     const view = workbench.webview();
     await view.locator('#tab-sellerCities').click();
@@ -169,9 +172,9 @@ const spec: E2eSpec = {
     await note.waitFor({ timeout: 10_000 });
     assert.match(await note.innerText(), /\(MLA\), the signed-in seller’s site/);
     const destinations = view.locator('#sellerCities-citiesTo');
-    const offered = await destinations.locator('input[type=checkbox]').evaluateAll((boxes) =>
-      boxes.map((box) => (box as HTMLInputElement).value),
-    );
+    const offered = await destinations
+      .locator('input[type=checkbox]')
+      .evaluateAll((boxes) => boxes.map((box) => (box as HTMLInputElement).value));
     assert.deepEqual(offered.sort(), MLA_CITIES.map((city) => city.id).sort(), 'MLA’s cities, not MCO’s');
     for (const city of MLA_CITIES.slice(0, 2))
       await destinations.locator(`input[type=checkbox][value="${city.id}"]`).check();
@@ -179,6 +182,7 @@ const spec: E2eSpec = {
     await view.locator('#quote-sellerCities').click();
     await view.locator('.quote-block').nth(1).waitFor({ timeout: 30_000 });
     assert.equal(await view.locator('#failure').count(), 0, 'no 400: the cities are the seller’s site’s');
+    await screenshot('shipping-seller-cities');
   },
 
   'Seller · cities: ids typed by hand are checked before sending, every bad one named': async ({ workbench }) => {
@@ -208,7 +212,7 @@ const spec: E2eSpec = {
   },
 
   'Delivery promise: the cost with its currency, a capitalised heading, no sorting of one option; Open as JSON opens a read-only named document':
-    async ({ workbench, page }) => {
+    async ({ workbench, page, screenshot }) => {
       const view = workbench.webview();
       await view.locator('#tab-leadTime').click();
       await view.locator('#leadTime-shipmentId').fill(String(SEEDED_SHIPMENT_IDS.known));
@@ -219,6 +223,7 @@ const spec: E2eSpec = {
       assert.match(text, /Cost\s+(ARS [\d,.]+|Free)/, text);
       assert.equal(await view.locator('.block-title').first().innerText(), 'Delivery to an address');
       assert.equal(await view.locator('#sort-api, #sort-cost, #sort-speed').count(), 0, 'one option: nothing to sort');
+      await screenshot('shipping-delivery-promise');
       await view.locator('#open-json').click();
       const tab = page.locator('.tabs-container .tab', { hasText: 'lead_time.json' });
       await tab.waitFor({ timeout: 15_000 });
@@ -251,9 +256,14 @@ const spec: E2eSpec = {
         for (const width of [500, 1600]) {
           await setGroupWidth(workbench, width);
           await view.locator('#tab-siteZip').click();
-          // The results below the form: the request made and the table of methods.
-          await view.locator('#results').evaluate((region) => region.scrollIntoView({ block: 'start' }));
-          await inThreeThemes(workbench, page, (theme) => screenshot(`shipping-${width}-${theme}`).then(() => undefined));
+          // Narrow, the results below the form (the request made and the table of methods); wide, the whole page.
+          await view
+            .locator(width < 1000 ? '#results' : 'header')
+            .first()
+            .evaluate((node) => node.scrollIntoView({ block: 'start' }));
+          await inThreeThemes(workbench, page, (theme) =>
+            screenshot(`shipping-${width}-${theme}`).then(() => undefined),
+          );
         }
       } finally {
         await workbench.useTheme('Dark Modern');
