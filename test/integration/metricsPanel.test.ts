@@ -10,7 +10,7 @@ import type { MetricsViewMessage } from '../../src/model/metricsProtocol';
 import { addDays } from '../../src/rules/advertising';
 import { shownColumns, sortedRows } from '../../webview/metrics/tableOrder';
 import { parseCsv } from '../unit/support/csv';
-import { onFreshSandbox, until } from './support';
+import { admin, onFreshSandbox, until } from './support';
 
 describe('campaign metrics panel against the sandbox', () => {
   let api: TestApi;
@@ -88,6 +88,23 @@ describe('campaign metrics panel against the sandbox', () => {
     assert.match(target.lastFailure?.next ?? '', /nothing was sent/);
     await api.history.flushed();
     assert.equal((await api.history.entries())[0]?.id, newestBefore, 'no request was made');
+  });
+
+  it('a refused metrics read names the panel’s next step (the date range), not a payload file’s Problems', async () => {
+    assert.ok(opened);
+    const target = api.metricsPanel(opened.campaignId);
+    assert.ok(target, 'the first test’s panel is open');
+    const path = '/advertising/advertisers/*/display/campaigns/*/metrics';
+    await admin(api, 'POST', '/_sandbox/faults', { method: 'GET', path, status: 400, times: 1 });
+    try {
+      const today = sitesToday();
+      await target.load({ from: addDays(today, -6), to: today });
+      assert.equal(target.lastFailure?.status, 400, target.lastFailure?.message);
+      assert.match(target.lastFailure?.next ?? '', /date range.*load the metrics again/);
+      assert.doesNotMatch(target.lastFailure?.next ?? '', /payload file/);
+    } finally {
+      await admin(api, 'DELETE', '/_sandbox/faults');
+    }
   });
 
   it('Export CSV writes the table as the webview shows it: its columns, its rows sorted by Prints, highest first', async () => {

@@ -201,7 +201,12 @@ export class CampaignMetricsPanel implements vscode.Disposable {
     } catch (error) {
       const failure: MetricsFailure =
         error instanceof ApiError
-          ? { status: error.status || undefined, error: error.error, message: error.apiMessage, next: nextStep(error) }
+          ? {
+              status: error.status || undefined,
+              error: error.error,
+              message: error.apiMessage,
+              next: nextStep(error, 'metricsPanel'),
+            }
           : { message: error instanceof Error ? error.message : String(error), next: '' };
       this.deps.output.error(`Campaign metrics ${campaign.id} failed: ${failure.message}`);
       this.fail(failure);
