@@ -159,6 +159,9 @@ export const SETTINGS = {
   tunnelHosts: 'notifications.tunnelHosts',
 } as const;
 
+/** A setting's full id, as the settings editor and settings.json name it (`marketplace.api.baseUrl`). */
+export const settingId = (key: (typeof SETTINGS)[keyof typeof SETTINGS]): string => `${SETTINGS.section}.${key}`;
+
 /** SecretStorage keys. Everything secret lives here and only here. */
 export const SECRETS = {
   /** JSON `StoredToken` of one account: `marketplace.token.<environment>.<userId>`. */

@@ -41,6 +41,20 @@ export class SignInRequiredError extends Error {
 }
 
 /**
+ * A failure that a setting fixes (a sign-in without `marketplace.api.baseUrl`, a busy loopback port…): `setting` is its
+ * full id, and the error's notification offers to open the settings editor on it (`features/errorActions.ts`).
+ */
+export class SettingError extends Error {
+  constructor(
+    readonly setting: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'SettingError';
+  }
+}
+
+/**
  * One line for the user: the API's own message, its codes, each cause, and the next step that fits where it shows;
  * never a secret.
  */

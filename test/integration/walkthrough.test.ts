@@ -117,6 +117,25 @@ describe('the walkthrough: every button runs, every completion event fires', () 
     return found;
   };
 
+  /** Signed in to the sandbox again, as its status bar item does. */
+  async function onSandbox(): Promise<void> {
+    await run(COMMANDS.useSandbox);
+    await until('a sandbox session', () => api.sessions.current?.environment === 'sandbox');
+  }
+
+  /** With no argument, Show Campaign Metrics asks for an advertiser, then a campaign: the ids a person would pick. */
+  async function pickedCampaign(): Promise<{ advertiserId: number; campaignId: number }> {
+    const client = api.sessions.current!.client;
+    const { advertisers } = await getAdvertisers(client, { productId: 'DISPLAY' });
+    for (const { advertiser_id: advertiserId } of advertisers) {
+      // An advertiser without campaigns answers 404: a person picks another.
+      const campaigns = await getCampaigns(client, advertiserId).catch(() => undefined);
+      const campaignId = campaigns?.results[0]?.id;
+      if (campaignId) return { advertiserId, campaignId };
+    }
+    assert.fail('an advertiser with a campaign');
+  }
+
   /** What each step's buttons do, done as a click on them would; `prepare` undoes what the events watch first. */
   const actions: Record<string, { prepare?(): Promise<void>; act(): Promise<void> }> = {
     sandbox: {
@@ -222,21 +241,7 @@ describe('the walkthrough: every button runs, every completion event fires', () 
     },
     metrics: {
       async act() {
-        // With no argument the button asks for an advertiser, then a campaign: the ids a person would pick.
-        const client = api.sessions.current!.client;
-        const { advertisers } = await getAdvertisers(client, { productId: 'DISPLAY' });
-        let choice: { advertiserId: number; campaignId: number } | undefined;
-        for (const { advertiser_id: advertiserId } of advertisers) {
-          // An advertiser without campaigns answers 404: a person picks another.
-          const campaigns = await getCampaigns(client, advertiserId).catch(() => undefined);
-          const campaignId = campaigns?.results[0]?.id;
-          if (campaignId) {
-            choice = { advertiserId, campaignId };
-            break;
-          }
-        }
-        assert.ok(choice, 'an advertiser with a campaign');
-        const { advertiserId, campaignId } = choice;
+        const { advertiserId, campaignId } = await pickedCampaign();
         await run(COMMANDS.showCampaignMetrics, { advertiserId, campaignId });
         await until('the metrics panel', () => api.metricsPanel(campaignId));
       },
@@ -348,4 +353,128 @@ describe('the walkthrough: every button runs, every completion event fires', () 
       for (const link of buttons(id)) assert.ok(ran.has(link.command), `the ${link.command} button was run`);
     });
   }
+
+  // VS Code's rules for a completion event (its getting-started service): onView fires when the view becomes visible,
+  // not while it stays so; onCommand fires as the command starts, whatever its outcome; onContext when the expression
+  // becomes true.
+
+  it('step explorer: its button ticks the step when the Marketplace explorer is already visible', async () => {
+    const { completionEvents } = step('explorer');
+    await vscode.commands.executeCommand(`${VIEWS.explorer}.focus`);
+    const tree = await until('the Marketplace explorer visible', () =>
+      api.explorer.treeView?.visible ? api.explorer.treeView : undefined,
+    );
+    const shown: string[] = [];
+    const watching = tree.onDidChangeVisibility((event) => {
+      if (event.visible) shown.push(`onView:${VIEWS.explorer}`);
+    });
+    try {
+      const focus = button('explorer', `${VIEWS.explorer}.focus`);
+      await run(focus.command, ...focus.args);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    } finally {
+      watching.dispose();
+    }
+    const fired = completionEvents.filter(
+      (event) => shown.includes(event) || (event.startsWith('onCommand:') && ran.has(event.slice(10))),
+    );
+    assert.ok(
+      fired.length > 0,
+      `Open the Marketplace Explorer, the view already visible, fires none of ${completionEvents.join(', ')}`,
+    );
+  });
+
+  it('step connect: a sign-in that fails for want of the API address ticks nothing; its error names that setting', async function () {
+    this.timeout(60_000);
+    // On the sandbox, with no API address (the step's own test above signed in to the API).
+    await onSandbox();
+    const settings = vscode.workspace.getConfiguration(SETTINGS.section);
+    await settings.update(SETTINGS.apiBaseUrl, undefined, vscode.ConfigurationTarget.Global);
+    const { completionEvents } = step('connect');
+    const started: string[] = [];
+    for (const command of [COMMANDS.signInWithToken, COMMANDS.signInWithOAuth]) {
+      const { args } = button('connect', command);
+      const logged = await withLoggedErrors(api, async (lines) => {
+        // Its error notification waits for the person: the command is started, its failure read in the output.
+        void vscode.commands.executeCommand(command, ...args);
+        started.push(command);
+        return until(`${command} failed`, () => (lines.length ? lines : undefined));
+      });
+      assert.match(logged.join(' '), /Set marketplace\.api\.baseUrl/, command);
+    }
+    assert.equal(context(CONTEXT.environment), 'sandbox', 'still on the sandbox');
+    const fired = completionEvents.filter(
+      (event) =>
+        (event.startsWith('onCommand:') && started.includes(event.slice(10))) ||
+        (event.startsWith('onContext:') && holds(event.slice(10), context)),
+    );
+    assert.deepEqual(fired, [], 'a failed sign-in ticks step 8');
+    // The failure says which setting its notification opens (features/errorActions.ts turns it into the button).
+    const failure: unknown = await api.sessions.endpoint('api').then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    assert.equal((failure as { setting?: unknown } | undefined)?.setting, 'marketplace.api.baseUrl');
+  });
+
+  describe('steps shipping and metrics: the panel opens beside the walkthrough, which stays in view', () => {
+    const webviewTab = (viewType: string) =>
+      vscode.window.tabGroups.all
+        .flatMap((group) => group.tabs)
+        .find((tab) => tab.input instanceof vscode.TabInputWebview && tab.input.viewType.endsWith(viewType));
+
+    /** Get Started, as the button is clicked in it: its group, and its tab (VS Code's page: no document). */
+    async function openWalkthrough(): Promise<{ column: vscode.ViewColumn; label: string }> {
+      await run(COMMANDS.getStarted);
+      const tab = await until('the walkthrough active', () => {
+        const active = vscode.window.tabGroups.activeTabGroup.activeTab;
+        return active && active.input === undefined ? active : undefined;
+      });
+      return { column: tab.group.viewColumn, label: tab.label };
+    }
+
+    /** The walkthrough is still the tab shown in its group, and the panel is in another group. */
+    function assertBeside(page: { column: vscode.ViewColumn; label: string }, panel: vscode.Tab, what: string) {
+      assert.notEqual(panel.group.viewColumn, page.column, `${what} opened in the walkthrough's group, hiding it`);
+      const shown = vscode.window.tabGroups.all.find((group) => group.viewColumn === page.column)?.activeTab;
+      assert.equal(shown?.label, page.label, 'the walkthrough is still shown');
+      assert.equal(shown?.input, undefined, 'the walkthrough is still shown');
+    }
+
+    before(onSandbox);
+    beforeEach(() => vscode.commands.executeCommand('workbench.action.closeAllEditors'));
+    after(() => vscode.commands.executeCommand('workbench.action.closeAllEditors'));
+
+    it('Quote Shipping… opens the shipping panel beside the walkthrough', async () => {
+      const page = await openWalkthrough();
+      await run(COMMANDS.quoteShipping, ...button('shipping', COMMANDS.quoteShipping).args);
+      const panel = await until('the shipping panel’s tab', () => webviewTab('marketplace.shippingQuotes'));
+      assertBeside(page, panel, 'the shipping panel');
+    });
+
+    it('Show Campaign Metrics opens the campaign’s panel beside the walkthrough', async () => {
+      const { advertiserId, campaignId } = await pickedCampaign();
+      const page = await openWalkthrough();
+      await run(COMMANDS.showCampaignMetrics, { advertiserId, campaignId });
+      const panel = await until('the metrics panel’s tab', () => webviewTab('marketplace.campaignMetrics'));
+      assertBeside(page, panel, 'the metrics panel');
+    });
+
+    it('from the palette over a document, a panel opens in the active group; behind the walkthrough, it comes beside it', async () => {
+      const document = await vscode.workspace.openTextDocument({ content: '{}', language: 'json' });
+      const editor = await vscode.window.showTextDocument(document, vscode.ViewColumn.One);
+      await run(COMMANDS.quoteShipping);
+      const panel = await until('the shipping panel’s tab', () => webviewTab('marketplace.shippingQuotes'));
+      assert.equal(panel.group.viewColumn, editor.viewColumn, 'in the group of the active document');
+      // The walkthrough opens over it in the same group; its button brings the open panel back beside it.
+      const page = await openWalkthrough();
+      assert.equal(page.column, panel.group.viewColumn);
+      await run(COMMANDS.quoteShipping, ...button('shipping', COMMANDS.quoteShipping).args);
+      const moved = await until('the shipping panel in another group', () => {
+        const tab = webviewTab('marketplace.shippingQuotes');
+        return tab && tab.group.viewColumn !== page.column ? tab : undefined;
+      });
+      assertBeside(page, moved, 'the revealed shipping panel');
+    });
+  });
 });

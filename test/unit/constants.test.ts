@@ -181,13 +181,48 @@ describe('constants agree with package.json', () => {
         for (const event of events) {
           const [, kind, argument] = /^(onCommand|onView|onContext):(.+)$/.exec(event) ?? [];
           assert.ok(kind && argument, `${step.id}: ${event}`);
-          if (kind === 'onCommand') assert.ok(declared.has(argument), `${step.id}: ${event}`);
+          if (kind === 'onCommand')
+            assert.ok(declared.has(argument) || vscodeCommands.has(argument), `${step.id}: ${event}`);
           if (kind === 'onView') assert.ok(views.has(argument), `${step.id}: ${event}`);
           if (kind === 'onContext') {
             const keys = argument.replace(/(==|!=)\s*[^\s&|)]+/g, '').match(/[a-zA-Z][\w.]*/g) ?? [];
             for (const key of keys) assert.ok(contextKeys.has(key), `${step.id}: unknown context key ${key}`);
           }
         }
+      }
+    });
+  });
+
+  // VS Code's rules for completion events (its getting-started service): onView fires when a view becomes visible, not
+  // while it stays visible; onCommand fires as the command starts, whether it then succeeds or fails.
+  describe('the walkthrough’s buttons tick their step when, and only when, they did their work', () => {
+    const steps = manifest.contributes.walkthroughs.find((entry) => entry.id === WALKTHROUGH_ID)?.steps ?? [];
+    const signIns = new Set<string>([COMMANDS.signInWithToken, COMMANDS.signInWithOAuth]);
+
+    it('a button that shows a view ticks its step even when the view is visible already', () => {
+      for (const step of steps) {
+        for (const command of linkedCommands(step.description).filter((id) => id.endsWith('.focus'))) {
+          assert.ok(
+            step.completionEvents?.includes(`onCommand:${command}`),
+            `${step.id}: ${command} ticks nothing when its view is visible already (onView does not fire again)`,
+          );
+        }
+      }
+    });
+
+    it('a sign-in button ticks its step when the sign-in succeeded, not when it started', () => {
+      for (const step of steps) {
+        const events = step.completionEvents ?? [];
+        if (!linkedCommands(step.description).some((command) => signIns.has(command))) continue;
+        assert.deepEqual(
+          events.filter((event) => signIns.has(event.replace(/^onCommand:/, ''))),
+          [],
+          `${step.id}: a failed sign-in would tick it`,
+        );
+        assert.ok(
+          events.some((event) => event.startsWith('onContext:') && event.includes(CONTEXT.signedIn)),
+          `${step.id}: ticked once signed in`,
+        );
       }
     });
   });

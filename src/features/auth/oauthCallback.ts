@@ -4,7 +4,12 @@
 // redirect itself is a cross-site top-level navigation from the authorization page, so that one kind passes.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { SETTINGS, settingId } from '../../constants';
 import { guardedRequest, loopbackRefusal } from '../../sandbox/loopbackGuard';
+import { SettingError } from '../errorText';
+
+/** The setting that chooses the port listened on. */
+const LOOPBACK_PORT = settingId(SETTINGS.oauthLoopbackPort);
 
 export interface OAuthCallbackListener {
   server: Server;
@@ -65,7 +70,9 @@ export async function listenForCallback(port: number, state: string): Promise<OA
   await new Promise<void>((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) =>
       reject(
-        error.code === 'EADDRINUSE' ? new Error(`Port ${port} is busy; change marketplace.oauth.loopbackPort.`) : error,
+        error.code === 'EADDRINUSE'
+          ? new SettingError(LOOPBACK_PORT, `Port ${port} is busy; change ${LOOPBACK_PORT} (user settings).`)
+          : error,
       ),
     );
     server.listen(port, '127.0.0.1', () => resolve());

@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
 import { warmUpClient } from '../../api/client';
-import { SECRETS, SETTINGS } from '../../constants';
+import { SECRETS, SETTINGS, settingId } from '../../constants';
 import { MAX_SCALE } from '../../sandbox/scale';
 import type { RunningSandbox } from '../../sandbox/server';
+import { SettingError } from '../errorText';
 import type { Output } from '../output';
 import { applicationSetting } from './settings';
 
@@ -70,6 +71,14 @@ export class SandboxHost implements vscode.Disposable {
       scale,
       tokenSecret: await this.tokenSecret(),
       log: (line) => this.output.info(`[sandbox] ${line}`),
+    }).catch((failure: NodeJS.ErrnoException) => {
+      // A port of the user's choice that another program holds: the setting is what to change.
+      if (failure.code !== 'EADDRINUSE' && failure.code !== 'EACCES') throw failure;
+      const setting = settingId(SETTINGS.sandboxPort);
+      throw new SettingError(
+        setting,
+        `The local sandbox cannot listen on port ${port} (${failure.code === 'EACCES' ? 'not allowed' : 'in use'}); change ${setting} (user settings), 0 picks a free port.`,
+      );
     });
     this.output.forget(sandbox.token);
     this.output.info(

@@ -1,7 +1,8 @@
 import * as vscode from 'vscode';
-import { type ClientOptions, type ExchangeRecord, MarketplaceClient } from '../../api/client';
-import { SECRETS, SETTINGS } from '../../constants';
+import { type ClientOptions, type ExchangeRecord, isSafeBaseUrl, MarketplaceClient } from '../../api/client';
+import { SECRETS, SETTINGS, settingId } from '../../constants';
 import { CLIENT_ID, CLIENT_SECRET } from '../../sandbox/users/ids';
+import { SettingError } from '../errorText';
 import type { Output } from '../output';
 import type { AccountStore } from './accounts';
 import type { SandboxHost } from './sandboxHost';
@@ -94,9 +95,17 @@ export class SessionManager implements SessionSource, vscode.Disposable {
       };
     }
     const baseUrl = applicationSetting<string>(SETTINGS.apiBaseUrl, '').trim();
+    const setting = settingId(SETTINGS.apiBaseUrl);
     if (!baseUrl) {
-      throw new Error(
-        'Set marketplace.api.baseUrl (user settings) to the API base URL before signing in to the Marketplace API.',
+      throw new SettingError(
+        setting,
+        `Set ${setting} (user settings) to the API base URL before signing in to the Marketplace API.`,
+      );
+    }
+    if (!isSafeBaseUrl(baseUrl)) {
+      throw new SettingError(
+        setting,
+        `${setting} must be an https address (http only on a loopback address): the token is never sent otherwise.`,
       );
     }
     return {

@@ -1,7 +1,8 @@
 import * as vscode from 'vscode';
-import { COMMANDS, SECRETS, SETTINGS } from '../../constants';
+import { COMMANDS, SECRETS, SETTINGS, settingId } from '../../constants';
 import type { CommandEntry } from '../commandTable';
 import { describeError } from '../errors';
+import { SettingError } from '../errorText';
 import { getMe } from '../lazyApi';
 import type { Output } from '../output';
 import type { AccountStore, StoredToken } from './accounts';
@@ -147,12 +148,15 @@ export class SignInCommands {
   async signInWithOAuth(options: SignInOptions = {}): Promise<AccountInfo | undefined> {
     const environment = options.environment ?? activeEnvironment();
     const endpoint = await this.sessions.endpoint(environment);
-    if (!endpoint.authUrl)
-      throw new Error('Set marketplace.api.authUrl (user settings) to your site’s authorization host.');
+    if (!endpoint.authUrl) {
+      const setting = settingId(SETTINGS.authUrl);
+      throw new SettingError(setting, `Set ${setting} (user settings) to your site’s authorization host.`);
+    }
     let credentials = await endpoint.credentials();
     if (!credentials && environment === 'api') {
       if (!applicationSetting<string>(SETTINGS.oauthClientId, '')) {
-        throw new Error('Set marketplace.oauth.clientId (user settings) to your application’s client id first.');
+        const setting = settingId(SETTINGS.oauthClientId);
+        throw new SettingError(setting, `Set ${setting} (user settings) to your application’s client id first.`);
       }
       if (!(await this.askClientSecret())) return undefined;
       credentials = await endpoint.credentials();

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import * as vscode from 'vscode';
 import type * as z from 'zod';
+import { openingColumn, revealingColumn } from './panelColumn';
 
 /** What a panel is: its view type, title, bundle and the two message unions of `src/model/protocol.ts`. */
 export interface PanelKind<Host extends { type: string }, View extends { type: string }> {
@@ -17,7 +18,10 @@ export interface PanelKind<Host extends { type: string }, View extends { type: s
 
 export interface PanelOptions {
   title: string;
-  /** Where a new panel opens; revealing an open one keeps its column. */
+  /**
+   * Where a new panel opens (`Active`: the active group, or beside it when it shows the walkthrough: `openingColumn`);
+   * revealing an open one keeps its column.
+   */
   column?: vscode.ViewColumn;
   preserveFocus?: boolean;
   /** Whether the panel's webview keeps its DOM while hidden (costly: only for forms a user is filling). */
@@ -110,7 +114,10 @@ export class PanelHost<Host extends { type: string }, View extends { type: strin
     this.panel = vscode.window.createWebviewPanel(
       kind.viewType,
       options.title,
-      { viewColumn: options.column ?? vscode.ViewColumn.Active, preserveFocus: options.preserveFocus ?? false },
+      {
+        viewColumn: openingColumn(options.column ?? vscode.ViewColumn.Active),
+        preserveFocus: options.preserveFocus ?? false,
+      },
       {
         enableScripts: true,
         localResourceRoots: [root],
@@ -148,9 +155,9 @@ export class PanelHost<Host extends { type: string }, View extends { type: strin
     void this.panel.webview.postMessage(checked);
   }
 
-  /** Brings the panel to the front, in its own column. */
+  /** Brings the panel to the front, in its own column (beside the walkthrough when it waits behind it). */
   reveal(preserveFocus = false): void {
-    this.panel.reveal(undefined, preserveFocus);
+    this.panel.reveal(revealingColumn(this.panel.viewColumn), preserveFocus);
   }
 
   set title(title: string) {

@@ -2,6 +2,8 @@ import assert from 'node:assert/strict';
 import { authorizationUrl, createPkce, exchangeCode } from '../../../src/api/oauth';
 import { getMe } from '../../../src/api/users';
 import { listenForCallback, type OAuthCallbackListener } from '../../../src/features/auth/oauthCallback';
+import { errorActions } from '../../../src/features/errorActions';
+import { SettingError } from '../../../src/features/errorText';
 import { CLIENT_ID, CLIENT_SECRET } from '../../../src/sandbox/users/ids';
 import { type Answer, send } from '../notifications/http';
 import { useSandbox } from '../support/sandbox';
@@ -103,5 +105,24 @@ describe('OAuth loopback callback', () => {
     });
     const me = await getMe(h.clientWith({ token: () => token.access_token }));
     assert.ok(me.id > 0);
+  });
+
+  it('a busy port fails naming the setting that chooses it, which its notification opens', async () => {
+    listener = await listenForCallback(0, 'first');
+    const port = Number(new URL(listener.redirectUri).port);
+    const failure = await listenForCallback(port, 'second').then(
+      () => assert.fail('a second listener on the same port'),
+      (caught: unknown) => caught,
+    );
+    assert.ok(failure instanceof SettingError, String(failure));
+    assert.equal(failure.setting, 'marketplace.oauth.loopbackPort');
+    assert.match(failure.message, new RegExp(`Port ${port} is busy; change marketplace\\.oauth\\.loopbackPort`));
+    assert.deepEqual(
+      errorActions(failure).map((action) => [action.label, action.command, ...action.args]),
+      [
+        ['Open Setting', 'workbench.action.openSettings', 'marketplace.oauth.loopbackPort'],
+        ['Show Output', 'marketplace.showOutput'],
+      ],
+    );
   });
 });
