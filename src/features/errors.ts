@@ -9,8 +9,8 @@ export { describeError };
 
 /**
  * Shows a failure with the API's message and the actions that fit it (`errorActions`); logs the details. The next
- * step fits the
- * surface it came from: a command or explorer action unless the caller says otherwise (a payload file's send).
+ * step fits the surface it came from: a command or explorer action unless the caller says otherwise (a payload
+ * file's send).
  */
 export async function showError(
   error: unknown,
