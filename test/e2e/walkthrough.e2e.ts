@@ -1,58 +1,69 @@
 // The walkthrough as a new user meets it: Marketplace: Get Started opens it, steps 1–4 are done by clicking in the
-// page (a step's title, then its button) and are ticked. Then what each step shows is photographed in a light and a
-// dark theme, clipped to the part of the window it is about: the walkthrough's own images (media/walkthrough/).
+// page (a step's title, then its button) and are ticked (step 2 with its view visible already); steps 5 and 6 open
+// their panels beside it; a failed sign-in does not tick step 8 and its error opens the setting it names. Then what
+// each step shows is photographed in a light and a dark theme, clipped to the part of the window it is about, and
+// checked readable at the size the page shows it: the walkthrough's own images (media/walkthrough/).
 import * as assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { RESULTS_DIR } from '../../scripts/codeServer';
 import { newPhone } from '../fixtures/newPhone';
-import { openSeededCampaign } from './support/campaigns';
+import { type Box, boxOf, checkClip, clipProblems, STEP_IMAGE_SCALE, StepCamera } from './support/stepImages';
 import type { E2eSpec, Workbench } from './support/workbench';
 
 const OUT_DIR = join(RESULTS_DIR, 'e2e');
-/** The window size of the step images (the runner's is 1440 × 900, put back at the end). */
-const STEP_IMAGE_VIEWPORT = { width: 1024, height: 720 };
 const THEMES = [
   ['light', 'Light Modern'],
   ['dark', 'Dark Modern'],
 ] as const;
 
-/** Saves a PNG of the smallest rectangle holding `areas` (a few pixels around, at most `maxHeight` tall). */
-async function shoot(
-  page: Page,
-  name: string,
-  areas: Locator[],
-  maxHeight = Number.POSITIVE_INFINITY,
-): Promise<string> {
-  const boxes = (await Promise.all(areas.map((area) => area.boundingBox()))).filter((box) => box !== null);
-  assert.ok(boxes.length, `${name}: nothing to photograph`);
-  const viewport = page.viewportSize() ?? { width: 1440, height: 900 };
-  const x = Math.max(0, Math.min(...boxes.map((box) => box.x)) - 2);
-  const y = Math.max(0, Math.min(...boxes.map((box) => box.y)) - 2);
-  const right = Math.min(viewport.width, Math.max(...boxes.map((box) => box.x + box.width)) + 2);
-  const bottom = Math.min(viewport.height, Math.max(...boxes.map((box) => box.y + box.height)) + 2, y + maxHeight);
-  const path = join(OUT_DIR, `${name}.png`);
-  await page.mouse.move(0, 0);
-  await page.screenshot({ path, clip: { x, y, width: right - x, height: bottom - y } });
-  process.stdout.write(`[e2e]   screenshot: ${relative(process.cwd(), path)}\n`);
-  return path;
+/** What the step images' checks found wrong (support/stepImages.ts), reported at the end of each test. */
+const problems: string[] = [];
+
+/** The step images' window (support/stepImages.ts), opened by the first picture test, closed by the last. */
+let camera: StepCamera | undefined;
+
+async function useWindow(page: Page, width: number, height: number): Promise<void> {
+  camera ??= await StepCamera.open(page);
+  await camera.useWindow(width, height);
 }
 
-/** Photographs the same areas in Light Modern then Dark Modern; `again` redoes what switching theme closed. */
+/**
+ * Photographs the box `clipOf` gives (support/stepImages.ts `boxOf`) in Light Modern, then Dark Modern (`again`
+ * redoes what switching theme closed), after checking that the walkthrough page will show its text large enough and
+ * that no text crosses its edges.
+ */
 async function inBothThemes(
   workbench: Workbench,
   name: string,
-  areas: () => Locator[],
+  clipOf: () => Promise<Box>,
   again?: () => Promise<void>,
-  maxHeight?: number,
+  pointerAway = true,
 ): Promise<void> {
+  const { page } = workbench;
   for (const [suffix, theme] of THEMES) {
     await workbench.useTheme(theme);
     await again?.();
-    await workbench.page.waitForTimeout(700);
-    await shoot(workbench.page, `walkthrough-${name}-${suffix}`, areas(), maxHeight);
+    // The pointer out of the way (no hover, no tooltip), unless `again` put it where the picture needs it.
+    if (pointerAway) await page.mouse.move(0, 0);
+    await page.waitForTimeout(700);
+    const picture = `walkthrough-${name}-${suffix}`;
+    const clip = await clipOf();
+    const check = await checkClip(page, picture, clip, STEP_IMAGE_SCALE);
+    process.stdout.write(
+      `[e2e]   ${picture}: ${clip.width}×${clip.height} CSS px, ${check.texts} runs of text, the smallest ${check.smallestFont} px ("${check.smallestText}") shown at ${check.shownAt.toFixed(1)} px\n`,
+    );
+    problems.push(...clipProblems(check));
+    assert.ok(camera, 'the step images’ window is open');
+    await camera.save(picture, clip);
   }
+}
+
+/** Fails the test with every problem the pictures it took showed. */
+function assertPicturesClean(): void {
+  const found = problems.splice(0);
+  assert.deepEqual(found, [], found.join('\n'));
 }
 
 /** A step of the walkthrough page: its title button (`data-step-id` ends with the step's id) and its description. */
@@ -137,7 +148,9 @@ const spec: E2eSpec = {
       await page.waitForTimeout(500);
     }
     await page.locator('.statusbar-item', { hasText: 'Marketplace: Sign in' }).first().waitFor({ timeout: 15_000 });
-    await workbench.openViewContainer('Explorer');
+    // The Marketplace explorer in view before the walkthrough starts: step 2's button must tick its step all the same.
+    await workbench.openViewContainer('Marketplace');
+    await setPane(page, 'Explorer', true);
     // Earlier specs widen the side bar: room for the walkthrough and the editor it opens beside it.
     await resizeSideBar(page, 320);
     await workbench.runCommand('Developer: Reset Welcome Page Walkthrough Progress');
@@ -160,7 +173,8 @@ const spec: E2eSpec = {
     await page.locator('.statusbar-item', { hasText: 'TEST_SELLER_AUTOS' }).first().waitFor({ timeout: 30_000 });
     await waitTicked(page, 'sandbox');
 
-    // 2. The Marketplace explorer, focused.
+    // 2. The Marketplace explorer, focused: it is in view already, the button ticks the step all the same.
+    await page.locator('.sidebar .pane-header[aria-expanded="true"]', { hasText: 'Explorer' }).first().waitFor();
     await clickStep(page, 'explorer', 'Open the Marketplace Explorer');
     await workbench
       .treeItem(/^Items/)
@@ -216,93 +230,157 @@ const spec: E2eSpec = {
     // The walkthrough alone, the next step open: what a person comes back to. Switching theme presses Escape, which
     // leaves the walkthrough: it is opened again for each picture.
     await workbench.closeAllEditors();
-    const reopen = async () => {
+    for (const [suffix, theme] of THEMES) {
+      await workbench.useTheme(theme);
       await workbench.runCommand('Marketplace: Get Started');
       await step(page, 'shipping').title.click();
       for (const id of ['sandbox', 'explorer', 'payload', 'send']) await waitTicked(page, id);
+      await page.mouse.move(0, 0);
       await page.waitForTimeout(800);
-    };
-    await inBothThemes(workbench, 'page', () => [page.locator('.part.editor')], reopen);
+      const editor = await page.locator('.part.editor').boundingBox();
+      assert.ok(editor, 'the editor area');
+      // The box the page shows the open step's image in (support/stepImages.ts assumes at most PAGE_MEDIA).
+      const media = await page.locator('.getting-started-media').first().boundingBox();
+      process.stdout.write(`[e2e]   the step image's box at 1440×900: ${JSON.stringify(media)}\n`);
+      const path = join(OUT_DIR, `walkthrough-page-${suffix}.png`);
+      await page.screenshot({ path, clip: editor });
+      process.stdout.write(`[e2e]   screenshot: ${relative(process.cwd(), path)}\n`);
+    }
   },
 
-  'step images: the sandbox signed in, and the explorer’s listings': async ({ workbench, page }) => {
-    // A smaller window: the walkthrough shows its images in half of an editor, so less room keeps the text legible.
-    await page.setViewportSize(STEP_IMAGE_VIEWPORT);
+  'steps 5 and 6 open their panels beside the walkthrough, which stays in view': async ({
+    workbench,
+    page,
+    folder,
+  }) => {
+    // As after steps 3 and 4: a file open beside the walkthrough, which has half of the editor area.
     await workbench.closeAllEditors();
+    writeFileSync(join(folder, 'beside.txt'), 'Beside the walkthrough.\n');
+    await workbench.quickOpen('beside.txt');
+    // Split Editor (Ctrl+\\), then back to the first group (Ctrl+1), where Get Started opens.
+    await page.keyboard.press('Control+Backslash');
+    await page.locator('.editor-group-container').nth(1).waitFor({ timeout: 15_000 });
+    await page.keyboard.press('Control+1');
+    await workbench.runCommand('Marketplace: Get Started');
+    await step(page, 'shipping').title.waitFor({ timeout: 30_000 });
+    const groupWith = (label: string) =>
+      page.locator('.editor-group-container').filter({ has: page.locator('.tab', { hasText: label }) });
+    const besideTheWalkthrough = async (label: string, id: string) => {
+      await page.locator('.tabs-container .tab', { hasText: label }).first().waitFor({ timeout: 30_000 });
+      await page.waitForTimeout(500);
+      assert.equal(await groupWith('Welcome').locator('.tab', { hasText: label }).count(), 0, `${label} beside`);
+      assert.ok(await step(page, id).title.isVisible(), `the walkthrough is still in view beside ${label}`);
+    };
+
+    await clickStep(page, 'shipping', 'Quote Shipping…');
+    await besideTheWalkthrough('Shipping Quotes', 'shipping');
+
+    await clickStep(page, 'metrics', 'Show Campaign Metrics');
+    await choose(page, /Autos del Sur(?! México| Chile)/, 'Autos del Sur');
+    await choose(page, 'Lanzamiento SUV 2026', 'Lanzamiento SUV 2026');
+    await besideTheWalkthrough('Metrics: Lanzamiento SUV 2026', 'metrics');
+  },
+
+  'step 8: a token sign-in without the API address is not ticked, and its error opens that setting': async ({
+    workbench,
+    page,
+  }) => {
+    await workbench.closeAllEditors();
+    await workbench.runCommand('Marketplace: Get Started');
+    await step(page, 'connect').title.waitFor({ timeout: 30_000 });
+    await clickStep(page, 'connect', 'Sign In with Access Token…');
+    await workbench.waitForNotification('Set marketplace.api.baseUrl', 30_000);
+    await page.waitForTimeout(1500);
+    assert.equal(await step(page, 'connect').title.getAttribute('aria-checked'), 'false', 'step 8 is not ticked');
+    const notification = page.locator('.notification-list-item', { hasText: 'Set marketplace.api.baseUrl' }).first();
+    const buttons = await notification.locator('.monaco-button').allInnerTexts();
+    assert.ok(buttons.includes('Open Setting'), `the error offers ${buttons.join(', ')}`);
+    await notification.getByRole('button', { name: 'Open Setting' }).click();
+    const setting = page.locator('.settings-editor .setting-item-contents', { hasText: 'Base Url' }).first();
+    await setting.waitFor({ timeout: 15_000 });
+    assert.equal(await page.locator('.settings-editor .setting-item-contents').count(), 1, 'that setting alone');
+    await workbench.closeAllEditors();
+  },
+
+  'step images: the sandbox’s menu, and the explorer’s listings': async ({ workbench, page }) => {
+    // A small window: VS Code's widgets and the side bar then fit in the ~530 px the walkthrough shows an image in.
+    await workbench.closeAllEditors();
+    if (await page.locator('.part.panel').isVisible()) await page.keyboard.press('Control+J');
+    await useWindow(page, 820, 900);
+    await setSideBar(workbench, true);
     await workbench.openViewContainer('Marketplace');
     await setPane(page, 'Request History', false);
     await setPane(page, 'Notifications', false);
-    const sidebar = page.locator('.part.sidebar');
     // Signed in to the sandbox, the status bar item's menu: the account, the sandbox's controls, Get Started.
     const menu = page.locator('.quick-input-widget');
     const openMenu = async () => {
       await page.locator('.statusbar-item', { hasText: 'TEST_SELLER_AUTOS' }).first().click();
       await menu.locator('.monaco-list-row', { hasText: 'Get Started' }).waitFor({ timeout: 15_000 });
     };
-    await inBothThemes(workbench, '1-sandbox', () => [menu], openMenu);
+    await inBothThemes(workbench, '1-sandbox', () => boxOf([menu]), openMenu);
     await workbench.dismiss();
-    // The listings, with room for their price, stock and status.
-    await resizeSideBar(page, 560);
+    // The listings, with room for their price, stock and status: the side bar's title down to the tenth listing.
+    await resizeSideBar(page, 470);
     const items = workbench.treeItem(/^Items/).first();
     if ((await items.getAttribute('aria-expanded')) !== 'true') await items.click();
-    await page
-      .locator('.sidebar .monaco-list-row', { hasText: /\d+ in stock/ })
+    const rows = page.locator('.sidebar .pane', { hasText: 'Explorer' }).first().locator('.monaco-list-row');
+    await rows
+      .filter({ hasText: /\d+ in stock/ })
       .first()
       .waitFor({ timeout: 30_000 });
-    await inBothThemes(workbench, '2-explorer', () => [sidebar]);
-  },
-
-  'step images: a new listing payload with a rule’s reason and completion': async ({ workbench, page }) => {
-    await setSideBar(workbench, false);
-    await workbench.startCommand('Marketplace: New Item Payload…');
-    await choose(page, 'Unsaved document', 'Unsaved document');
-    await page
-      .locator('.tabs-container .tab', { hasText: /new-listing(-\d+)?\.item\.json/ })
-      .first()
-      .waitFor({ timeout: 15_000 });
-    await workbench.dismiss();
-    const editor = page.locator('.editor-group-container.active .monaco-editor').first();
-    await editor.locator('.squiggly-error').first().waitFor({ timeout: 30_000 });
-    await workbench.runCommand('Problems: Focus on Problems View');
-    await page
-      .locator('.markers-panel .monaco-tl-row', { hasText: /category/i })
-      .first()
-      .waitFor({ timeout: 15_000 });
-    const suggest = page.locator('.editor-widget.suggest-widget.visible');
-    const complete = async () => {
-      // In the value of listing_type_id: the listing types, each with its meaning.
-      // Found with Find (Ctrl+F), the cursor after "gold" in "gold_special".
-      await editor.click();
-      await page.keyboard.press('Control+F');
-      const find = page.locator('.find-widget.visible textarea, .find-widget.visible input').first();
-      await find.waitFor({ timeout: 10_000 });
-      await find.fill('gold_special');
-      await page.keyboard.press('Enter');
-      await page.keyboard.press('Escape');
-      await page.keyboard.press('ArrowLeft');
-      for (let index = 0; index < 4; index++) await page.keyboard.press('ArrowRight');
-      await page.keyboard.press('Control+Space');
-      await suggest.locator('.monaco-list-row').first().waitFor({ timeout: 15_000 });
-      // Ctrl+Space again shows the meaning of the focused listing type beside the list (VS Code keeps it shown).
-      const details = page.locator('.suggest-details').first();
-      await page.waitForTimeout(300);
-      if (!(await details.isVisible())) await page.keyboard.press('Control+Space');
-      await details.waitFor({ timeout: 15_000 });
-    };
-    await inBothThemes(
-      workbench,
-      '3-payload',
-      () => [page.locator('.part.editor'), page.locator('.part.panel')],
-      complete,
-      // Down to the Problems panel's first rows.
-      500,
+    await inBothThemes(workbench, '2-explorer', () =>
+      boxOf([page.locator('.part.sidebar .composite.title'), rows.nth(10)]),
     );
-    await workbench.dismiss();
+    assertPicturesClean();
   },
 
-  'step images: Send from the CodeLens and the answer beside it': async ({ workbench, page, folder }) => {
+  'step images: a new listing payload, a rule’s reason on its underline': async ({ workbench, page }) => {
     await workbench.closeAllEditors();
     if (await page.locator('.part.panel').isVisible()) await page.keyboard.press('Control+J');
+    await setSideBar(workbench, false);
+    // The editor's hover is nearly as wide as the window: the activity bar is hidden so that it fits in the editor.
+    await workbench.runCommand('View: Hide Activity Bar');
+    try {
+      await useWindow(page, 560, 480);
+      await workbench.startCommand('Marketplace: New Item Payload…');
+      await choose(page, 'Unsaved document', 'Unsaved document');
+      await page
+        .locator('.tabs-container .tab', { hasText: /new-listing(-\d+)?\.item\.json/ })
+        .first()
+        .waitFor({ timeout: 15_000 });
+      await workbench.dismiss();
+      const editor = page.locator('.editor-group-container.active .monaco-editor').first();
+      const blank = editor.locator('.squiggly-error').first();
+      await blank.waitFor({ timeout: 30_000 });
+      const hover = page.locator('.monaco-hover:not(.hidden)', { hasText: 'category_id is required' }).first();
+      const pointAtTheBlank = async () => {
+        // The pointer on the blank category's underline: the rule's reason (the Problems panel lists it too) and
+        // what the field accepts.
+        const underline = await blank.boundingBox();
+        assert.ok(underline, 'the underline of the blank category');
+        await page.mouse.move(underline.x + underline.width / 2, underline.y + underline.height / 2);
+        await hover.waitFor({ timeout: 15_000 });
+      };
+      // From the editor's tab down to the foot of the hover, from the editor's left edge to the hover's right edge.
+      await inBothThemes(
+        workbench,
+        '3-payload',
+        () => boxOf([page.locator('.part.editor .tabs-container'), hover], [page.locator('.part.editor'), hover]),
+        pointAtTheBlank,
+        false,
+      );
+      await page.mouse.move(0, 0);
+    } finally {
+      await workbench.runCommand('View: Move Activity Bar to Side');
+    }
+    assertPicturesClean();
+  },
+
+  'step images: Send from the CodeLens and the answer below it': async ({ workbench, page, folder }) => {
+    await workbench.closeAllEditors();
+    if (await page.locator('.part.panel').isVisible()) await page.keyboard.press('Control+J');
+    await setSideBar(workbench, false);
+    await useWindow(page, 600, 520);
     const name = 'g85-walkthrough.item.json';
     writeFileSync(join(folder, name), `${JSON.stringify(newPhone('Celular Motorola Moto G85 Demo Envio'), null, 2)}\n`);
     await workbench.quickOpen(name);
@@ -312,13 +390,24 @@ const spec: E2eSpec = {
     await send.click();
     await workbench.webview().locator('#status', { hasText: /^201/ }).waitFor({ timeout: 30_000 });
     await workbench.dismiss();
-    await setSideBar(workbench, false);
-    // The answer's first fields are enough: the picture stays small.
-    await inBothThemes(workbench, '4-send', () => [page.locator('.part.editor')], undefined, 520);
+    // The answer below the file rather than beside it (Toggle Vertical/Horizontal Editor Layout): both readable.
+    await page.keyboard.press('Shift+Alt+0');
+    await page.waitForTimeout(500);
+    const groups = page.locator('.editor-group-container');
+    const [top, bottom] = [await groups.nth(0).boundingBox(), await groups.nth(1).boundingBox()];
+    assert.ok(top && bottom && bottom.y > top.y, 'the response view below the payload file');
+    // From the file's tab down to the answer's headers, as wide as the editor area.
+    const answer = workbench.webview().locator('details.headers');
+    await inBothThemes(workbench, '4-send', () =>
+      boxOf([page.locator('.part.editor .tabs-container').first(), answer], [page.locator('.part.editor')]),
+    );
+    assertPicturesClean();
   },
 
   'step images: a shipping quote between two postal codes': async ({ workbench, page }) => {
     await workbench.closeAllEditors();
+    await setSideBar(workbench, false);
+    await useWindow(page, 820, 640);
     await workbench.runCommand('Marketplace: Quote Shipping…');
     const view = workbench.webview();
     await view.locator('#tab-siteZip').click();
@@ -327,39 +416,52 @@ const spec: E2eSpec = {
     await view.locator('#siteZip-zipTo').fill('20040002');
     await view.locator('#siteZip-dimensions').fill('10x10x20,500');
     await view.locator('#quote-siteZip').click();
-    await view.locator('.quote-table .quote-row').first().waitFor({ timeout: 30_000 });
-    await setSideBar(workbench, false);
-    // The Quote button at the top: the request it made and the answer below it.
-    await view.locator('#quote-siteZip').evaluate((button) => button.scrollIntoView({ block: 'start' }));
-    await inBothThemes(workbench, '5-shipping', () => [page.locator('.part.editor')]);
-    await setSideBar(workbench, true);
+    const table = view.locator('.quote-table').first();
+    await table.locator('.quote-row').first().waitFor({ timeout: 30_000 });
+    // The answer: its destination, then each method with its cost and its delivery promise in words, the cheapest
+    // and the fastest marked: the table's first three columns, cut on the right edge of the third.
+    const block = view.locator('.quote-block').first();
+    await block.evaluate((section) => section.scrollIntoView({ block: 'start' }));
+    const headings = table.locator('thead th');
+    await inBothThemes(workbench, '5-shipping', () =>
+      boxOf(
+        [block.locator('.block-title'), table.locator('tbody.shown-rows tr').last()],
+        [headings.nth(0), headings.nth(2)],
+        // Into the panel's margin on the left, so the words do not touch the picture's edge.
+        { left: 10, top: 10, bottom: 10 },
+      ),
+    );
+    assertPicturesClean();
   },
 
   'step images: a campaign’s metrics': async ({ workbench, page }) => {
     await workbench.closeAllEditors();
-    await setSideBar(workbench, true);
-    await workbench.openViewContainer('Marketplace');
-    // Items collapsed again (a click on an open row closes it): Advertising comes into view.
-    const items = workbench.treeItem(/^Items/).first();
-    if ((await items.getAttribute('aria-expanded')) === 'true') await items.click();
-    await openSeededCampaign(workbench);
+    await setSideBar(workbench, false);
+    await useWindow(page, 620, 700);
+    // As the step's button does: the advertiser, then the campaign.
+    await workbench.startCommand('Marketplace: Show Campaign Metrics');
+    await choose(page, /Autos del Sur(?! México| Chile)/, 'Autos del Sur');
+    await choose(page, 'Lanzamiento SUV 2026', 'Lanzamiento SUV 2026');
     const view = workbench.webview();
     await view.locator('#charts canvas.chart').first().waitFor({ timeout: 30_000 });
-    await view.locator('#cards .card').first().waitFor({ timeout: 30_000 });
-    await setSideBar(workbench, false);
-    // The first chart at the bottom of the view, the last summary cards above it.
-    await view
-      .locator('#charts canvas.chart')
-      .first()
-      .evaluate((chart) => chart.scrollIntoView({ block: 'end' }));
-    await inBothThemes(workbench, '6-metrics', () => [page.locator('.part.editor')]);
+    await page.waitForTimeout(800);
+    // The first chart, whole: its title, the chart and its series.
+    const chart = view.locator('#charts section.chart-block').first();
+    await chart.evaluate((section) => section.scrollIntoView({ block: 'center' }));
+    // Into the panel's margins, short of the line above the chart.
+    await inBothThemes(workbench, '6-metrics', () =>
+      boxOf([chart], undefined, { left: 10, top: 6, right: 10, bottom: 10 }),
+    );
     await setSideBar(workbench, true);
+    assertPicturesClean();
   },
 
   'step images: a reservation’s notifications': async ({ workbench, page }) => {
     await workbench.closeAllEditors();
+    await useWindow(page, 820, 640);
     await setSideBar(workbench, true);
     await workbench.openViewContainer('Marketplace');
+    await resizeSideBar(page, 470);
     await setPane(page, 'Explorer', false);
     await setPane(page, 'Request History', false);
     await setPane(page, 'Notifications', true);
@@ -378,22 +480,26 @@ const spec: E2eSpec = {
       .first()
       .waitFor({ timeout: 30_000 });
     // From the side bar's title down to the last notification.
-    await inBothThemes(workbench, '7-notifications', () => [
-      page.locator('.part.sidebar .composite.title'),
-      pane.getByRole('treeitem').last(),
-    ]);
+    await inBothThemes(workbench, '7-notifications', () =>
+      boxOf([page.locator('.part.sidebar .composite.title'), pane.getByRole('treeitem').last()]),
+    );
     await setPane(page, 'Explorer', true);
+    assertPicturesClean();
   },
 
   'step images: Sign In… offering the sandbox, a token or OAuth': async ({ workbench, page }) => {
+    await useWindow(page, 820, 600);
     const picker = page.locator('.quick-input-widget');
     const open = async () => {
       await workbench.startCommand('Marketplace: Sign In…');
       await picker.locator('.monaco-list-row', { hasText: 'Sign In with OAuth' }).waitFor({ timeout: 15_000 });
     };
-    await inBothThemes(workbench, '8-connect', () => [picker], open);
+    await inBothThemes(workbench, '8-connect', () => boxOf([picker]), open);
     await workbench.dismiss();
-    await page.setViewportSize({ width: 1440, height: 900 });
+    // The runner's window again (Playwright's own device scale with it).
+    await camera?.close();
+    camera = undefined;
+    assertPicturesClean();
   },
 };
 
