@@ -466,6 +466,8 @@ const spec: E2eSpec = {
     await setPane(page, 'Request History', false);
     await setPane(page, 'Notifications', true);
     const pane = page.locator('.pane', { hasText: 'Notifications' });
+    // Trigger Event asks before starting a stopped receiver: the step starts it first, as its text says.
+    await workbench.runCommand('Marketplace: Start Notification Receiver');
     await workbench.startCommand('Marketplace Sandbox: Trigger Event…');
     await choose(page, 'A buyer reserves a vehicle listing', 'reserves a vehicle');
     // Its notification arrives (and the view refreshes) before the payment is triggered.
