@@ -6,6 +6,7 @@ import * as assert from 'node:assert/strict';
 import type { ConsoleMessage, FrameLocator, Page } from 'playwright-core';
 import { SITES } from '../../src/sandbox/shipping/geo';
 import { SEEDED_SHIPMENT_IDS } from '../../src/sandbox/shipping/seed';
+import { quoteMlb } from './support/shippingQuote';
 import type { E2eSpec, Workbench } from './support/workbench';
 
 /** What the browser console said from the moment the panel was first opened. */
@@ -77,17 +78,6 @@ function layoutProblems(view: FrameLocator): Promise<string[]> {
     }
     return problems;
   });
-}
-
-/** A quote between two MLB postal codes: several methods, badges, a folded option at times. */
-async function quoteMlb(view: FrameLocator): Promise<void> {
-  await view.locator('#tab-siteZip').click();
-  await view.locator('#siteZip-site').selectOption('MLB');
-  await view.locator('#siteZip-zipFrom').fill('01310100');
-  await view.locator('#siteZip-zipTo').fill('20040002');
-  await view.locator('#siteZip-dimensions').fill('10x10x20,500');
-  await view.locator('#quote-siteZip').click();
-  await view.locator('.quote-table .quote-row').first().waitFor({ timeout: 30_000 });
 }
 
 async function inThreeThemes(workbench: Workbench, page: Page, shoot: (theme: string) => Promise<void>) {

@@ -9,6 +9,7 @@ import { join, relative } from 'node:path';
 import type { Page } from 'playwright-core';
 import { RESULTS_DIR } from '../../scripts/codeServer';
 import { newPhone } from '../fixtures/newPhone';
+import { quoteMlb } from './support/shippingQuote';
 import { type Box, boxOf, checkClip, clipProblems, STEP_IMAGE_SCALE, StepCamera } from './support/stepImages';
 import type { E2eSpec, Workbench } from './support/workbench';
 
@@ -410,14 +411,8 @@ const spec: E2eSpec = {
     await useWindow(page, 820, 640);
     await workbench.runCommand('Marketplace: Quote Shipping…');
     const view = workbench.webview();
-    await view.locator('#tab-siteZip').click();
-    await view.locator('#siteZip-site').selectOption('MLB');
-    await view.locator('#siteZip-zipFrom').fill('01310100');
-    await view.locator('#siteZip-zipTo').fill('20040002');
-    await view.locator('#siteZip-dimensions').fill('10x10x20,500');
-    await view.locator('#quote-siteZip').click();
+    await quoteMlb(view);
     const table = view.locator('.quote-table').first();
-    await table.locator('.quote-row').first().waitFor({ timeout: 30_000 });
     // The answer: its destination, then each method with its cost and its delivery promise in words, the cheapest
     // and the fastest marked: the table's first three columns, cut on the right edge of the third.
     const block = view.locator('.quote-block').first();

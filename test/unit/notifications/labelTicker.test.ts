@@ -61,6 +61,19 @@ function entry(key: string, receivedMsAgo: number, sentMsAgo?: number): FeedEntr
   };
 }
 
+/** A ticker over feed rows on a fake clock, each relabel kept as "key: label" lines. */
+function feedTicker(): { clock: ReturnType<typeof fakeClock>; batches: string[][]; ticker: LabelTicker<FeedEntry> } {
+  const clock = fakeClock();
+  const batches: string[][] = [];
+  const ticker = new LabelTicker<FeedEntry>({
+    label: (row, now) => entryDescription(row, now),
+    nextChange: entryNextChange,
+    changed: (rows) => batches.push(rows.map(({ row, label }) => `${row.key}: ${label}`)),
+    clock,
+  });
+  return { clock, batches, ticker };
+}
+
 describe('relative times refresh while the Notifications view is shown', () => {
   it('knows to the millisecond when a relative time’s words change, past and future', () => {
     const random = seededRandom(20);
@@ -88,14 +101,7 @@ describe('relative times refresh while the Notifications view is shown', () => {
   });
 
   it('relabels only the rows whose words changed, when they change, without a new notification', () => {
-    const clock = fakeClock();
-    const batches: string[][] = [];
-    const ticker = new LabelTicker<FeedEntry>({
-      label: (row, now) => entryDescription(row, now),
-      nextChange: entryNextChange,
-      changed: (rows) => batches.push(rows.map(({ row, label }) => `${row.key}: ${label}`)),
-      clock,
-    });
+    const { clock, batches, ticker } = feedTicker();
     const fresh = entry('fresh', 0, 0);
     const old = entry('old', 3 * 3_600_000, 3 * 3_600_000);
     ticker.track('', [fresh, old]);
@@ -121,14 +127,7 @@ describe('relative times refresh while the Notifications view is shown', () => {
   });
 
   it('stops while hidden and when disposed, and catches up on showing again', () => {
-    const clock = fakeClock();
-    const batches: string[][] = [];
-    const ticker = new LabelTicker<FeedEntry>({
-      label: (row, now) => entryDescription(row, now),
-      nextChange: entryNextChange,
-      changed: (rows) => batches.push(rows.map(({ row, label }) => `${row.key}: ${label}`)),
-      clock,
-    });
+    const { clock, batches, ticker } = feedTicker();
     ticker.track('', [entry('a', 0)]);
     assert.deepEqual(clock.pending(), [], 'no timer before the view is shown');
     ticker.setActive(true);
