@@ -10,13 +10,10 @@ import type { AccountStore } from './features/auth/accounts';
 import type { SandboxHost } from './features/auth/sandboxHost';
 import type { SessionManager } from './features/auth/sessionManager';
 import { registerAuthoring } from './features/authoring';
-import type { CommandEntry } from './features/commandTable';
-import type { ContextKeys } from './features/contextKeys';
 import type { MarketplaceExplorer } from './features/explorer/provider';
 import { gettingStartedCommands } from './features/gettingStarted';
 import { CampaignMetricsPanel, registerMetrics } from './features/metrics';
 import { type NotificationService, type NotificationsView, registerNotifications } from './features/notifications';
-import type { Output } from './features/output';
 import { registerRequests } from './features/requests';
 import type { CreationLedger } from './features/requests/creations';
 import type { RequestHistory } from './features/requests/historyService';
@@ -26,6 +23,9 @@ import * as responses from './features/responses';
 import type { SandboxFault } from './features/sandbox/faultPlans';
 import { SandboxControls } from './features/sandbox/sandboxControls';
 import { registerShipping, ShippingQuotePanel } from './features/shipping';
+import type { CommandEntry } from './platform/commandTable';
+import type { ContextKeys } from './platform/contextKeys';
+import type { Output } from './platform/output';
 
 /** What the activation bundle built and hands over. */
 export interface CoreServices {

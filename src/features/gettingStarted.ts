@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
 import { COMMANDS, EXTENSION_ID, WALKTHROUGH_ID } from '../constants';
-import type { CommandEntry } from './commandTable';
+import type { CommandEntry } from '../platform/commandTable';
 
 /** What `workbench.action.openWalkthrough` takes to open this extension's walkthrough. */
 export const WALKTHROUGH = `${EXTENSION_ID}#${WALKTHROUGH_ID}`;

@@ -4,9 +4,9 @@ import * as vscode from 'vscode';
 import { getAdvertisers, getCampaigns } from '../../src/api/advertising';
 import { COMMANDS, CONTEXT, EXTENSION_ID, SECRETS, SETTINGS, VIEWS, WALKTHROUGH_ID } from '../../src/constants';
 import type { TestApi } from '../../src/extension';
-import type { ContextKey } from '../../src/features/contextKeys';
 import type { SendResult } from '../../src/features/requests/payloadRequests';
 import type { ScenarioOutcome } from '../../src/features/sandbox/sandboxControls';
+import type { ContextKey } from '../../src/platform/contextKeys';
 import { newPhone } from '../fixtures/newPhone';
 import { onFreshSandbox, until, withLoggedErrors } from './support';
 
@@ -409,7 +409,7 @@ describe('the walkthrough: every button runs, every completion event fires', () 
         (event.startsWith('onContext:') && holds(event.slice(10), context)),
     );
     assert.deepEqual(fired, [], 'a failed sign-in ticks step 8');
-    // The failure says which setting its notification opens (features/errorActions.ts turns it into the button).
+    // The failure says which setting its notification opens (platform/errorActions.ts turns it into the button).
     const failure: unknown = await api.sessions.endpoint('api').then(
       () => undefined,
       (error: unknown) => error,

@@ -63,7 +63,7 @@ describe('the extension bundles', () => {
   });
 
   it('what must be one is in one bundle only: the API error class, the panel host and its transcript, zod', () => {
-    for (const shared of ['src/api/errors.ts', 'src/features/webviews/panelHost.ts', 'src/constants.ts']) {
+    for (const shared of ['src/api/errors.ts', 'src/platform/webviews/panelHost.ts', 'src/constants.ts']) {
       assert.match(features(), new RegExp(`require\\("core:${shared.replace(/[./]/g, '\\$&')}"\\)`), shared);
     }
     // A copy of a class would carry its name as a declaration in both bundles.

@@ -2,8 +2,8 @@ import * as vscode from 'vscode';
 import { addToBlacklist, getBlacklist, removeFromBlacklist } from '../../api/blacklist';
 import { deleteSizeChart, listSizeCharts } from '../../api/sizeCharts';
 import { COMMANDS } from '../../constants';
+import type { CommandEntry } from '../../platform/commandTable';
 import { blacklistFindings } from '../../rules/orders';
-import type { CommandEntry } from '../commandTable';
 import type { ExplorerNode } from '../explorer/nodes';
 import { userIdCheck } from './checks';
 import {

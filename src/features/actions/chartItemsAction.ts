@@ -4,9 +4,9 @@ import { getItems, searchSellerItems } from '../../api/items';
 import { listSizeCharts, setSizeChartItems } from '../../api/sizeCharts';
 import { COMMANDS } from '../../constants';
 import { formatNumber, plural } from '../../model/numberFormat';
+import type { CommandEntry } from '../../platform/commandTable';
 import type { Finding } from '../../rules/finding';
 import { type ItemWithAttributes, sizeAttributeRule } from '../../rules/sizeCharts';
-import type { CommandEntry } from '../commandTable';
 import type { ExplorerNode } from '../explorer/nodes';
 import { describeChartItemsChange, loadChartItemsChange } from '../requests/send';
 import {

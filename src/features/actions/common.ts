@@ -2,13 +2,13 @@ import * as vscode from 'vscode';
 import { getItems, searchSellerItems } from '../../api/items';
 import { searchOrders } from '../../api/orders';
 import { SETTINGS } from '../../constants';
+import { SignInRequiredError } from '../../platform/errorText';
+import type { Output } from '../../platform/output';
 import { errorsOf, type Finding, findingsText } from '../../rules/finding';
 import type { Session, SessionSource } from '../auth/session';
 import { applicationSetting } from '../auth/settings';
-import { SignInRequiredError } from '../errorText';
 import type { ExplorerNode } from '../explorer/nodes';
 import type { MarketplaceExplorer } from '../explorer/provider';
-import type { Output } from '../output';
 
 /** What tests (and other callers) pass to skip prompts: `confirm: true` answers every confirmation with yes. */
 export interface ActionOptions {

@@ -1,7 +1,7 @@
+import type { CommandEntry } from '../../platform/commandTable';
+import type { Output } from '../../platform/output';
 import type { SessionSource } from '../auth/session';
-import type { CommandEntry } from '../commandTable';
 import type { MarketplaceExplorer } from '../explorer/provider';
-import type { Output } from '../output';
 import { blacklistActions } from './blacklistActions';
 import { chartItemsActions } from './chartItemsAction';
 import { itemActions } from './itemActions';

@@ -15,10 +15,10 @@ import {
 } from '../../api/items';
 import { COMMANDS } from '../../constants';
 import type { Item } from '../../model/item';
+import type { CommandEntry } from '../../platform/commandTable';
 import { itemDeletionSteps } from '../../rules/itemStatus';
 import { itemUpdateFindings } from '../../rules/items';
 import type { Session } from '../auth/session';
-import type { CommandEntry } from '../commandTable';
 import type { ExplorerNode } from '../explorer/nodes';
 import { MANUFACTURING_MAX_DAYS, PURCHASE_MAX_QUANTITY_MAX_LENGTH, validate } from './checks';
 import {

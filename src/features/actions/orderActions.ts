@@ -3,9 +3,9 @@ import { addToBlacklist } from '../../api/blacklist';
 import { addNote, confirmDelivery, deleteNote, getOrder, returnReservation, updateNote } from '../../api/orders';
 import { COMMANDS } from '../../constants';
 import { NOTE_MAX_LENGTH, type Order } from '../../model/order';
+import type { CommandEntry } from '../../platform/commandTable';
 import { blacklistFindings, feedbackAllowedFindings, noteFindings } from '../../rules/orders';
 import type { Session } from '../auth/session';
-import type { CommandEntry } from '../commandTable';
 import type { ExplorerNode } from '../explorer/nodes';
 import { noteCheck } from './checks';
 import {

@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
 import { COMMANDS, type CommandId } from '../../constants';
-import type { CommandEntry } from '../commandTable';
+import type { CommandEntry } from '../../platform/commandTable';
 import type { NotificationService } from '../notifications/notificationService';
 import { describeFault } from '../sandbox/faultPlans';
 import type { SandboxControls } from '../sandbox/sandboxControls';

@@ -3,10 +3,10 @@ import { join } from 'node:path';
 import * as vscode from 'vscode';
 import { warmUpClient } from '../../api/client';
 import { SECRETS, SETTINGS, settingId } from '../../constants';
+import { SettingError } from '../../platform/errorText';
+import type { Output } from '../../platform/output';
 import { MAX_SCALE } from '../../sandbox/scale';
 import type { RunningSandbox } from '../../sandbox/server';
-import { SettingError } from '../errorText';
-import type { Output } from '../output';
 import { applicationSetting } from './settings';
 
 /**

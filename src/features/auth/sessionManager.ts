@@ -1,9 +1,9 @@
 import * as vscode from 'vscode';
 import { type ClientOptions, type ExchangeRecord, isSafeBaseUrl, MarketplaceClient } from '../../api/client';
 import { SECRETS, SETTINGS, settingId } from '../../constants';
+import { SettingError } from '../../platform/errorText';
+import type { Output } from '../../platform/output';
 import { CLIENT_ID, CLIENT_SECRET } from '../../sandbox/users/ids';
-import { SettingError } from '../errorText';
-import type { Output } from '../output';
 import type { AccountStore } from './accounts';
 import type { SandboxHost } from './sandboxHost';
 import type { AccountInfo, EnvironmentId, Session, SessionExchange, SessionSource } from './session';

@@ -1,10 +1,10 @@
 import * as vscode from 'vscode';
 import { COMMANDS, SECRETS, SETTINGS, settingId } from '../../constants';
-import type { CommandEntry } from '../commandTable';
-import { describeError } from '../errors';
-import { SettingError } from '../errorText';
-import { getMe } from '../lazyApi';
-import type { Output } from '../output';
+import type { CommandEntry } from '../../platform/commandTable';
+import { describeError } from '../../platform/errors';
+import { SettingError } from '../../platform/errorText';
+import { getMe } from '../../platform/lazyApi';
+import type { Output } from '../../platform/output';
 import type { AccountStore, StoredToken } from './accounts';
 import { type OAuthUriHandler, runOAuthFlow } from './oauthFlow';
 import type { SandboxHost } from './sandboxHost';

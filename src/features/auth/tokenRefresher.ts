@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import * as vscode from 'vscode';
 import type { MarketplaceClient } from '../../api/client';
 import { SECRETS } from '../../constants';
-import type { Output } from '../output';
+import type { Output } from '../../platform/output';
 import type { AccountStore, StoredToken } from './accounts';
 import type { AccountInfo } from './session';
 

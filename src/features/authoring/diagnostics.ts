@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
+import type { Output } from '../../platform/output';
 import type { Severity } from '../../rules/finding';
-import type { Output } from '../output';
 import { type AnalysisDiagnostic, analyzePayload, type PayloadAnalysis } from './analysis';
 import type { LiveContext } from './liveContext';
 import { DIAGNOSTIC_SOURCE, payloadFileOf, toRange } from './payloadDocuments';

@@ -1,7 +1,7 @@
 import type * as vscode from 'vscode';
+import type { CommandEntry } from '../../platform/commandTable';
+import type { Output } from '../../platform/output';
 import type { SessionSource } from '../auth/session';
-import type { CommandEntry } from '../commandTable';
-import type { Output } from '../output';
 import { registerLiveAuthoring } from './live';
 import type { LiveContext } from './liveContext';
 import { PayloadCommands } from './payloadCommands';

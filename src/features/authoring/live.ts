@@ -1,6 +1,6 @@
 import type * as vscode from 'vscode';
+import type { Output } from '../../platform/output';
 import type { SessionSource } from '../auth/session';
-import type { Output } from '../output';
 import { registerPayloadCompletion } from './completion';
 import { PayloadDiagnostics } from './diagnostics';
 import { registerPayloadHover } from './hover';

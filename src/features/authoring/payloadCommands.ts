@@ -12,10 +12,10 @@ import { getSite } from '../../api/payments';
 import { COMMANDS } from '../../constants';
 import type { Item, TrimmedItem } from '../../model/item';
 import { ITEM_ID } from '../../model/payloadFiles';
+import type { CommandEntry } from '../../platform/commandTable';
+import type { Output } from '../../platform/output';
 import type { Session, SessionSource } from '../auth/session';
-import type { CommandEntry } from '../commandTable';
 import { itemDescription, orderDescription, orderLabel } from '../explorer/format';
-import type { Output } from '../output';
 import {
   blacklistSkeleton,
   destinationPlaceholder,

@@ -1,7 +1,7 @@
 import * as vscode from 'vscode';
-import type { CommandEntry } from '../commandTable';
-import { showError } from '../errors';
-import type { Output } from '../output';
+import type { CommandEntry } from '../../platform/commandTable';
+import { showError } from '../../platform/errors';
+import type { Output } from '../../platform/output';
 
 /** What the features bundle gives back once loaded: its command table rows, and whatever else the caller keeps. */
 export interface LoadedFeatureSet {

@@ -17,7 +17,7 @@ import {
   searchPendingOrders,
   searchRecentOrders,
   searchSellerItems,
-} from '../lazyApi';
+} from '../../platform/lazyApi';
 import type { OrderView } from './format';
 
 /** The items search answers `offset + limit` up to this; further results need `search_type=scan`. */

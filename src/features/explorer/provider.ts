@@ -1,10 +1,10 @@
 import * as vscode from 'vscode';
 import { COMMANDS, JSON_SCHEME, SETTINGS, VIEWS } from '../../constants';
 import type { OrderSort, OrderStatus } from '../../model/order';
+import type { CommandEntry } from '../../platform/commandTable';
+import { describeError } from '../../platform/errors';
+import type { Output } from '../../platform/output';
 import type { Session, SessionSource } from '../auth/session';
-import type { CommandEntry } from '../commandTable';
-import { describeError } from '../errors';
-import type { Output } from '../output';
 import {
   type Choice,
   DEFAULT_ITEM_SORT,

@@ -2,10 +2,10 @@ import * as vscode from 'vscode';
 import { getAdvertisers, getCampaigns } from '../../api/advertising';
 import { COMMANDS } from '../../constants';
 import type { Campaign } from '../../model/advertising';
+import type { CommandEntry } from '../../platform/commandTable';
+import type { Output } from '../../platform/output';
 import { requireSession } from '../actions/common';
 import type { SessionSource } from '../auth/session';
-import type { CommandEntry } from '../commandTable';
-import type { Output } from '../output';
 import { type CampaignChoice, CampaignMetricsPanel, type MetricsPanelDeps } from './metricsPanel';
 
 export { CampaignMetricsPanel } from './metricsPanel';

@@ -10,12 +10,12 @@ import {
   type MetricsView,
   MetricsViewMessage,
 } from '../../model/metricsProtocol';
+import { nextStep } from '../../platform/nextStep';
+import type { Output } from '../../platform/output';
+import { PanelHost, type PanelKind } from '../../platform/webviews/panelHost';
 import { earliestMetricsDate, metricsRangePresets, metricsWindowRule } from '../../rules/advertising';
 import { errorsOf } from '../../rules/finding';
 import type { SessionExchange, SessionSource } from '../auth/session';
-import { nextStep } from '../nextStep';
-import type { Output } from '../output';
-import { PanelHost, type PanelKind } from '../webviews/panelHost';
 import { summaryCards } from './cards';
 import { metricsCsv, type ShownTable, ShownTableError } from './csv';
 import { campaignSeries, daysOf, tableOf } from './series';

@@ -5,8 +5,8 @@
 // stored with its problems named and a log line, one that cannot be stored is dropped with a log line, and neither
 // takes down the others that arrived with it.
 import type { MissedFeed } from '../../model/notification';
-import { EntriesFile, type EntriesFileOptions } from '../storage/entriesFile';
-import { nestedDeeperThan, STORED_DEPTH_LIMIT } from '../storage/jsonDepth';
+import { EntriesFile, type EntriesFileOptions } from '../../platform/storage/entriesFile';
+import { nestedDeeperThan, STORED_DEPTH_LIMIT } from '../../platform/storage/jsonDepth';
 import { isFeedEntry } from './feedEntryShape';
 import type { ForwardResult } from './forwarder';
 import { jsonText, kindOf, notificationFields, ownField } from './notificationFields';

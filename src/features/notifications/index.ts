@@ -1,9 +1,9 @@
 import type * as vscode from 'vscode';
+import type { CommandEntry } from '../../platform/commandTable';
+import type { Output } from '../../platform/output';
 import type { SandboxHost } from '../auth/sandboxHost';
 import type { SessionSource } from '../auth/session';
-import type { CommandEntry } from '../commandTable';
 import type { MarketplaceExplorer } from '../explorer/provider';
-import type { Output } from '../output';
 import type { changedResources } from '../requests/send';
 import { NotificationCommands } from './notificationCommands';
 import { NotificationService } from './notificationService';

@@ -1,8 +1,8 @@
 import * as vscode from 'vscode';
 import { getNotifiedResource } from '../../api/notifications';
 import { COMMANDS, VIEWS } from '../../constants';
+import type { CommandEntry } from '../../platform/commandTable';
 import type { SessionSource } from '../auth/session';
-import type { CommandEntry } from '../commandTable';
 import type { MarketplaceExplorer } from '../explorer/provider';
 import type { FeedEntry } from './feed';
 import { notificationTarget, notificationTitle, TOPIC_ORDER, topicMeaning } from './feedFormat';

@@ -2,7 +2,7 @@ import { type FSWatcher, mkdirSync, watch } from 'node:fs';
 import { dirname } from 'node:path';
 import * as vscode from 'vscode';
 import { COMMANDS, CONTEXT, STATE } from '../../constants';
-import type { Output } from '../output';
+import type { Output } from '../../platform/output';
 import type { FeedEntry, NotificationFeed } from './feed';
 import {
   entryDescription,

@@ -2,10 +2,10 @@ import * as vscode from 'vscode';
 import { COMMANDS, SETTINGS } from '../../constants';
 import { formatNumber, plural } from '../../model/numberFormat';
 import { ANY_PAYLOAD_GLOB, classifyPayloadFile } from '../../model/payloadFiles';
+import type { CommandEntry } from '../../platform/commandTable';
+import type { Output } from '../../platform/output';
 import { requireSession } from '../actions/common';
 import type { Session, SessionSource } from '../auth/session';
-import type { CommandEntry } from '../commandTable';
-import type { Output } from '../output';
 import {
   type BulkJob,
   type BulkNotSent,

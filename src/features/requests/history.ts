@@ -8,7 +8,7 @@ import type { ExchangeRecord, HttpMethod } from '../../api/client';
 import { scrubExchange } from '../../api/exchangeRecord';
 import { cutJsonDepth } from '../../model/jsonDepth';
 import { scrubUrl } from '../../model/scrub';
-import { EntriesFile, type EntriesFileOptions } from '../storage/entriesFile';
+import { EntriesFile, type EntriesFileOptions } from '../../platform/storage/entriesFile';
 import { historyEntryProblem, isHistoryEntry } from './historyEntryShape';
 
 /** Requests that change something (POST, PUT, DELETE) kept per environment; the oldest are dropped. */

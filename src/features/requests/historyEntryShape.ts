@@ -1,7 +1,7 @@
 // The shape a request history entry must have to be shown, opened, copied as curl or replayed. A history file is
 // read from disk, where another window, an older version or a hand (or a hostile program) may have written it: an
 // entry that is not of this shape is dropped on reading, never handed to the view or to a replay.
-import { nestedDeeperThan, STORED_DEPTH_LIMIT } from '../storage/jsonDepth';
+import { nestedDeeperThan, STORED_DEPTH_LIMIT } from '../../platform/storage/jsonDepth';
 import type { HistoryEntry } from './history';
 
 const METHODS: ReadonlySet<unknown> = new Set(['GET', 'POST', 'PUT', 'DELETE']);

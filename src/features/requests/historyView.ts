@@ -1,8 +1,8 @@
 import * as vscode from 'vscode';
 import { COMMANDS, CONTEXT, STATE } from '../../constants';
+import type { CommandEntry } from '../../platform/commandTable';
+import type { Output } from '../../platform/output';
 import type { SessionSource } from '../auth/session';
-import type { CommandEntry } from '../commandTable';
-import type { Output } from '../output';
 import { type HistoryEntry, requestBodyPreview, shownHistory } from './history';
 
 /** One request of the history as a row of the Request History view. */

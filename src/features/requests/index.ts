@@ -1,11 +1,11 @@
 import * as vscode from 'vscode';
 import { STATE } from '../../constants';
 import { ANY_PAYLOAD_GLOB } from '../../model/payloadFiles';
+import type { CommandEntry } from '../../platform/commandTable';
+import type { Output } from '../../platform/output';
 import type { SessionExchange, SessionSource } from '../auth/session';
 import type { LiveContext } from '../authoring/liveContext';
-import type { CommandEntry } from '../commandTable';
 import type { MarketplaceExplorer } from '../explorer/provider';
-import type { Output } from '../output';
 import { BulkCommands } from './bulkCommands';
 import { CreationLedger } from './creations';
 import { PayloadCodeLens, PayloadRequests } from './payloadRequests';

@@ -1,8 +1,8 @@
 import type * as vscode from 'vscode';
 import { COMMANDS } from '../../constants';
 import type { ResponseModelInput } from '../../model/protocol';
-import type { CommandEntry } from '../commandTable';
-import type { Output } from '../output';
+import type { CommandEntry } from '../../platform/commandTable';
+import type { Output } from '../../platform/output';
 import { ResponsePanel } from './responsePanel';
 
 export { toResponseModel } from './responseModel';

@@ -9,7 +9,7 @@ import { errorCodeOf, errorWords, type ReadCause, type ReadErrorEntry, readError
 import { cutJsonDepth } from '../../model/jsonDepth';
 import { type ResponseCause, type ResponseError, ResponseModel } from '../../model/protocol';
 import { scrubUrl } from '../../model/scrub';
-import { type NextStepSurface, nextStep } from '../nextStep';
+import { type NextStepSurface, nextStep } from '../../platform/nextStep';
 
 export interface ResponseContext {
   /** The environment's base URL, for an ApiError (which carries only the path). */

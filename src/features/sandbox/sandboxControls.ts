@@ -1,10 +1,10 @@
 import * as vscode from 'vscode';
 import { COMMANDS } from '../../constants';
+import type { CommandEntry } from '../../platform/commandTable';
+import type { Output } from '../../platform/output';
 import type { SandboxHost } from '../auth/sandboxHost';
 import type { SessionSource } from '../auth/session';
 import { activeEnvironment } from '../auth/settings';
-import type { CommandEntry } from '../commandTable';
-import type { Output } from '../output';
 import { changedResources } from '../requests/send';
 import { type ClockAdvance, describeAdvance, parseClockAdvance } from './durations';
 import {

@@ -1,8 +1,8 @@
 import type * as vscode from 'vscode';
 import { COMMANDS } from '../../constants';
+import type { CommandEntry } from '../../platform/commandTable';
+import type { Output } from '../../platform/output';
 import type { SessionSource } from '../auth/session';
-import type { CommandEntry } from '../commandTable';
-import type { Output } from '../output';
 import { prefillOf } from './prefill';
 import { type ShippingPanelDeps, ShippingQuotePanel } from './shippingQuotePanel';
 

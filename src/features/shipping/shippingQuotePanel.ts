@@ -11,13 +11,13 @@ import {
   ShippingHostMessage,
   ShippingViewMessage,
 } from '../../model/shippingProtocol';
+import { nextStep } from '../../platform/nextStep';
+import type { Output } from '../../platform/output';
+import { PanelHost, type PanelKind } from '../../platform/webviews/panelHost';
 import type { Session, SessionExchange, SessionSource } from '../auth/session';
 import { environmentLabel } from '../authoring/liveContext';
 import type { JsonSource } from '../explorer/jsonDocuments';
-import { nextStep } from '../nextStep';
-import type { Output } from '../output';
 import { toCurl } from '../requests/curl';
-import { PanelHost, type PanelKind } from '../webviews/panelHost';
 import type { QuotePrefill } from './prefill';
 import { answerJsonPath, failureOf, planQuote, quoteResultOf, quoteSites } from './quotes';
 

@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type ExchangeRecord, MarketplaceClient } from '../../../src/api/client';
-import { describeError } from '../../../src/features/errorText';
 import { toResponseModel } from '../../../src/features/responses/responseModel';
+import { describeError } from '../../../src/platform/errorText';
 import { API_FACTS_ERRORS } from '../../fixtures/apiFactsErrors';
 import { apiFailure } from '../support/apiFailure';
 

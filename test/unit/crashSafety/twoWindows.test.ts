@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { build } from 'esbuild';
 import { NotificationFeed } from '../../../src/features/notifications/feed';
 import { HistoryStore } from '../../../src/features/requests/history';
-import { LOCK_STALE_MS } from '../../../src/features/storage/fileLock';
+import { LOCK_STALE_MS } from '../../../src/platform/storage/fileLock';
 
 /** Windows writing at once, appends each, and the pause between two appends of one window. */
 const WINDOWS = 3;

@@ -10,8 +10,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { NotificationFeed } from '../../../src/features/notifications/feed';
 import { HistoryStore } from '../../../src/features/requests/history';
-import { EntriesFile } from '../../../src/features/storage/entriesFile';
-import type { FileLockOptions } from '../../../src/features/storage/fileLock';
+import { EntriesFile } from '../../../src/platform/storage/entriesFile';
+import type { FileLockOptions } from '../../../src/platform/storage/fileLock';
 
 const print = (line: string): void => {
   process.stdout.write(`${line}\n`);

@@ -27,7 +27,7 @@ import { sendRequest } from '../../../src/features/requests/send';
 import { bodyText, toResponseModel } from '../../../src/features/responses/responseModel';
 import { readErrorBody } from '../../../src/model/error';
 import { DEEP_VALUE_NOTE, exceedsJsonDepth, MAX_JSON_DEPTH } from '../../../src/model/jsonDepth';
-import { analyzeLive, liveContextFor, TestSessions } from '../authoring/support';
+import { analyzeLive, liveContextFor, TestSessions } from '../features/authoring/support';
 import { useSandbox, useTempDir } from '../support/sandbox';
 import { checkAnalysis, checkPlan, checkSpan } from './check';
 import { DEPTH, type Extreme, extremeTexts, extremeValues, LONG, longText, WIDTH } from './extremes';

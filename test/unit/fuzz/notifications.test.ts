@@ -9,8 +9,8 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { type IncomingNotification, NotificationFeed } from '../../../src/features/notifications/feed';
 import { Rng } from '../../../src/sandbox/random';
-import { describeAll } from '../notifications/feedWords';
-import { send, useReceivers } from '../notifications/http';
+import { describeAll } from '../features/notifications/feedWords';
+import { send, useReceivers } from '../features/notifications/http';
 import { useTempDir } from '../support/sandbox';
 import { deepText, fuzzBody, wideText } from './notificationBodies';
 

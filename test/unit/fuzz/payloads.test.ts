@@ -22,7 +22,7 @@ import { classifyPayloadFile, type PayloadKind } from '../../../src/model/payloa
 import { ITEM } from '../../../src/sandbox/items/ids';
 import { hashString, Rng } from '../../../src/sandbox/random';
 import { SECOND_USER_ID, SELLER_ID } from '../../../src/sandbox/users/ids';
-import { analyzeLive, TestSessions } from '../authoring/support';
+import { analyzeLive, TestSessions } from '../features/authoring/support';
 import { createJsonService, textDocument } from '../schemas/jsonService';
 import { CLOCK_START, useSandbox } from '../support/sandbox';
 import { checkAnalysis, checkPlan, checkSpan, clip } from './check';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { errorFromAnswer } from '../../../src/api/errors';
-import { describeError } from '../../../src/features/errorText';
 import { asSentences } from '../../../src/model/sentences';
+import { describeError } from '../../../src/platform/errorText';
 
 /** Error bodies of the marketplace's other services, each a real shape (test/fixtures/real/answers/error-*). */
 describe('model: error bodies of every shape keep the API’s words and code', () => {

@@ -5,7 +5,7 @@ import { listenForCallback } from '../../../src/features/auth/oauthCallback';
 import { NotificationReceiver, type ReceivedNotification } from '../../../src/features/notifications/receiver';
 import { hostAllowed, type LoopbackGuardOptions, loopbackRefusal } from '../../../src/sandbox/loopbackGuard';
 import { CLIENT_ID, CLIENT_SECRET, SELLER_ID } from '../../../src/sandbox/users/ids';
-import { type Answer, send } from '../notifications/http';
+import { type Answer, send } from '../features/notifications/http';
 import { rawExchange } from '../support/rawHttp';
 import { type SandboxTestUser, useSandbox } from '../support/sandbox';
 

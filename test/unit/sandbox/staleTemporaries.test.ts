@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { EntriesFile } from '../../../src/features/storage/entriesFile';
+import { EntriesFile } from '../../../src/platform/storage/entriesFile';
 import { loadState, removeStaleTemporaries } from '../../../src/sandbox/store';
 
 describe('temporary files a killed writer left behind', () => {

@@ -4,7 +4,7 @@ import type { MarketplaceClient } from '../../../api/client';
 import { ApiError } from '../../../api/errors';
 import { COMMANDS } from '../../../constants';
 import type { Advertiser, AdvertisersAnswer, Campaign } from '../../../model/advertising';
-import { getAdvertisers, getCampaigns } from '../../lazyApi';
+import { getAdvertisers, getCampaigns } from '../../../platform/lazyApi';
 import * as format from '../format';
 import { ExplorerNode, type LoadContext, MessageNode, path, pick, type ViewContext } from './base';
 

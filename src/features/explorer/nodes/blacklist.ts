@@ -3,7 +3,7 @@ import * as vscode from 'vscode';
 import type { MarketplaceClient } from '../../../api/client';
 import type { Blacklist, BlacklistEntry } from '../../../model/order';
 import type { PublicUser } from '../../../model/user';
-import { getBlacklist, getUser } from '../../lazyApi';
+import { getBlacklist, getUser } from '../../../platform/lazyApi';
 import * as format from '../format';
 import { ExplorerNode, type LoadContext, MessageNode, path, pick, type ViewContext } from './base';
 

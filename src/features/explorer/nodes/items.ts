@@ -3,8 +3,8 @@ import * as vscode from 'vscode';
 import type { MarketplaceClient } from '../../../api/client';
 import { COMMANDS } from '../../../constants';
 import type { Item, Picture, Variation } from '../../../model/item';
+import { getItem } from '../../../platform/lazyApi';
 import { itemAffordances } from '../../../rules/itemStatus';
-import { getItem } from '../../lazyApi';
 import * as format from '../format';
 import { ItemsPager } from '../paging';
 import {

@@ -3,9 +3,9 @@ import * as vscode from 'vscode';
 import type { MarketplaceClient } from '../../../api/client';
 import { COMMANDS } from '../../../constants';
 import type { FeedbackEntry, Order, OrderItem, OrderNote, Payment } from '../../../model/order';
+import { getCollection, getFeedback, getOrder, listNotes } from '../../../platform/lazyApi';
 import { errorsOf } from '../../../rules/finding';
 import { feedbackAllowedFindings } from '../../../rules/orders';
-import { getCollection, getFeedback, getOrder, listNotes } from '../../lazyApi';
 import * as format from '../format';
 import { OrdersPager } from '../paging';
 import {

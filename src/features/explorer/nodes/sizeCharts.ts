@@ -4,7 +4,7 @@ import type { MarketplaceClient } from '../../../api/client';
 import { ApiError } from '../../../api/errors';
 import type { Item, TrimmedItem } from '../../../model/item';
 import type { SizeChart, SizeChartSummary } from '../../../model/sizeChart';
-import { getItem, getSizeChart, listSizeCharts } from '../../lazyApi';
+import { getItem, getSizeChart, listSizeCharts } from '../../../platform/lazyApi';
 import * as format from '../format';
 import { ChartItemsPager } from '../paging';
 import {

@@ -1,0 +1,61 @@
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+const ROOT = join(__dirname, '../../..');
+
+function sources(folder: string): string[] {
+  const out: string[] = [];
+  for (const name of readdirSync(folder)) {
+    const path = join(folder, name);
+    if (statSync(path).isDirectory()) out.push(...sources(path));
+    else if (name.endsWith('.ts')) out.push(path);
+  }
+  return out;
+}
+
+function imports(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  return [...text.matchAll(/(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g)].map(
+    (match) => (match[1] ?? match[2]) as string,
+  );
+}
+
+/** The layer a source file belongs to, by its folder under src/ (files directly in src/ are the shell). */
+function layerOf(file: string): string {
+  const parts = relative(join(ROOT, 'src'), file).split(/[\\/]/);
+  if (parts.length === 1) return parts[0]?.replace(/\.ts$/, '') === 'constants' ? 'constants' : 'shell';
+  return parts[0] ?? '';
+}
+
+// Data flows one way: model → rules → api → sandbox. Each layer may import only the layers listed.
+const ALLOWED: Record<string, string[]> = {
+  model: ['model'],
+  rules: ['model', 'rules'],
+  api: ['model', 'rules', 'api'],
+  sandbox: ['model', 'rules', 'sandbox'],
+  // The extension's shared pieces: command table, errors, output, context keys, lazy API, webview host, storage.
+  platform: ['model', 'rules', 'api', 'sandbox', 'platform', 'constants'],
+  // The extension embeds the sandbox as its default environment, so features may start it.
+  features: ['model', 'rules', 'api', 'sandbox', 'platform', 'features', 'constants'],
+};
+
+describe('architecture', () => {
+  for (const layer of Object.keys(ALLOWED)) {
+    it(`src/${layer} imports only the layers below it${layer === 'features' || layer === 'platform' ? '' : ', and never vscode'}`, () => {
+      const problems: string[] = [];
+      for (const file of sources(join(ROOT, 'src', layer))) {
+        for (const target of imports(file)) {
+          if (target === 'vscode' && layer !== 'features' && layer !== 'platform')
+            problems.push(`${relative(ROOT, file)} imports vscode`);
+          if (!target.startsWith('.')) continue;
+          const resolved = join(file, '..', target);
+          const targetLayer = layerOf(resolved);
+          if (!ALLOWED[layer]?.includes(targetLayer))
+            problems.push(`${relative(ROOT, file)} imports ${targetLayer} (${target})`);
+        }
+      }
+      assert.deepEqual(problems, []);
+    });
+  }
+});
