@@ -1,25 +1,6 @@
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-
-const ROOT = join(__dirname, '../../..');
-
-function sources(folder: string): string[] {
-  const out: string[] = [];
-  for (const name of readdirSync(folder)) {
-    const path = join(folder, name);
-    if (statSync(path).isDirectory()) out.push(...sources(path));
-    else if (name.endsWith('.ts')) out.push(path);
-  }
-  return out;
-}
-
-function imports(file: string): string[] {
-  const text = readFileSync(file, 'utf8');
-  return [...text.matchAll(/(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g)].map(
-    (match) => (match[1] ?? match[2]) as string,
-  );
-}
+import { imports, ROOT, sources } from './sources';
 
 /** The layer a source file belongs to, by its folder under src/ (files directly in src/ are the shell). */
 function layerOf(file: string): string {
