@@ -109,7 +109,7 @@ export function activate(context: vscode.ExtensionContext): Promise<TestApi> | u
   const explorer = new MarketplaceExplorer(sessions, output);
   context.subscriptions.push(output, accounts, refresher, sandbox, sessions, explorer);
   context.subscriptions.push(vscode.window.registerUriHandler(uriHandler), registerTokenWarnings());
-  explorer.register(context);
+  explorer.createView(context);
   const history = new RequestHistory(
     context,
     sessions,
@@ -119,7 +119,7 @@ export function activate(context: vscode.ExtensionContext): Promise<TestApi> | u
     async () => (await features.load()).responses,
   );
   const historyView = new HistoryView(history, sessions, output, context.globalState);
-  historyView.register(VIEWS.history);
+  historyView.createView(VIEWS.history);
   history.selectedRow = () => historyView.selected();
   context.subscriptions.push(history, historyView);
 

@@ -1,9 +1,10 @@
 import * as vscode from 'vscode';
+import { Disposable } from './disposable';
 import { OutputLines } from './outputLines';
 
 /** The extension's one output channel ("Marketplace"); every line passes through the scrubber (outputLines.ts). */
-export class Output implements vscode.Disposable {
-  private readonly channel = vscode.window.createOutputChannel('Marketplace', { log: true });
+export class Output extends Disposable {
+  private readonly channel = this.register(vscode.window.createOutputChannel('Marketplace', { log: true }));
   private readonly lines = new OutputLines();
   /** Every line the channel received, kept only when set (the Test extension mode: the token scan reads it). */
   transcript: string[] | undefined;
@@ -30,8 +31,5 @@ export class Output implements vscode.Disposable {
   }
   show(): void {
     this.channel.show(true);
-  }
-  dispose(): void {
-    this.channel.dispose();
   }
 }

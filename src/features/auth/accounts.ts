@@ -1,5 +1,6 @@
 import * as vscode from 'vscode';
 import { SECRETS, STATE } from '../../constants';
+import { Disposable } from '../../platform/disposable';
 import type { AccountInfo, EnvironmentId } from './session';
 
 /** What SecretStorage holds for one account. Nothing of it is ever written anywhere else. */
@@ -14,14 +15,16 @@ export interface StoredToken {
  * Accounts per environment: their public facts (id, nickname, site) in globalState, their tokens in SecretStorage
  * only. Several accounts (test users) per environment; one active per environment.
  */
-export class AccountStore {
-  private readonly changed = new vscode.EventEmitter<void>();
+export class AccountStore extends Disposable {
+  private readonly changed = this.register(new vscode.EventEmitter<void>());
   readonly onDidChange = this.changed.event;
 
   constructor(
     private readonly state: vscode.Memento,
     private readonly secrets: vscode.SecretStorage,
-  ) {}
+  ) {
+    super();
+  }
 
   list(environment?: EnvironmentId): AccountInfo[] {
     const all = this.state.get<AccountInfo[]>(STATE.accounts, []);
@@ -86,9 +89,5 @@ export class AccountStore {
     if (chosen[account.environment] === account.userId) delete chosen[account.environment];
     await this.state.update(STATE.activeAccount, chosen);
     this.changed.fire();
-  }
-
-  dispose(): void {
-    this.changed.dispose();
   }
 }

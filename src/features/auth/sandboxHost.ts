@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import * as vscode from 'vscode';
 import { warmUpClient } from '../../api/client';
 import { SECRETS, SETTINGS, settingId } from '../../constants';
+import { Disposable } from '../../platform/disposable';
 import { SettingError } from '../../platform/errorText';
 import type { Output } from '../../platform/output';
 import { MAX_SCALE } from '../../sandbox/scale';
@@ -14,14 +15,21 @@ import { applicationSetting } from './settings';
  * extension's global storage (kept across restarts unless `marketplace.sandbox.persist` is off). Its start tokens
  * derive from a secret kept in SecretStorage, so its data folder (token hashes and the seed) yields none.
  */
-export class SandboxHost implements vscode.Disposable {
+export class SandboxHost extends Disposable {
   private running: Promise<RunningSandbox> | undefined;
 
   constructor(
     private readonly storage: vscode.Uri,
     private readonly output: Output,
     private readonly secrets: Pick<vscode.SecretStorage, 'get' | 'store'>,
-  ) {}
+  ) {
+    super();
+    // Closes the sandbox once it has started (a start under way closes when it ends).
+    this.onDispose(() => {
+      void this.running?.then((sandbox) => sandbox.close()).catch(() => undefined);
+      this.running = undefined;
+    });
+  }
 
   /** Starts the sandbox if needed; resolves with its URL and seller token. */
   ensureStarted(): Promise<RunningSandbox> {
@@ -142,10 +150,5 @@ export class SandboxHost implements vscode.Disposable {
       throw new Error(`The local sandbox refused ${method} ${path}: ${message}`);
     }
     return parsed as T;
-  }
-
-  dispose(): void {
-    void this.running?.then((sandbox) => sandbox.close()).catch(() => undefined);
-    this.running = undefined;
   }
 }

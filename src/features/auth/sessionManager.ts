@@ -1,6 +1,7 @@
 import * as vscode from 'vscode';
 import { type ClientOptions, type ExchangeRecord, isSafeBaseUrl, MarketplaceClient } from '../../api/client';
 import { SECRETS, SETTINGS, settingId } from '../../constants';
+import { Disposable } from '../../platform/disposable';
 import { SettingError } from '../../platform/errorText';
 import type { Output } from '../../platform/output';
 import { CLIENT_ID, CLIENT_SECRET } from '../../sandbox/users/ids';
@@ -22,14 +23,13 @@ export interface EnvironmentEndpoint {
  * Builds the session of the active environment and account, and rebuilds it when either changes. The client it
  * hands out asks SecretStorage (through the refresher) for the token at each request.
  */
-export class SessionManager implements SessionSource, vscode.Disposable {
+export class SessionManager extends Disposable implements SessionSource {
   private session: Session | undefined;
-  private readonly changed = new vscode.EventEmitter<Session | undefined>();
-  readonly onDidChange = this.changed.event;
-  private readonly exchanged = new vscode.EventEmitter<SessionExchange>();
+  private readonly exchanged = this.register(new vscode.EventEmitter<SessionExchange>());
   /** Every exchange of the sessions' clients (sign-in and token refresh use other clients and are not told). */
   readonly onDidExchange = this.exchanged.event;
-  private readonly disposables: vscode.Disposable[] = [];
+  private readonly changed = this.register(new vscode.EventEmitter<Session | undefined>());
+  readonly onDidChange = this.changed.event;
   private rebuilding: Promise<void> = Promise.resolve();
 
   constructor(
@@ -39,8 +39,9 @@ export class SessionManager implements SessionSource, vscode.Disposable {
     private readonly secrets: vscode.SecretStorage,
     private readonly output: Output,
   ) {
-    this.disposables.push(
-      accounts.onDidChange(() => this.rebuild()),
+    super();
+    this.register(accounts.onDidChange(() => this.rebuild()));
+    this.register(
       vscode.workspace.onDidChangeConfiguration((event) => {
         if (
           event.affectsConfiguration(`${SETTINGS.section}.${SETTINGS.environment}`) ||
@@ -156,11 +157,5 @@ export class SessionManager implements SessionSource, vscode.Disposable {
     const clientWith = (options: { retryLimit?: number }) =>
       this.clientFor(endpoint, token, { onExchange, ...options });
     return { environment: account.environment, baseUrl: endpoint.baseUrl, account, client, clientWith };
-  }
-
-  dispose(): void {
-    for (const disposable of this.disposables) disposable.dispose();
-    this.changed.dispose();
-    this.exchanged.dispose();
   }
 }

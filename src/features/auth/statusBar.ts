@@ -1,28 +1,31 @@
 import * as vscode from 'vscode';
 import { COMMANDS } from '../../constants';
+import { Disposable } from '../../platform/disposable';
 import type { SandboxFault } from '../sandbox/faultPlans';
 import type { Session, SessionSource } from './session';
 import { activeEnvironment, ENVIRONMENT_LABELS } from './settings';
 
 /** Shows environment, nickname and site; a click opens the account menu (switch environment or account). */
-export class AccountStatusBar implements vscode.Disposable {
-  private readonly item = vscode.window.createStatusBarItem('marketplace.account', vscode.StatusBarAlignment.Left, 50);
-  private readonly subscriptions: vscode.Disposable[];
+export class AccountStatusBar extends Disposable {
+  private readonly item = this.register(
+    vscode.window.createStatusBarItem('marketplace.account', vscode.StatusBarAlignment.Left, 50),
+  );
   private faults: readonly SandboxFault[] = [];
 
   constructor(
     private readonly sessions: SessionSource,
     faults: { onDidChangeFaults: vscode.Event<readonly SandboxFault[]> },
   ) {
+    super();
     this.item.name = 'Marketplace Account';
     this.item.command = COMMANDS.showAccountMenu;
-    this.subscriptions = [
-      sessions.onDidChange((session) => this.render(session)),
+    this.register(sessions.onDidChange((session) => this.render(session)));
+    this.register(
       faults.onDidChangeFaults((active) => {
         this.faults = active;
         this.render(this.sessions.current);
       }),
-    ];
+    );
     this.render(sessions.current);
     this.item.show();
   }
@@ -51,10 +54,5 @@ export class AccountStatusBar implements vscode.Disposable {
     // The real API is worth a visible reminder: requests there change real listings.
     this.item.backgroundColor =
       session.environment === 'api' || faults ? new vscode.ThemeColor('statusBarItem.warningBackground') : undefined;
-  }
-
-  dispose(): void {
-    for (const subscription of this.subscriptions) subscription.dispose();
-    this.item.dispose();
   }
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import * as vscode from 'vscode';
 import type { MarketplaceClient } from '../../api/client';
 import { SECRETS } from '../../constants';
+import { Disposable } from '../../platform/disposable';
 import type { Output } from '../../platform/output';
 import type { AccountStore, StoredToken } from './accounts';
 import type { AccountInfo } from './session';
@@ -28,18 +29,18 @@ export interface OAuthCredentials {
  * windows must never both spend one: a window claims the refresh through a SecretStorage entry (shared by all
  * windows), and a window that loses the claim waits for the winner's new token through SecretStorage's change event.
  */
-export class TokenRefresher implements vscode.Disposable {
+export class TokenRefresher extends Disposable {
   private readonly windowId = randomUUID();
   private readonly inFlight = new Map<string, Promise<string | undefined>>();
-  private readonly subscription: vscode.Disposable;
-  private readonly changes = new vscode.EventEmitter<string>();
+  private readonly changes = this.register(new vscode.EventEmitter<string>());
 
   constructor(
     private readonly accounts: AccountStore,
     private readonly secrets: vscode.SecretStorage,
     private readonly output: Output,
   ) {
-    this.subscription = secrets.onDidChange((event) => this.changes.fire(event.key));
+    super();
+    this.register(secrets.onDidChange((event) => this.changes.fire(event.key)));
   }
 
   /** The account's access token, refreshed first when it is about to expire. */
@@ -120,11 +121,6 @@ export class TokenRefresher implements vscode.Disposable {
       }
     });
     return (await this.accounts.readToken(account))?.accessToken;
-  }
-
-  dispose(): void {
-    this.subscription.dispose();
-    this.changes.dispose();
   }
 }
 

@@ -1,4 +1,5 @@
 import * as vscode from 'vscode';
+import { Disposable } from '../../platform/disposable';
 import type { Output } from '../../platform/output';
 import type { Severity } from '../../rules/finding';
 import { type AnalysisDiagnostic, analyzePayload, type PayloadAnalysis } from './analysis';
@@ -43,32 +44,36 @@ export function toDiagnostic(entry: AnalysisDiagnostic): vscode.Diagnostic {
  * and when live data arrives. Each run uses what is cached (never waiting for the API) and asks for what is missing;
  * when it arrives, the file is analysed again.
  */
-export class PayloadDiagnostics implements vscode.Disposable {
-  private readonly collection = vscode.languages.createDiagnosticCollection('marketplace');
+export class PayloadDiagnostics extends Disposable {
+  private readonly collection = this.register(vscode.languages.createDiagnosticCollection('marketplace'));
   private readonly timers = new Map<string, ReturnType<typeof setTimeout>>();
   private readonly latest = new Map<string, { version: number; analysis: PayloadAnalysis }>();
-  private readonly disposables: vscode.Disposable[] = [];
   private refreshTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(
     private readonly live: LiveContext,
     private readonly output: Output,
   ) {
-    this.disposables.push(
-      this.collection,
-      vscode.workspace.onDidOpenTextDocument((document) => this.analyze(document)),
+    super();
+    this.register(vscode.workspace.onDidOpenTextDocument((document) => this.analyze(document)));
+    this.register(
       vscode.workspace.onDidChangeTextDocument((event) => {
         if (event.contentChanges.length) this.schedule(event.document);
       }),
-      vscode.workspace.onDidCloseTextDocument((document) => this.forget(document.uri)),
-      // A rename changes the request a file makes (its kind and target come from the name).
+    );
+    this.register(vscode.workspace.onDidCloseTextDocument((document) => this.forget(document.uri)));
+    // A rename changes the request a file makes (its kind and target come from the name).
+    this.register(
       vscode.workspace.onDidRenameFiles((event) => {
         for (const file of event.files) this.forget(file.oldUri);
         this.refreshAll();
       }),
     );
-    const updates = live.onDidUpdate(() => this.refreshAll());
-    this.disposables.push({ dispose: () => updates.dispose() });
+    this.register(live.onDidUpdate(() => this.refreshAll()));
+    this.onDispose(() => {
+      for (const timer of this.timers.values()) clearTimeout(timer);
+      clearTimeout(this.refreshTimer);
+    });
     for (const document of vscode.workspace.textDocuments) this.analyze(document);
   }
 
@@ -132,11 +137,5 @@ export class PayloadDiagnostics implements vscode.Disposable {
     this.timers.delete(key);
     this.latest.delete(key);
     this.collection.delete(uri);
-  }
-
-  dispose(): void {
-    for (const timer of this.timers.values()) clearTimeout(timer);
-    clearTimeout(this.refreshTimer);
-    for (const disposable of this.disposables) disposable.dispose();
   }
 }

@@ -7,6 +7,7 @@ import { getCategorySaleTerms, getItems, searchSellerItems } from '../../api/ite
 import { getOrder } from '../../api/orders';
 import { getListingTypes, getSite } from '../../api/payments';
 import { getMeasurements } from '../../api/sizeCharts';
+import { Disposable } from '../../platform/disposable';
 import type { Session, SessionSource } from '../auth/session';
 import { LIVE_RETRY_MS } from './analysis';
 import type { Fetched, LiveKind, LiveRequest, LiveSnapshot, LiveValue, SellerItemSummary } from './liveLookups';
@@ -56,12 +57,11 @@ function failed(error: unknown): Fetched<never> {
 }
 
 /** Per-environment and per-account caches of what the payload rules and completion need from the API. */
-export class LiveContext {
+export class LiveContext extends Disposable {
   private readonly reference = new Map<string, Table>();
   private account: { key: string; table: Table } | undefined;
   private readonly inFlight = new Map<string, Promise<void>>();
   private readonly listeners = new Set<() => void>();
-  private readonly subscription: { dispose(): unknown };
   private readonly clock: () => number;
   private readonly ttl: { item: number; list: number; reference: number; retry: number };
 
@@ -69,6 +69,7 @@ export class LiveContext {
     private readonly sessions: SessionSource,
     options: LiveContextOptions = {},
   ) {
+    super();
     this.clock = options.clock ?? Date.now;
     this.ttl = {
       item: options.itemTtlMs ?? 15_000,
@@ -76,11 +77,14 @@ export class LiveContext {
       reference: options.referenceTtlMs ?? 30 * 60_000,
       retry: options.retryMs ?? LIVE_RETRY_MS,
     };
-    this.subscription = sessions.onDidChange(() => {
-      // Another account or environment: what one account saw of items and orders says nothing of the next one's.
-      this.account = undefined;
-      this.emit();
-    });
+    this.onDispose(() => this.listeners.clear());
+    this.register(
+      sessions.onDidChange(() => {
+        // Another account or environment: what one account saw of items and orders says nothing of the next one's.
+        this.account = undefined;
+        this.emit();
+      }),
+    );
   }
 
   /** Called after live data arrived (or the session changed): analyse again. */
@@ -158,11 +162,6 @@ export class LiveContext {
   forget(kind: LiveKind, id: string): void {
     const session = this.sessions.current;
     if (session) this.table(session, kind).get(kind)?.delete(id);
-  }
-
-  dispose(): void {
-    this.subscription.dispose();
-    this.listeners.clear();
   }
 
   private emit(): void {

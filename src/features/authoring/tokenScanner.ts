@@ -1,5 +1,6 @@
 import * as vscode from 'vscode';
 import { COMMANDS } from '../../constants';
+import { Disposable } from '../../platform/disposable';
 import { findHardcodedTokens, tokenMessage } from './hardcodedTokens';
 import { codeOf, DIAGNOSTIC_SOURCE, EDITABLE_SCHEMES, isEditableScheme } from './payloadDocuments';
 
@@ -12,18 +13,19 @@ const DEBOUNCE_MS = 300;
  * Flags hard-coded access tokens (`APP_USR-…`, the sandbox's `SBX-…`) in every text document a person edits, in
  * any language: the extension keeps tokens in secret storage, and says so next to the token (never repeating it).
  */
-export class TokenScanner implements vscode.Disposable {
-  private readonly collection = vscode.languages.createDiagnosticCollection('marketplace-tokens');
+export class TokenScanner extends Disposable {
+  private readonly collection = this.register(vscode.languages.createDiagnosticCollection('marketplace-tokens'));
   private readonly timers = new Map<string, ReturnType<typeof setTimeout>>();
-  private readonly disposables: vscode.Disposable[] = [];
 
   constructor() {
-    this.disposables.push(
-      this.collection,
-      vscode.workspace.onDidOpenTextDocument((document) => this.scan(document)),
+    super();
+    this.register(vscode.workspace.onDidOpenTextDocument((document) => this.scan(document)));
+    this.register(
       vscode.workspace.onDidChangeTextDocument((event) => {
         if (event.contentChanges.length) this.schedule(event.document);
       }),
+    );
+    this.register(
       vscode.workspace.onDidCloseTextDocument((document) => {
         const key = document.uri.toString();
         clearTimeout(this.timers.get(key));
@@ -31,6 +33,9 @@ export class TokenScanner implements vscode.Disposable {
         this.collection.delete(document.uri);
       }),
     );
+    this.onDispose(() => {
+      for (const timer of this.timers.values()) clearTimeout(timer);
+    });
     for (const document of vscode.workspace.textDocuments) this.scan(document);
   }
 
@@ -64,11 +69,6 @@ export class TokenScanner implements vscode.Disposable {
         return diagnostic;
       }),
     );
-  }
-
-  dispose(): void {
-    for (const timer of this.timers.values()) clearTimeout(timer);
-    for (const disposable of this.disposables) disposable.dispose();
   }
 }
 

@@ -1,22 +1,25 @@
 import * as vscode from 'vscode';
+import { Disposable } from '../../platform/disposable';
 
 /**
  * The data provider of a view whose real provider lives in the features bundle: created at activation so the view
  * has a provider from the start, it loads the bundle when the view first asks for rows, then hands every call to the
  * real provider and forwards its change events.
  */
-export class DeferredTreeProvider<T> implements vscode.TreeDataProvider<T>, vscode.Disposable {
-  private readonly changed = new vscode.EventEmitter<T | T[] | undefined>();
+export class DeferredTreeProvider<T> extends Disposable implements vscode.TreeDataProvider<T> {
+  private readonly changed = this.register(new vscode.EventEmitter<T | T[] | undefined>());
   readonly onDidChangeTreeData = this.changed.event;
   private target: vscode.TreeDataProvider<T> | undefined;
-  private forwarding: vscode.Disposable | undefined;
 
-  constructor(private readonly load: () => Promise<unknown>) {}
+  constructor(private readonly load: () => Promise<unknown>) {
+    super();
+  }
 
   /** From now on the real provider answers; the view asks again. */
   bind(target: vscode.TreeDataProvider<T>): void {
     this.target = target;
-    this.forwarding = target.onDidChangeTreeData?.((rows) => this.changed.fire(rows ?? undefined));
+    const forwarding = target.onDidChangeTreeData?.((rows) => this.changed.fire(rows ?? undefined));
+    if (forwarding) this.register(forwarding);
     this.changed.fire(undefined);
   }
 
@@ -33,10 +36,5 @@ export class DeferredTreeProvider<T> implements vscode.TreeDataProvider<T>, vsco
 
   getParent(element: T): vscode.ProviderResult<T> {
     return this.target?.getParent?.(element);
-  }
-
-  dispose(): void {
-    this.forwarding?.dispose();
-    this.changed.dispose();
   }
 }

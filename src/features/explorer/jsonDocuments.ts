@@ -1,6 +1,7 @@
 import * as vscode from 'vscode';
 import type { MarketplaceClient } from '../../api/client';
 import { JSON_SCHEME } from '../../constants';
+import { Disposable } from '../../platform/disposable';
 import { formatJson } from './format';
 
 /** What a JSON document shows: a node's data under a path, and how to fetch it again when the node has a GET path. */
@@ -19,14 +20,15 @@ interface Entry {
  * Read-only documents of the explorer's nodes (`marketplace-json:/items/MLA123.json`), formatted with a two-space
  * indent. A document shows the node's data as loaded; refreshing it fetches it again through the node's GET path.
  */
-export class JsonDocuments implements vscode.TextDocumentContentProvider, vscode.Disposable {
-  private readonly changed = new vscode.EventEmitter<vscode.Uri>();
-  readonly onDidChange = this.changed.event;
+export class JsonDocuments extends Disposable implements vscode.TextDocumentContentProvider {
   private readonly entries = new Map<string, Entry>();
-  private readonly disposables: vscode.Disposable[] = [this.changed];
+  private readonly changed = this.register(new vscode.EventEmitter<vscode.Uri>());
+  readonly onDidChange = this.changed.event;
 
   constructor(private readonly client: () => MarketplaceClient | undefined) {
-    this.disposables.push(
+    super();
+    this.onDispose(() => this.entries.clear());
+    this.register(
       vscode.workspace.onDidCloseTextDocument((document) => {
         if (document.uri.scheme === JSON_SCHEME) this.entries.delete(document.uri.toString());
       }),
@@ -96,10 +98,5 @@ export class JsonDocuments implements vscode.TextDocumentContentProvider, vscode
   private isOpen(uri: vscode.Uri): boolean {
     const key = uri.toString();
     return vscode.workspace.textDocuments.some((document) => document.uri.toString() === key);
-  }
-
-  dispose(): void {
-    for (const disposable of this.disposables) disposable.dispose();
-    this.entries.clear();
   }
 }

@@ -2,6 +2,7 @@ import * as vscode from 'vscode';
 import { COMMANDS, JSON_SCHEME, SETTINGS, VIEWS } from '../../constants';
 import type { OrderSort, OrderStatus } from '../../model/order';
 import type { CommandEntry } from '../../platform/commandTable';
+import { Disposable } from '../../platform/disposable';
 import { describeError } from '../../platform/errors';
 import type { Output } from '../../platform/output';
 import type { Session, SessionSource } from '../auth/session';
@@ -52,8 +53,8 @@ export interface ExplorerOptions {
  * provider with one refresh emitter; nodes load their children through the typed client, failures become error
  * nodes with a retry, paging is a "Load more…" node. Signed out, it has no children (the view's welcome shows).
  */
-export class MarketplaceExplorer implements vscode.TreeDataProvider<ExplorerNode>, vscode.Disposable {
-  private readonly changed = new vscode.EventEmitter<ExplorerNode | undefined>();
+export class MarketplaceExplorer extends Disposable implements vscode.TreeDataProvider<ExplorerNode> {
+  private readonly changed = this.register(new vscode.EventEmitter<ExplorerNode | undefined>());
   readonly onDidChangeTreeData = this.changed.event;
   /** The read-only JSON documents of the nodes. */
   readonly json: JsonDocuments;
@@ -65,24 +66,19 @@ export class MarketplaceExplorer implements vscode.TreeDataProvider<ExplorerNode
   private roots: RootNode[] | undefined;
   private rootsSession: Session | undefined;
   private view: vscode.TreeView<ExplorerNode> | undefined;
-  private readonly disposables: vscode.Disposable[] = [];
-  private disposed = false;
 
   constructor(
     private readonly sessions: SessionSource,
     private readonly output?: Output,
     private readonly options: ExplorerOptions = {},
   ) {
-    this.json = new JsonDocuments(() => this.sessions.current?.client);
-    this.disposables.push(
-      this.changed,
-      this.json,
-      sessions.onDidChange(() => this.sessionChanged()),
-    );
+    super();
+    this.json = this.register(new JsonDocuments(() => this.sessions.current?.client));
+    this.register(sessions.onDidChange(() => this.sessionChanged()));
   }
 
   /** Creates the tree view and the JSON document provider; their registrations go into `context.subscriptions`. */
-  register(context: vscode.ExtensionContext): vscode.TreeView<ExplorerNode> {
+  createView(context: vscode.ExtensionContext): vscode.TreeView<ExplorerNode> {
     const view = vscode.window.createTreeView(VIEWS.explorer, { treeDataProvider: this, showCollapseAll: true });
     this.view = view;
     this.describeView();
@@ -335,12 +331,6 @@ export class MarketplaceExplorer implements vscode.TreeDataProvider<ExplorerNode
   rootNodes(): readonly RootNode[] {
     const session = this.sessions.current;
     return session ? this.currentRoots(session) : [];
-  }
-
-  dispose(): void {
-    if (this.disposed) return;
-    this.disposed = true;
-    for (const disposable of this.disposables) disposable.dispose();
   }
 
   // -------------------------------------------------------------------------------------------------------------

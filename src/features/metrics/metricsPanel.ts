@@ -10,6 +10,7 @@ import {
   type MetricsView,
   MetricsViewMessage,
 } from '../../model/metricsProtocol';
+import { Disposable } from '../../platform/disposable';
 import { nextStep } from '../../platform/nextStep';
 import type { Output } from '../../platform/output';
 import { PanelHost, type PanelKind } from '../../platform/webviews/panelHost';
@@ -60,7 +61,7 @@ const infoOf = (advertiserId: number, campaign: Campaign): CampaignInfo => ({
  * window rule before any request, makes every request (recorded in the Request History), builds the series, the
  * summary cards (the API's summary, never re-derived) and the table, and writes the CSV through the save dialog.
  */
-export class CampaignMetricsPanel implements vscode.Disposable {
+export class CampaignMetricsPanel extends Disposable {
   private static readonly open = new Map<number, CampaignMetricsPanel>();
   private readonly host: PanelHost<MetricsHostMessage, MetricsViewMessage>;
   private range: DateRange;
@@ -89,16 +90,19 @@ export class CampaignMetricsPanel implements vscode.Disposable {
     private readonly deps: MetricsPanelDeps,
     private readonly choice: CampaignChoice,
   ) {
+    super();
     const presets = metricsRangePresets(sitesToday(), choice.campaign);
     const first = presets.find((preset) => preset.label.includes('30')) ?? presets[0];
     const today = sitesToday();
     this.range = first ? { from: first.from, to: first.to } : { from: today, to: today };
     const title = `Metrics: ${choice.campaign.name ?? choice.campaign.id}`;
-    this.host = new PanelHost(
-      deps.extensionUri,
-      METRICS_PANEL,
-      { title, column: vscode.ViewColumn.Active, retainContextWhenHidden: true },
-      { onReady: () => this.init(), onMessage: (message) => this.receive(message) },
+    this.host = this.register(
+      new PanelHost(
+        deps.extensionUri,
+        METRICS_PANEL,
+        { title, column: vscode.ViewColumn.Active, retainContextWhenHidden: true },
+        { onReady: () => this.init(), onMessage: (message) => this.receive(message) },
+      ),
     );
     this.host.onDidClose(() => {
       if (CampaignMetricsPanel.open.get(choice.campaign.id) === this)
@@ -254,9 +258,5 @@ export class CampaignMetricsPanel implements vscode.Disposable {
     void vscode.window.showInformationMessage(
       `Exported ${days} ${days === 1 ? 'day' : 'days'} to ${vscode.workspace.asRelativePath(target)}.`,
     );
-  }
-
-  dispose(): void {
-    this.host.dispose();
   }
 }

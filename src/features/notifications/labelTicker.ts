@@ -2,6 +2,8 @@
 // the moment the first label changes, relabelling only the rows whose words changed. Hidden or disposed, no timer
 // runs; shown again, stale labels are caught up at once. The clock and timers are injected (tests move time).
 
+import { Disposable } from '../../platform/disposable';
+
 /** Where the ticker reads the time and sets its one timer. */
 export interface TickerClock {
   now(): Date;
@@ -28,18 +30,22 @@ export interface LabelTickerOptions<T> {
   clock?: TickerClock;
 }
 
-export class LabelTicker<T> {
+export class LabelTicker<T> extends Disposable {
   private readonly clock: TickerClock;
   /** The rows shown, by the group (a parent row, '' for the top level) that listed them. */
   private readonly groups = new Map<string, T[]>();
   /** Each tracked row's label as last shown. */
   private readonly labels = new Map<T, string>();
   private active = false;
-  private disposed = false;
   private timer: { handle: unknown; at: number } | undefined;
 
   constructor(private readonly options: LabelTickerOptions<T>) {
+    super();
     this.clock = options.clock ?? SYSTEM_CLOCK;
+    this.onDispose(() => {
+      this.active = false;
+      this.clear();
+    });
   }
 
   /** How many rows are tracked. */
@@ -49,7 +55,7 @@ export class LabelTicker<T> {
 
   /** The rows a group shows now, labelled as of now; they replace what the group showed before. */
   track(group: string, rows: readonly T[]): void {
-    if (this.disposed) return;
+    if (this.isDisposed) return;
     for (const row of this.groups.get(group) ?? []) this.labels.delete(row);
     const now = this.clock.now();
     for (const row of rows) this.labels.set(row, this.options.label(row, now));
@@ -69,16 +75,10 @@ export class LabelTicker<T> {
 
   /** Shown: catch up at once and keep labels true; hidden: stop. */
   setActive(active: boolean): void {
-    if (this.disposed || active === this.active) return;
+    if (this.isDisposed || active === this.active) return;
     this.active = active;
     if (active) this.tick();
     else this.cancel();
-  }
-
-  dispose(): void {
-    this.disposed = true;
-    this.active = false;
-    this.clear();
   }
 
   /** Relabels the rows whose words changed, then waits for the next change. */

@@ -2,6 +2,7 @@ import * as vscode from 'vscode';
 import { getMissedFeeds } from '../../api/notifications';
 import { CONTEXT, SETTINGS, STATE } from '../../constants';
 import type { MissedFeed } from '../../model/notification';
+import { Disposable } from '../../platform/disposable';
 import type { Output } from '../../platform/output';
 import type { SandboxHost } from '../auth/sandboxHost';
 import type { SessionSource } from '../auth/session';
@@ -47,35 +48,48 @@ export interface PullOutcome {
  * The receiver, the shared feed and forwarding: one receiver per port on the machine (the lock file says which window
  * holds it), one feed file in global storage that every window reads, acknowledgement first and everything else after.
  */
-export class NotificationService implements vscode.Disposable {
+export class NotificationService extends Disposable {
   readonly feed: NotificationFeed;
   private receiver: NotificationReceiver | undefined;
   private wiredSandboxUrl: string | undefined;
   private readonly lockDir: string;
-  private readonly changed = new vscode.EventEmitter<void>();
+  private readonly changed = this.register(new vscode.EventEmitter<void>());
   /** Fires when the receiver starts or stops, or forwarding changes (the feed has its own event). */
   readonly onDidChangeState = this.changed.event;
   private pendingChanges: ReturnType<typeof changedResources> = [];
   private refreshTimer: ReturnType<typeof setTimeout> | undefined;
-  private readonly disposables: vscode.Disposable[] = [this.changed];
 
   constructor(private readonly deps: NotificationServiceDeps) {
+    super();
     const folder = vscode.Uri.joinPath(deps.context.globalStorageUri, 'notifications');
     this.lockDir = folder.fsPath;
     this.feed = new NotificationFeed(vscode.Uri.joinPath(folder, 'feed.json').fsPath, {
       log: (line) => deps.output.warn(`[feed] ${line}`),
     });
-    this.disposables.push(
+    this.register(
       vscode.workspace.onDidChangeConfiguration((event) => {
         if (event.affectsConfiguration(`${SETTINGS.section}.${SETTINGS.tunnelHosts}`)) {
           this.receiver?.setAllowedHosts(this.tunnelHosts());
         }
       }),
+    );
+    this.register(
       deps.sessions.onDidChange(() => {
         // A new sandbox session (or a reset) may have a fresh state: point it at the receiver again.
         if (this.receiver?.running) void this.wireSandbox().catch(() => undefined);
       }),
     );
+    // The first clean-up of a dispose: no refresh pending, the receiver stopped and its lock removed.
+    this.onDispose(() => {
+      if (this.refreshTimer) clearTimeout(this.refreshTimer);
+      const receiver = this.receiver;
+      this.receiver = undefined;
+      if (receiver) {
+        const port = receiver.port;
+        void receiver.stop();
+        if (port !== undefined) void removeReceiverLock(this.lockDir, port, process.pid);
+      }
+    });
     void this.updateContext();
   }
 
@@ -314,17 +328,5 @@ export class NotificationService implements vscode.Disposable {
     await vscode.commands.executeCommand('setContext', CONTEXT.receiverRunning, this.running);
     await vscode.commands.executeCommand('setContext', CONTEXT.forwarding, Boolean(this.forwardUrl));
     this.changed.fire();
-  }
-
-  dispose(): void {
-    if (this.refreshTimer) clearTimeout(this.refreshTimer);
-    const receiver = this.receiver;
-    this.receiver = undefined;
-    if (receiver) {
-      const port = receiver.port;
-      void receiver.stop();
-      if (port !== undefined) void removeReceiverLock(this.lockDir, port, process.pid);
-    }
-    for (const disposable of this.disposables) disposable.dispose();
   }
 }

@@ -2,6 +2,7 @@ import { type FSWatcher, mkdirSync, watch } from 'node:fs';
 import { dirname } from 'node:path';
 import * as vscode from 'vscode';
 import { COMMANDS, CONTEXT, STATE } from '../../constants';
+import { Disposable } from '../../platform/disposable';
 import type { Output } from '../../platform/output';
 import type { FeedEntry, NotificationFeed } from './feed';
 import {
@@ -84,13 +85,12 @@ interface ViewState {
  * refreshes when this window writes the feed and when another window does (the file is watched); while it is shown,
  * each row's relative times are relabelled when their words change (labelTicker.ts), that row alone.
  */
-export class NotificationsView implements vscode.TreeDataProvider<Row>, vscode.Disposable {
-  private readonly changed = new vscode.EventEmitter<Row[] | undefined>();
+export class NotificationsView extends Disposable implements vscode.TreeDataProvider<Row> {
+  private readonly changed = this.register(new vscode.EventEmitter<Row[] | undefined>());
   readonly onDidChangeTreeData = this.changed.event;
   private view: vscode.TreeView<Row> | undefined;
   private watcher: FSWatcher | undefined;
   private refreshTimer: ReturnType<typeof setTimeout> | undefined;
-  private readonly disposables: vscode.Disposable[] = [this.changed];
   /** The rows shown last (tests read what the view holds). */
   private shown: FeedEntry[] = [];
   /** Keeps the shown rows' relative times true while the view is visible. */
@@ -104,6 +104,7 @@ export class NotificationsView implements vscode.TreeDataProvider<Row>, vscode.D
     /** The time and timers the rows' relative times follow (tests inject theirs). */
     private readonly clock?: TickerClock,
   ) {
+    super();
     this.ticker = new LabelTicker<NotificationNode>({
       label: (node, now) => entryDescription(node.entry, now),
       nextChange: (node, now) => entryNextChange(node.entry, now),
@@ -113,9 +114,13 @@ export class NotificationsView implements vscode.TreeDataProvider<Row>, vscode.D
       },
       clock,
     });
-    const subscription = feed.onDidChange(() => this.scheduleRefresh());
-    this.disposables.push({ dispose: () => subscription.dispose() });
-    for (const event of refreshWhen) this.disposables.push(event(() => this.scheduleRefresh()));
+    this.register(this.ticker);
+    this.register(feed.onDidChange(() => this.scheduleRefresh()));
+    for (const event of refreshWhen) this.register(event(() => this.scheduleRefresh()));
+    this.onDispose(() => {
+      if (this.refreshTimer) clearTimeout(this.refreshTimer);
+      this.watcher?.close();
+    });
     this.watchOtherWindows();
     void this.updateContext();
   }
@@ -162,7 +167,7 @@ export class NotificationsView implements vscode.TreeDataProvider<Row>, vscode.D
   attach(view: vscode.TreeView<Row>): void {
     this.view = view;
     // Hidden, no timer runs; shown again, the ticker relabels what went stale meanwhile.
-    this.disposables.push(view.onDidChangeVisibility((event) => this.ticker.setActive(event.visible)));
+    this.register(view.onDidChangeVisibility((event) => this.ticker.setActive(event.visible)));
     this.ticker.setActive(view.visible);
   }
 
@@ -230,12 +235,5 @@ export class NotificationsView implements vscode.TreeDataProvider<Row>, vscode.D
 
   async setGrouped(grouped: boolean): Promise<void> {
     await this.setState({ ...this.state, grouped });
-  }
-
-  dispose(): void {
-    if (this.refreshTimer) clearTimeout(this.refreshTimer);
-    this.ticker.dispose();
-    this.watcher?.close();
-    for (const disposable of this.disposables) disposable.dispose();
   }
 }

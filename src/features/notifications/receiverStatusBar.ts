@@ -1,21 +1,21 @@
 import * as vscode from 'vscode';
 import { COMMANDS } from '../../constants';
+import { Disposable } from '../../platform/disposable';
 import type { NotificationService } from './notificationService';
 
 /** While the receiver listens: its port and how many notifications the feed holds; a click shows the feed. */
-export class ReceiverStatusBar implements vscode.Disposable {
-  private readonly item = vscode.window.createStatusBarItem('marketplace.receiver', vscode.StatusBarAlignment.Left, 49);
-  private readonly disposables: vscode.Disposable[] = [this.item];
+export class ReceiverStatusBar extends Disposable {
+  private readonly item = this.register(
+    vscode.window.createStatusBarItem('marketplace.receiver', vscode.StatusBarAlignment.Left, 49),
+  );
   private rendering: Promise<void> = Promise.resolve();
 
   constructor(private readonly service: NotificationService) {
+    super();
     this.item.name = 'Marketplace Notification Receiver';
     this.item.command = COMMANDS.showNotifications;
-    const feedSubscription = service.feed.onDidChange(() => this.render());
-    this.disposables.push(
-      service.onDidChangeState(() => this.render()),
-      { dispose: () => feedSubscription.dispose() },
-    );
+    this.register(service.feed.onDidChange(() => this.render()));
+    this.register(service.onDidChangeState(() => this.render()));
     this.render();
   }
 
@@ -40,9 +40,5 @@ export class ReceiverStatusBar implements vscode.Disposable {
     this.item.tooltip = tooltip;
     this.item.accessibilityInformation = { label: `Notification receiver listening, ${count} notifications` };
     this.item.show();
-  }
-
-  dispose(): void {
-    for (const disposable of this.disposables) disposable.dispose();
   }
 }

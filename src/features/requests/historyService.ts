@@ -3,6 +3,7 @@ import * as vscode from 'vscode';
 import type { ExchangeRecord, HttpMethod } from '../../api/client';
 import { COMMANDS } from '../../constants';
 import type { CommandEntry } from '../../platform/commandTable';
+import { Disposable } from '../../platform/disposable';
 import { SignInRequiredError } from '../../platform/errorText';
 import type { Output } from '../../platform/output';
 import type { EnvironmentId, Session, SessionExchange, SessionSource } from '../auth/session';
@@ -52,13 +53,12 @@ function ago(iso: string, now = Date.now()): string {
  * clients' exchanges, scrubbed of secrets. Reading the tree is not recorded. Commands list, open, replay, copy as
  * curl, delete and clear.
  */
-export class RequestHistory implements vscode.Disposable {
+export class RequestHistory extends Disposable {
   private readonly stores = new Map<EnvironmentId, HistoryStore>();
   private pending: Promise<unknown> = Promise.resolve();
-  private readonly changed = new vscode.EventEmitter<void>();
+  private readonly changed = this.register(new vscode.EventEmitter<void>());
   /** Fires after an entry was written, deleted or the history cleared. */
   readonly onDidChange = this.changed.event;
-  private readonly disposables: vscode.Disposable[] = [this.changed];
 
   constructor(
     private readonly context: Pick<vscode.ExtensionContext, 'extensionUri' | 'globalStorageUri'>,
@@ -71,7 +71,8 @@ export class RequestHistory implements vscode.Disposable {
     /** The response view (loaded with the features bundle when an entry is first shown). */
     private readonly responses: () => Promise<typeof import('../responses')>,
   ) {
-    this.disposables.push(sessions.onDidExchange((exchange) => this.record(exchange)));
+    super();
+    this.register(sessions.onDidExchange((exchange) => this.record(exchange)));
   }
 
   /** The history file of an environment. */
@@ -116,10 +117,6 @@ export class RequestHistory implements vscode.Disposable {
         failure: 'Could not clear the history',
       },
     ];
-  }
-
-  dispose(): void {
-    for (const disposable of this.disposables) disposable.dispose();
   }
 
   // ---------------------------------------------------------------------------------------------------------------

@@ -1,6 +1,7 @@
 import * as vscode from 'vscode';
 import { COMMANDS, CONTEXT, STATE } from '../../constants';
 import type { CommandEntry } from '../../platform/commandTable';
+import { Disposable } from '../../platform/disposable';
 import type { Output } from '../../platform/output';
 import type { SessionSource } from '../auth/session';
 import { type HistoryEntry, requestBodyPreview, shownHistory } from './history';
@@ -53,10 +54,9 @@ export interface HistorySource {
  * lists the requests that changed something, as its welcome says; the eye in its title adds the panels' reads (kept
  * apart, with their own bound: see HistoryStore). Empty (or signed out), its welcome content says what fills it.
  */
-export class HistoryView implements vscode.TreeDataProvider<HistoryEntryNode>, vscode.Disposable {
-  private readonly changed = new vscode.EventEmitter<undefined>();
+export class HistoryView extends Disposable implements vscode.TreeDataProvider<HistoryEntryNode> {
+  private readonly changed = this.register(new vscode.EventEmitter<undefined>());
   readonly onDidChangeTreeData = this.changed.event;
-  private readonly disposables: vscode.Disposable[] = [this.changed];
   private view: vscode.TreeView<HistoryEntryNode> | undefined;
   private refreshTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -69,10 +69,12 @@ export class HistoryView implements vscode.TreeDataProvider<HistoryEntryNode>, v
     /** How long changes are gathered into one refresh: a bulk run records hundreds of requests in seconds. */
     private readonly refreshDelayMs = 250,
   ) {
-    this.disposables.push(
-      history.onDidChange(() => this.scheduleRefresh()),
-      sessions.onDidChange(() => this.scheduleRefresh()),
-    );
+    super();
+    this.register(history.onDidChange(() => this.scheduleRefresh()));
+    this.register(sessions.onDidChange(() => this.scheduleRefresh()));
+    this.onDispose(() => {
+      if (this.refreshTimer) clearTimeout(this.refreshTimer);
+    });
     void vscode.commands.executeCommand('setContext', CONTEXT.historyShowsReads, this.showsReads);
   }
 
@@ -105,9 +107,8 @@ export class HistoryView implements vscode.TreeDataProvider<HistoryEntryNode>, v
   }
 
   /** Creates the tree view (`viewId` from package.json). */
-  register(viewId: string): vscode.TreeView<HistoryEntryNode> {
-    this.view = vscode.window.createTreeView(viewId, { treeDataProvider: this, showCollapseAll: false });
-    this.disposables.push(this.view);
+  createView(viewId: string): vscode.TreeView<HistoryEntryNode> {
+    this.view = this.register(vscode.window.createTreeView(viewId, { treeDataProvider: this, showCollapseAll: false }));
     return this.view;
   }
 
@@ -167,10 +168,5 @@ export class HistoryView implements vscode.TreeDataProvider<HistoryEntryNode>, v
   /** A message instead of the welcome (which says nothing was sent) when only hidden reads were. */
   private setMessage(text: string | undefined): void {
     if (this.view) this.view.message = text;
-  }
-
-  dispose(): void {
-    if (this.refreshTimer) clearTimeout(this.refreshTimer);
-    for (const disposable of this.disposables) disposable.dispose();
   }
 }

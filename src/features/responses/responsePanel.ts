@@ -1,5 +1,6 @@
 import * as vscode from 'vscode';
 import { ResponseHostMessage, ResponseModel, type ResponseModelInput, ResponseViewMessage } from '../../model/protocol';
+import { Disposable } from '../../platform/disposable';
 import { PanelHost, type PanelKind } from '../../platform/webviews/panelHost';
 import { toCurl } from '../requests/curl';
 import { bodyText } from './responseModel';
@@ -20,7 +21,7 @@ const RESPONSE_PANEL: PanelKind<ResponseHostMessage, ResponseViewMessage> = {
  * The response view: status, time, size, headers and the formatted body of one exchange, and for a failure the API's
  * message and each cause. One panel, reused for each new response, on the shared webview layer (`PanelHost`).
  */
-export class ResponsePanel implements vscode.Disposable {
+export class ResponsePanel extends Disposable {
   static readonly viewType = VIEW_TYPE;
   static readonly title = TITLE;
   private static current: ResponsePanel | undefined;
@@ -51,14 +52,17 @@ export class ResponsePanel implements vscode.Disposable {
     extensionUri: vscode.Uri,
     private model: ResponseModel,
   ) {
-    this.host = new PanelHost(
-      extensionUri,
-      RESPONSE_PANEL,
-      { title: TITLE, column: vscode.ViewColumn.Beside, preserveFocus: true },
-      {
-        onReady: () => this.host.post({ type: 'show', response: this.model }),
-        onMessage: (message) => this.receive(message),
-      },
+    super();
+    this.host = this.register(
+      new PanelHost(
+        extensionUri,
+        RESPONSE_PANEL,
+        { title: TITLE, column: vscode.ViewColumn.Beside, preserveFocus: true },
+        {
+          onReady: () => this.host.post({ type: 'show', response: this.model }),
+          onMessage: (message) => this.receive(message),
+        },
+      ),
     );
     this.host.onDidClose(() => {
       if (ResponsePanel.current === this) ResponsePanel.current = undefined;
@@ -98,9 +102,5 @@ export class ResponsePanel implements vscode.Disposable {
         return;
       }
     }
-  }
-
-  dispose(): void {
-    this.host.dispose();
   }
 }

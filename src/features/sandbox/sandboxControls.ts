@@ -1,6 +1,7 @@
 import * as vscode from 'vscode';
 import { COMMANDS } from '../../constants';
 import type { CommandEntry } from '../../platform/commandTable';
+import { Disposable } from '../../platform/disposable';
 import type { Output } from '../../platform/output';
 import type { SandboxHost } from '../auth/sandboxHost';
 import type { SessionSource } from '../auth/session';
@@ -58,13 +59,15 @@ export interface SandboxControlsDeps {
  * The sandbox's admin surface from the editor: trigger a scenario (the real notifications follow), advance the
  * clock, inject and clear faults. Every call goes to the embedded sandbox's loopback admin routes, never to the API.
  */
-export class SandboxControls implements vscode.Disposable {
-  private readonly faultsChanged = new vscode.EventEmitter<SandboxFault[]>();
+export class SandboxControls extends Disposable {
+  private readonly faultsChanged = this.register(new vscode.EventEmitter<SandboxFault[]>());
   /** Fires with the active faults after every change made from here. */
   readonly onDidChangeFaults = this.faultsChanged.event;
   private activeFaults: SandboxFault[] = [];
 
-  constructor(private readonly deps: SandboxControlsDeps) {}
+  constructor(private readonly deps: SandboxControlsDeps) {
+    super();
+  }
 
   commands(): CommandEntry[] {
     return [
@@ -326,9 +329,5 @@ export class SandboxControls implements vscode.Disposable {
     this.setFaults([]);
     this.deps.output.info('The local sandbox was reset to its seeded data.');
     await this.deps.refreshAll();
-  }
-
-  dispose(): void {
-    this.faultsChanged.dispose();
   }
 }

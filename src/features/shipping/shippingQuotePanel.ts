@@ -11,6 +11,7 @@ import {
   ShippingHostMessage,
   ShippingViewMessage,
 } from '../../model/shippingProtocol';
+import { Disposable } from '../../platform/disposable';
 import { nextStep } from '../../platform/nextStep';
 import type { Output } from '../../platform/output';
 import { PanelHost, type PanelKind } from '../../platform/webviews/panelHost';
@@ -51,7 +52,7 @@ type AllInputs = Record<QuoteMode, QuoteInputs>;
  * when open. The host makes every request (the token never enters the webview), turns the answers into rows with the
  * rules of src/rules/, and keeps each mode's inputs; requests go to the Request History like every other.
  */
-export class ShippingQuotePanel implements vscode.Disposable {
+export class ShippingQuotePanel extends Disposable {
   private static current: ShippingQuotePanel | undefined;
   private readonly host: PanelHost<ShippingHostMessage, ShippingViewMessage>;
   private mode: QuoteMode;
@@ -81,13 +82,16 @@ export class ShippingQuotePanel implements vscode.Disposable {
     private readonly deps: ShippingPanelDeps,
     prefill: QuotePrefill | undefined,
   ) {
+    super();
     this.mode = prefill?.mode ?? this.kept().mode;
     if (prefill) this.keep(prefill.mode, { ...this.inputs()[prefill.mode], ...prefill.inputs });
-    this.host = new PanelHost(
-      deps.extensionUri,
-      SHIPPING_PANEL,
-      { title: 'Shipping Quotes', column: vscode.ViewColumn.Active, retainContextWhenHidden: true },
-      { onReady: () => void this.init(), onMessage: (message) => this.receive(message) },
+    this.host = this.register(
+      new PanelHost(
+        deps.extensionUri,
+        SHIPPING_PANEL,
+        { title: 'Shipping Quotes', column: vscode.ViewColumn.Active, retainContextWhenHidden: true },
+        { onReady: () => void this.init(), onMessage: (message) => this.receive(message) },
+      ),
     );
     this.host.onDidClose(() => {
       this.running?.abort();
@@ -305,9 +309,5 @@ export class ShippingQuotePanel implements vscode.Disposable {
   private fail(failure: QuoteFailure): void {
     this.last.failure = failure;
     this.host.post({ type: 'failure', failure });
-  }
-
-  dispose(): void {
-    this.host.dispose();
   }
 }

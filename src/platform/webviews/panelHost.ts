@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import * as vscode from 'vscode';
 import type * as z from 'zod';
+import { Disposable } from '../disposable';
 import { openingColumn, revealingColumn } from './panelColumn';
 
 /** What a panel is: its view type, title, bundle and the two message unions of `src/model/protocol.ts`. */
@@ -96,11 +97,9 @@ const escapeHtml = (text: string) =>
  * again after a reload), validation of both directions with the panel's zod unions, and disposal. A panel class holds
  * one and says what to do with each message; the token never enters a webview, because hosts post only models.
  */
-export class PanelHost<Host extends { type: string }, View extends { type: string }> implements vscode.Disposable {
-  private readonly disposables: vscode.Disposable[] = [];
+export class PanelHost<Host extends { type: string }, View extends { type: string }> extends Disposable {
   private ready = false;
-  private disposed = false;
-  private readonly closed = new vscode.EventEmitter<void>();
+  private readonly closed = this.register(new vscode.EventEmitter<void>());
   /** Fires once when the panel is closed (by the user or by `dispose`). */
   readonly onDidClose = this.closed.event;
 
@@ -110,6 +109,7 @@ export class PanelHost<Host extends { type: string }, View extends { type: strin
     options: PanelOptions,
     private readonly handlers: { onReady(): void; onMessage(message: View): void | Promise<void> },
   ) {
+    super();
     const root = webviewRoot(extensionUri);
     this.panel = vscode.window.createWebviewPanel(
       kind.viewType,
@@ -134,11 +134,11 @@ export class PanelHost<Host extends { type: string }, View extends { type: strin
       };
       webviewTranscript.panels.push(this.record);
     }
-    this.disposables.push(
-      this.closed,
-      this.panel.onDidDispose(() => this.dispose()),
-      this.panel.webview.onDidReceiveMessage((message: unknown) => this.receive(message)),
-    );
+    this.register(this.panel.onDidDispose(() => this.dispose()));
+    this.register(this.panel.webview.onDidReceiveMessage((message: unknown) => this.receive(message)));
+    // The first clean-ups of a dispose: say the panel closed, then close it (the listeners and the emitter follow).
+    this.onDispose(() => this.panel.dispose());
+    this.onDispose(() => this.closed.fire());
   }
 
   readonly panel: vscode.WebviewPanel;
@@ -179,13 +179,5 @@ export class PanelHost<Host extends { type: string }, View extends { type: strin
       return;
     }
     await this.handlers.onMessage(message);
-  }
-
-  dispose(): void {
-    if (this.disposed) return;
-    this.disposed = true;
-    this.closed.fire();
-    this.panel.dispose();
-    while (this.disposables.length) this.disposables.pop()?.dispose();
   }
 }
