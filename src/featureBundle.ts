@@ -5,7 +5,6 @@
 import type * as vscode from 'vscode';
 import { CONTEXT } from './constants';
 import { registerActions } from './features/actions';
-import { AccountMenu } from './features/auth/accountMenu';
 import type { AccountStore } from './features/auth/accounts';
 import type { SandboxHost } from './features/auth/sandboxHost';
 import type { SessionManager } from './features/auth/sessionManager';
@@ -23,6 +22,7 @@ import * as responses from './features/responses';
 import type { SandboxFault } from './features/sandbox/faultPlans';
 import { SandboxControls } from './features/sandbox/sandboxControls';
 import { registerShipping, ShippingQuotePanel } from './features/shipping';
+import { AccountMenu } from './features/statusBar/accountMenu';
 import type { CommandEntry } from './platform/commandTable';
 import type { ContextKeys } from './platform/contextKeys';
 import type { Output } from './platform/output';

@@ -5,10 +5,10 @@ import type { SandboxHost } from '../auth/sandboxHost';
 import type { SessionSource } from '../auth/session';
 import type { MarketplaceExplorer } from '../explorer/provider';
 import type { changedResources } from '../requests/send';
+import { ReceiverStatusBar } from '../statusBar/receiverStatusBar';
 import { NotificationCommands } from './notificationCommands';
 import { NotificationService } from './notificationService';
 import { NotificationsView } from './notificationsView';
-import { ReceiverStatusBar } from './receiverStatusBar';
 
 export { NotificationService } from './notificationService';
 export { NotificationsView } from './notificationsView';

@@ -1,9 +1,9 @@
 import * as vscode from 'vscode';
 import { COMMANDS } from '../../constants';
 import { Disposable } from '../../platform/disposable';
+import type { Session, SessionSource } from '../auth/session';
+import { activeEnvironment, ENVIRONMENT_LABELS } from '../auth/settings';
 import type { SandboxFault } from '../sandbox/faultPlans';
-import type { Session, SessionSource } from './session';
-import { activeEnvironment, ENVIRONMENT_LABELS } from './settings';
 
 /** Shows environment, nickname and site; a click opens the account menu (switch environment or account). */
 export class AccountStatusBar extends Disposable {

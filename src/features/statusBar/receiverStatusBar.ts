@@ -1,7 +1,7 @@
 import * as vscode from 'vscode';
 import { COMMANDS } from '../../constants';
 import { Disposable } from '../../platform/disposable';
-import type { NotificationService } from './notificationService';
+import type { NotificationService } from '../notifications/notificationService';
 
 /** While the receiver listens: its port and how many notifications the feed holds; a click shows the feed. */
 export class ReceiverStatusBar extends Disposable {

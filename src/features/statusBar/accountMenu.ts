@@ -1,11 +1,11 @@
 import * as vscode from 'vscode';
 import { COMMANDS, type CommandId } from '../../constants';
 import type { CommandEntry } from '../../platform/commandTable';
+import type { AccountStore } from '../auth/accounts';
+import { activeEnvironment, ENVIRONMENT_LABELS } from '../auth/settings';
 import type { NotificationService } from '../notifications/notificationService';
 import { describeFault } from '../sandbox/faultPlans';
 import type { SandboxControls } from '../sandbox/sandboxControls';
-import type { AccountStore } from './accounts';
-import { activeEnvironment, ENVIRONMENT_LABELS } from './settings';
 
 type MenuItem = vscode.QuickPickItem & { command?: CommandId };
 
