@@ -2,35 +2,33 @@
 import { LOAD_STARTED } from './loadClock';
 import './zodHost';
 import * as vscode from 'vscode';
-import { COMMANDS, CONTEXT, STATE, VIEWS } from './constants';
+import { COMMANDS, CONTEXT, STATE } from './constants';
 import type { CoreServices, Features } from './featureBundle';
-import { AccountStore } from './features/auth/accounts';
-import { OAuthUriHandler } from './features/auth/oauthFlow';
-import { SandboxHost } from './features/auth/sandboxHost';
-import { SessionManager } from './features/auth/sessionManager';
+import * as auth from './features/auth';
+import type { AccountStore } from './features/auth/accounts';
+import type { SandboxHost } from './features/auth/sandboxHost';
+import type { SessionManager } from './features/auth/sessionManager';
 import { activeEnvironment } from './features/auth/settings';
-import { SignInCommands } from './features/auth/signIn';
-import { TokenRefresher } from './features/auth/tokenRefresher';
-import { payloadFileOf } from './features/authoring/payloadDocuments';
-import { registerTokenWarnings } from './features/authoring/tokenScanner';
-import { DeferredTreeProvider } from './features/deferred/deferredTree';
-import { FeatureLoader, registerDeferredCommands } from './features/deferred/featureLoader';
-import { MarketplaceExplorer } from './features/explorer/provider';
+import * as authoringStartup from './features/authoring/startup';
+import * as deferred from './features/deferred';
+import { FeatureLoader } from './features/deferred/featureLoader';
+import * as explorerFeature from './features/explorer';
+import type { MarketplaceExplorer } from './features/explorer/provider';
 import type { CampaignMetricsPanel } from './features/metrics';
 import type { NotificationService, NotificationsView } from './features/notifications';
 import type { CreationLedger } from './features/requests/creations';
-import { RequestHistory } from './features/requests/historyService';
-import { HistoryView } from './features/requests/historyView';
+import type { RequestHistory } from './features/requests/historyService';
+import type { HistoryView } from './features/requests/historyView';
 import type { PayloadRequests } from './features/requests/payloadRequests';
+import * as historyStartup from './features/requests/startup';
 import type { SandboxFault } from './features/sandbox/faultPlans';
 import type { SandboxControls } from './features/sandbox/sandboxControls';
 import type { ShippingQuotePanel } from './features/shipping';
 import type { AccountMenu } from './features/statusBar/accountMenu';
-import { AccountStatusBar } from './features/statusBar/accountStatusBar';
+import * as statusBarStartup from './features/statusBar/startup';
 import type { ResponseModel } from './model/protocol';
 import { registerCommands } from './platform/commandTable';
 import { ContextKeys } from './platform/contextKeys';
-import { showError } from './platform/errors';
 import { Output } from './platform/output';
 import { type WebviewRecord, webviewTranscript } from './platform/webviews/panelHost';
 
@@ -100,76 +98,53 @@ export function activate(context: vscode.ExtensionContext): Promise<TestApi> | u
     webviewTranscript.enabled = true;
     output.transcript = [];
   }
-  const accounts = new AccountStore(context.globalState, context.secrets);
-  const refresher = new TokenRefresher(accounts, context.secrets, output);
-  const sandbox = new SandboxHost(context.globalStorageUri, output, context.secrets);
-  const sessions = new SessionManager(accounts, refresher, sandbox, context.secrets, output);
-  const uriHandler = new OAuthUriHandler();
-  const signIn = new SignInCommands(accounts, sessions, sandbox, context.secrets, uriHandler, output);
-  const explorer = new MarketplaceExplorer(sessions, output);
-  context.subscriptions.push(output, accounts, refresher, sandbox, sessions, explorer);
-  context.subscriptions.push(vscode.window.registerUriHandler(uriHandler), registerTokenWarnings());
-  explorer.createView(context);
-  const history = new RequestHistory(
-    context,
-    sessions,
-    output,
-    async (method, path, answer) => (await features.load()).payloads.afterChange(method, path, answer),
-    async (...request) => (await features.load()).sendRequest(...request),
-    async () => (await features.load()).responses,
-  );
-  const historyView = new HistoryView(history, sessions, output, context.globalState);
-  historyView.createView(VIEWS.history);
-  history.selectedRow = () => historyView.selected();
-  context.subscriptions.push(history, historyView);
-
+  // What the shell owns: the output, the context keys, the features bundle's loader and the faults both bundles see.
   const contextKeys = new ContextKeys();
   const faults = new vscode.EventEmitter<readonly SandboxFault[]>();
-  const notificationsProvider = new DeferredTreeProvider<unknown>(() =>
-    features.load().catch((error) => showError(error, output, 'Could not show the notifications')),
-  );
-  const notificationsTree = vscode.window.createTreeView(VIEWS.notifications, {
-    treeDataProvider: notificationsProvider,
-    showCollapseAll: true,
-  });
-  context.subscriptions.push(faults, notificationsProvider, notificationsTree);
-  context.subscriptions.push(new AccountStatusBar(sessions, { onDidChangeFaults: faults.event }));
-  const core: CoreServices = {
-    context,
-    output,
-    accounts,
-    sessions,
-    sandbox,
-    explorer,
-    history,
-    contextKeys,
-    faults,
-    notificationsTree,
-    bindNotificationsTree: (provider) => notificationsProvider.bind(provider),
-  };
+  context.subscriptions.push(output, faults);
   const features = new FeatureLoader<Features>(() => {
     // Resolved beside this bundle at run time (dist/features.js); esbuild leaves a computed require alone.
     const bundle = `${__dirname}/features.js`;
     return (require(bundle) as typeof import('./featureBundle')).activateFeatures(core);
   }, output);
+  const base = { context, output, contextKeys };
 
-  const coreCommands = [...signIn.commands(), ...explorer.commands(), ...history.commands(), ...historyView.commands()];
+  // The features of the first views, each through its activate(core); the rest loads with the features bundle.
+  const signIn = auth.activate(base);
+  const { accounts, sandbox, sessions } = signIn;
+  const browsing = explorerFeature.activate({ ...base, sessions });
+  const { explorer } = browsing;
+  const recording = historyStartup.activateAtStartup({
+    ...base,
+    sessions,
+    sending: async () => {
+      const loaded = await features.load();
+      return {
+        afterChange: (method, path, answer) => loaded.payloads.afterChange(method, path, answer),
+        sendRequest: loaded.sendRequest,
+        responses: loaded.responses,
+      };
+    },
+  });
+  authoringStartup.activateAtStartup({
+    ...base,
+    featuresLoaded: () => features.loaded !== undefined,
+    loadFeatures: () => features.load(),
+  });
+  const { history, historyView } = recording;
+  statusBarStartup.activateAtStartup({ ...base, sessions, faults });
+  const coreCommands = [...signIn.commands, ...browsing.commands, ...recording.commands];
   registerCommands(context, coreCommands, output);
-  const own = new Set<string>(coreCommands.map((entry) => entry.id));
-  registerDeferredCommands(
-    context,
-    Object.values(COMMANDS).filter((id) => !own.has(id)),
+  // Every other command, and the Notifications view, load the features bundle on first use.
+  const { notificationsTree, bindNotificationsTree } = deferred.activate({
+    ...base,
     features,
-    output,
-  );
-  // A payload file open now or later needs the authoring (diagnostics) of the features bundle.
-  const loadForPayloads = (document: vscode.TextDocument) => {
-    if (features.loaded || !payloadFileOf(document)) return;
-    features.load().catch((error) => showError(error, output, 'Could not check payload files'));
+    ownCommands: coreCommands.map((entry) => entry.id),
+  });
+  const core: CoreServices = {
+    ...base,
+    ...{ accounts, sessions, sandbox, explorer, history, faults, notificationsTree, bindNotificationsTree },
   };
-  const payloadWatch = vscode.workspace.onDidOpenTextDocument(loadForPayloads);
-  context.subscriptions.push(payloadWatch);
-  for (const document of vscode.workspace.textDocuments) loadForPayloads(document);
 
   const updateContext = () => {
     void contextKeys.set(CONTEXT.signedIn, sessions.current !== undefined);

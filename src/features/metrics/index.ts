@@ -2,8 +2,7 @@ import * as vscode from 'vscode';
 import { getAdvertisers, getCampaigns } from '../../api/advertising';
 import { COMMANDS } from '../../constants';
 import type { Campaign } from '../../model/advertising';
-import type { CommandEntry } from '../../platform/commandTable';
-import type { Output } from '../../platform/output';
+import type { FeatureContribution, FeatureCore } from '../../platform/feature';
 import { requireSession } from '../actions/common';
 import type { SessionSource } from '../auth/session';
 import { type CampaignChoice, CampaignMetricsPanel, type MetricsPanelDeps } from './metricsPanel';
@@ -74,13 +73,14 @@ async function chooseCampaign(sessions: SessionSource, target: unknown): Promise
 }
 
 /** *Show Campaign Metrics*: on a campaign node (its click too) and in the palette. */
-export function registerMetrics(
-  context: vscode.ExtensionContext,
-  sessions: SessionSource,
-  history: MetricsPanelDeps['history'],
-  output: Output,
-): CommandEntry[] {
-  return [
+export interface MetricsCore extends FeatureCore {
+  sessions: SessionSource;
+  history: MetricsPanelDeps['history'];
+}
+
+export function activate(core: MetricsCore): FeatureContribution {
+  const { context, sessions, history, output } = core;
+  const commands = [
     {
       id: COMMANDS.showCampaignMetrics,
       failure: 'Could not show the campaign metrics',
@@ -91,4 +91,5 @@ export function registerMetrics(
       },
     },
   ];
+  return { commands };
 }

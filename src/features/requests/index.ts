@@ -2,7 +2,7 @@ import * as vscode from 'vscode';
 import { STATE } from '../../constants';
 import { ANY_PAYLOAD_GLOB } from '../../model/payloadFiles';
 import type { CommandEntry } from '../../platform/commandTable';
-import type { Output } from '../../platform/output';
+import type { FeatureCore } from '../../platform/feature';
 import type { SessionExchange, SessionSource } from '../auth/session';
 import type { LiveContext } from '../authoring/liveContext';
 import type { MarketplaceExplorer } from '../explorer/provider';
@@ -24,13 +24,15 @@ export interface Requests {
 }
 
 /** Sending: payload files (CodeLens, Send, Validate, Diff, Copy as curl) and bulk sends, recorded in the history. */
-export function registerRequests(
-  context: vscode.ExtensionContext,
-  sessions: SessionSource & { onDidExchange: vscode.Event<SessionExchange> },
-  explorer: MarketplaceExplorer,
-  live: LiveContext,
-  output: Output,
-): Requests {
+export interface RequestsCore extends FeatureCore {
+  sessions: SessionSource & { onDidExchange: vscode.Event<SessionExchange> };
+  explorer: MarketplaceExplorer;
+  /** The authoring's live cache (a send drops what it changed). */
+  live: LiveContext;
+}
+
+export function activate(core: RequestsCore): Requests {
+  const { context, sessions, explorer, live, output } = core;
   const creations = new CreationLedger(context.workspaceState, STATE.creations);
   const payloads = new PayloadRequests(context, sessions, explorer, live, output, creations);
   const codeLens = new PayloadCodeLens(sessions, live, creations);

@@ -1,8 +1,6 @@
-import type * as vscode from 'vscode';
 import { COMMANDS } from '../../constants';
 import type { ResponseModelInput } from '../../model/protocol';
-import type { CommandEntry } from '../../platform/commandTable';
-import type { Output } from '../../platform/output';
+import type { FeatureContribution, FeatureCore } from '../../platform/feature';
 import { ResponsePanel } from './responsePanel';
 
 export { toResponseModel } from './responseModel';
@@ -13,8 +11,9 @@ export { ResponsePanel } from './responsePanel';
  * model and opens the panel: the way other bundles (the integration suite) reach it; features call
  * `ResponsePanel.createOrShow` directly.
  */
-export function registerResponses(context: vscode.ExtensionContext, output: Output): CommandEntry[] {
-  return [
+export function activate(core: FeatureCore): FeatureContribution {
+  const { context, output } = core;
+  const commands = [
     {
       id: COMMANDS.showResponse,
       failure: 'Could not show the response',
@@ -24,4 +23,5 @@ export function registerResponses(context: vscode.ExtensionContext, output: Outp
       },
     },
   ];
+  return { commands };
 }

@@ -1,22 +1,23 @@
-import type * as vscode from 'vscode';
 import { COMMANDS } from '../../constants';
-import type { CommandEntry } from '../../platform/commandTable';
-import type { Output } from '../../platform/output';
+import type { FeatureContribution, FeatureCore } from '../../platform/feature';
 import type { SessionSource } from '../auth/session';
+import type { MarketplaceExplorer } from '../explorer/provider';
 import { prefillOf } from './prefill';
 import { type ShippingPanelDeps, ShippingQuotePanel } from './shippingQuotePanel';
 
 export { ShippingQuotePanel } from './shippingQuotePanel';
 
 /** The shipping quote panel's command: *Marketplace: Quote Shipping…*, also on listing nodes. */
-export function registerShipping(
-  context: vscode.ExtensionContext,
-  sessions: SessionSource,
-  history: ShippingPanelDeps['history'],
-  output: Output,
-  json: ShippingPanelDeps['json'],
-): CommandEntry[] {
-  return [
+export interface ShippingCore extends FeatureCore {
+  sessions: SessionSource;
+  history: ShippingPanelDeps['history'];
+  explorer: Pick<MarketplaceExplorer, 'json'>;
+}
+
+export function activate(core: ShippingCore): FeatureContribution {
+  const { context, sessions, history, output } = core;
+  const json = core.explorer.json;
+  const commands = [
     {
       id: COMMANDS.quoteShipping,
       failure: 'Could not open the shipping quotes',
@@ -27,4 +28,5 @@ export function registerShipping(
         ),
     },
   ];
+  return { commands };
 }

@@ -1,0 +1,26 @@
+// What the first views need of payload authoring (part of the activation bundle): the hard-coded token warning in
+// every file, and the features bundle (the diagnostics) loaded as soon as a payload file is open.
+import * as vscode from 'vscode';
+import { showError } from '../../platform/errors';
+import type { FeatureContribution, FeatureCore } from '../../platform/feature';
+import { payloadFileOf } from './payloadDocuments';
+import { registerTokenWarnings } from './tokenScanner';
+
+export interface AuthoringStartupCore extends FeatureCore {
+  /** Whether the features bundle has loaded, and loading it (once). */
+  featuresLoaded(): boolean;
+  loadFeatures(): Promise<unknown>;
+}
+
+export function activateAtStartup(core: AuthoringStartupCore): FeatureContribution {
+  const { context, output } = core;
+  context.subscriptions.push(registerTokenWarnings());
+  // A payload file open now or later needs the authoring (diagnostics) of the features bundle.
+  const loadForPayloads = (document: vscode.TextDocument) => {
+    if (core.featuresLoaded() || !payloadFileOf(document)) return;
+    core.loadFeatures().catch((error) => showError(error, output, 'Could not check payload files'));
+  };
+  context.subscriptions.push(vscode.workspace.onDidOpenTextDocument(loadForPayloads));
+  for (const document of vscode.workspace.textDocuments) loadForPayloads(document);
+  return { commands: [] };
+}

@@ -1,0 +1,45 @@
+// What the first views need of the requests (part of the activation bundle): the Request History and its view. A
+// replay sends, and an entry shows, with the features bundle's code, loaded on first use through `core.sending()`.
+import type * as vscode from 'vscode';
+import { VIEWS } from '../../constants';
+import type { FeatureContribution, FeatureCore } from '../../platform/feature';
+import type { SessionExchange, SessionSource } from '../auth/session';
+import { RequestHistory } from './historyService';
+import { HistoryView } from './historyView';
+import type { sendRequest } from './send';
+
+/** What a replay and the response view need of the features bundle. */
+export interface Sending {
+  /** Refreshes what a successful request changed (the explorer, the authoring cache). */
+  afterChange(method: string, path: string, answer: unknown): Promise<void>;
+  sendRequest: typeof sendRequest;
+  responses: typeof import('../responses');
+}
+
+export interface HistoryCore extends FeatureCore {
+  sessions: SessionSource & { onDidExchange: vscode.Event<SessionExchange> };
+  /** Loads the features bundle (once) and hands over what sending needs. */
+  sending(): Promise<Sending>;
+}
+
+export interface History extends FeatureContribution {
+  history: RequestHistory;
+  historyView: HistoryView;
+}
+
+export function activateAtStartup(core: HistoryCore): History {
+  const { context, sessions, output } = core;
+  const history = new RequestHistory(
+    context,
+    sessions,
+    output,
+    async (method, path, answer) => (await core.sending()).afterChange(method, path, answer),
+    async (...request) => (await core.sending()).sendRequest(...request),
+    async () => (await core.sending()).responses,
+  );
+  const historyView = new HistoryView(history, sessions, output, context.globalState);
+  historyView.createView(VIEWS.history);
+  history.selectedRow = () => historyView.selected();
+  context.subscriptions.push(history, historyView);
+  return { commands: [...history.commands(), ...historyView.commands()], history, historyView };
+}
