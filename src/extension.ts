@@ -114,23 +114,8 @@ export function activate(context: vscode.ExtensionContext): Promise<TestApi> | u
   const { accounts, sandbox, sessions } = signIn;
   const browsing = explorerFeature.activate({ ...base, sessions });
   const { explorer } = browsing;
-  const recording = historyStartup.activateAtStartup({
-    ...base,
-    sessions,
-    sending: async () => {
-      const loaded = await features.load();
-      return {
-        afterChange: (method, path, answer) => loaded.payloads.afterChange(method, path, answer),
-        sendRequest: loaded.sendRequest,
-        responses: loaded.responses,
-      };
-    },
-  });
-  authoringStartup.activateAtStartup({
-    ...base,
-    featuresLoaded: () => features.loaded !== undefined,
-    loadFeatures: () => features.load(),
-  });
+  const recording = historyStartup.activateAtStartup({ ...base, sessions, features });
+  authoringStartup.activateAtStartup({ ...base, features });
   const { history, historyView } = recording;
   statusBarStartup.activateAtStartup({ ...base, sessions, faults });
   const coreCommands = [...signIn.commands, ...browsing.commands, ...recording.commands];

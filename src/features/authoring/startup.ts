@@ -7,9 +7,8 @@ import { payloadFileOf } from './payloadDocuments';
 import { registerTokenWarnings } from './tokenScanner';
 
 export interface AuthoringStartupCore extends FeatureCore {
-  /** Whether the features bundle has loaded, and loading it (once). */
-  featuresLoaded(): boolean;
-  loadFeatures(): Promise<unknown>;
+  /** The features bundle: whether it has loaded, and loading it (once). */
+  features: { readonly loaded: unknown; load(): Promise<unknown> };
 }
 
 export function activateAtStartup(core: AuthoringStartupCore): FeatureContribution {
@@ -17,8 +16,8 @@ export function activateAtStartup(core: AuthoringStartupCore): FeatureContributi
   context.subscriptions.push(registerTokenWarnings());
   // A payload file open now or later needs the authoring (diagnostics) of the features bundle.
   const loadForPayloads = (document: vscode.TextDocument) => {
-    if (core.featuresLoaded() || !payloadFileOf(document)) return;
-    core.loadFeatures().catch((error) => showError(error, output, 'Could not check payload files'));
+    if (core.features.loaded || !payloadFileOf(document)) return;
+    core.features.load().catch((error) => showError(error, output, 'Could not check payload files'));
   };
   context.subscriptions.push(vscode.workspace.onDidOpenTextDocument(loadForPayloads));
   for (const document of vscode.workspace.textDocuments) loadForPayloads(document);

@@ -1,5 +1,5 @@
 // What the first views need of the requests (part of the activation bundle): the Request History and its view. A
-// replay sends, and an entry shows, with the features bundle's code, loaded on first use through `core.sending()`.
+// replay sends, and an entry shows, with the features bundle's code, loaded on first use (`core.features`).
 import type * as vscode from 'vscode';
 import { VIEWS } from '../../constants';
 import type { FeatureContribution, FeatureCore } from '../../platform/feature';
@@ -11,15 +11,15 @@ import type { sendRequest } from './send';
 /** What a replay and the response view need of the features bundle. */
 export interface Sending {
   /** Refreshes what a successful request changed (the explorer, the authoring cache). */
-  afterChange(method: string, path: string, answer: unknown): Promise<void>;
+  payloads: { afterChange(method: string, path: string, answer: unknown): Promise<void> };
   sendRequest: typeof sendRequest;
   responses: typeof import('../responses');
 }
 
 export interface HistoryCore extends FeatureCore {
   sessions: SessionSource & { onDidExchange: vscode.Event<SessionExchange> };
-  /** Loads the features bundle (once) and hands over what sending needs. */
-  sending(): Promise<Sending>;
+  /** The features bundle, loaded on first use: what sending needs. */
+  features: { load(): Promise<Sending> };
 }
 
 export interface History extends FeatureContribution {
@@ -33,9 +33,9 @@ export function activateAtStartup(core: HistoryCore): History {
     context,
     sessions,
     output,
-    async (method, path, answer) => (await core.sending()).afterChange(method, path, answer),
-    async (...request) => (await core.sending()).sendRequest(...request),
-    async () => (await core.sending()).responses,
+    async (method, path, answer) => (await core.features.load()).payloads.afterChange(method, path, answer),
+    async (...request) => (await core.features.load()).sendRequest(...request),
+    async () => (await core.features.load()).responses,
   );
   const historyView = new HistoryView(history, sessions, output, context.globalState);
   historyView.createView(VIEWS.history);
