@@ -2,7 +2,7 @@
 // every file, and the features bundle (the diagnostics) loaded as soon as a payload file is open.
 import * as vscode from 'vscode';
 import { showError } from '../../platform/errors';
-import type { FeatureContribution, FeatureCore } from '../../platform/feature';
+import type { FeatureCore } from '../../platform/feature';
 import { payloadFileOf } from './payloadDocuments';
 import { registerTokenWarnings } from './tokenScanner';
 
@@ -11,7 +11,8 @@ export interface AuthoringStartupCore extends FeatureCore {
   features: { readonly loaded: unknown; load(): Promise<unknown> };
 }
 
-export function activateAtStartup(core: AuthoringStartupCore): FeatureContribution {
+/** Contributes no command: its disposables go to the context's subscriptions. */
+export function activateAtStartup(core: AuthoringStartupCore): void {
   const { context, output } = core;
   context.subscriptions.push(registerTokenWarnings());
   // A payload file open now or later needs the authoring (diagnostics) of the features bundle.
@@ -21,5 +22,4 @@ export function activateAtStartup(core: AuthoringStartupCore): FeatureContributi
   };
   context.subscriptions.push(vscode.workspace.onDidOpenTextDocument(loadForPayloads));
   for (const document of vscode.workspace.textDocuments) loadForPayloads(document);
-  return { commands: [] };
 }

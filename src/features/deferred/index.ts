@@ -3,7 +3,7 @@
 import * as vscode from 'vscode';
 import { COMMANDS, VIEWS } from '../../constants';
 import { showError } from '../../platform/errors';
-import type { FeatureContribution, FeatureCore } from '../../platform/feature';
+import type { FeatureCore } from '../../platform/feature';
 import { DeferredTreeProvider } from './deferredTree';
 import { type FeatureLoader, type LoadedFeatureSet, registerDeferredCommands } from './featureLoader';
 
@@ -13,7 +13,8 @@ export interface DeferredCore extends FeatureCore {
   ownCommands: readonly string[];
 }
 
-export interface Deferred extends FeatureContribution {
+/** Contributes no command of its own (it registers the stand-ins itself): the Notifications view. */
+export interface Deferred {
   /** The Notifications view, created at activation with a provider that hands over to the features bundle's. */
   notificationsTree: vscode.TreeView<unknown>;
   bindNotificationsTree: (provider: vscode.TreeDataProvider<unknown>) => void;
@@ -37,7 +38,6 @@ export function activate(core: DeferredCore): Deferred {
   });
   context.subscriptions.push(notificationsProvider, notificationsTree);
   return {
-    commands: [],
     notificationsTree,
     bindNotificationsTree: (provider) => notificationsProvider.bind(provider),
   };

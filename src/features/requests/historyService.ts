@@ -47,6 +47,14 @@ function ago(iso: string, now = Date.now()): string {
   return iso.slice(0, 10);
 }
 
+/** What a replay and an entry shown need of the features bundle. */
+export interface Sending {
+  /** Refreshes what a successful replay changed in the explorer and drops it from the authoring cache. */
+  payloads: { afterChange(method: string, path: string, answer: unknown): Promise<void> };
+  sendRequest: typeof sendRequest;
+  responses: typeof import('../responses');
+}
+
 /**
  * The request history of each environment (`globalStorage/history/<environment>.json`): every request that changes
  * something (POST, PUT, DELETE: sends, actions, validations, bulk runs, replays) is recorded from the session
@@ -64,12 +72,8 @@ export class RequestHistory extends Disposable {
     private readonly context: Pick<vscode.ExtensionContext, 'extensionUri' | 'globalStorageUri'>,
     private readonly sessions: SessionSource & { onDidExchange: vscode.Event<SessionExchange> },
     private readonly output: Output,
-    /** What a successful replay changed: refreshed in the explorer and forgotten by the authoring cache. */
-    private readonly afterChange: (method: string, path: string, answer: unknown) => Promise<void>,
-    /** Sends a replay (the sending code and its rules load with the features bundle, on the first replay). */
-    private readonly send: typeof sendRequest,
-    /** The response view (loaded with the features bundle when an entry is first shown). */
-    private readonly responses: () => Promise<typeof import('../responses')>,
+    /** The features bundle, loaded on the first replay or entry shown: sending, its rules and the response view. */
+    private readonly features: { load(): Promise<Sending> },
   ) {
     super();
     this.register(sessions.onDidExchange((exchange) => this.record(exchange)));
@@ -215,7 +219,7 @@ export class RequestHistory extends Disposable {
   /** Shows a stored exchange in the response view. */
   async open(id: unknown): Promise<HistoryEntry> {
     const entry = await this.entry(id);
-    const { ResponsePanel, toResponseModel } = await this.responses();
+    const { ResponsePanel, toResponseModel } = (await this.features.load()).responses;
     ResponsePanel.createOrShow(this.context, toResponseModel(entryRecord(entry), { when: new Date(entry.time) }));
     return entry;
   }
@@ -242,14 +246,16 @@ export class RequestHistory extends Disposable {
     const method = entry.method as HttpMethod;
     const outcome = await vscode.window.withProgress(
       { location: vscode.ProgressLocation.Window, title: `${method} ${entry.path}` },
-      () => this.send(session.client, method, entry.path, entry.requestBody ?? undefined),
+      async () =>
+        (await this.features.load()).sendRequest(session.client, method, entry.path, entry.requestBody ?? undefined),
     );
-    const { ResponsePanel, toResponseModel } = await this.responses();
+    const { payloads, responses } = await this.features.load();
+    const { ResponsePanel, toResponseModel } = responses;
     const model = outcome.ok
       ? toResponseModel(outcome.record ?? entryRecord(entry))
       : toResponseModel(outcome.error, { baseUrl: session.baseUrl, record: outcome.record });
     ResponsePanel.createOrShow(this.context, model);
-    if (outcome.ok) await this.afterChange(method, entry.path, outcome.record?.responseBody);
+    if (outcome.ok) await payloads.afterChange(method, entry.path, outcome.record?.responseBody);
     return outcome;
   }
 

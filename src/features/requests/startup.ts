@@ -4,17 +4,8 @@ import type * as vscode from 'vscode';
 import { VIEWS } from '../../constants';
 import type { FeatureContribution, FeatureCore } from '../../platform/feature';
 import type { SessionExchange, SessionSource } from '../auth/session';
-import { RequestHistory } from './historyService';
+import { RequestHistory, type Sending } from './historyService';
 import { HistoryView } from './historyView';
-import type { sendRequest } from './send';
-
-/** What a replay and the response view need of the features bundle. */
-export interface Sending {
-  /** Refreshes what a successful request changed (the explorer, the authoring cache). */
-  payloads: { afterChange(method: string, path: string, answer: unknown): Promise<void> };
-  sendRequest: typeof sendRequest;
-  responses: typeof import('../responses');
-}
 
 export interface HistoryCore extends FeatureCore {
   sessions: SessionSource & { onDidExchange: vscode.Event<SessionExchange> };
@@ -29,14 +20,7 @@ export interface History extends FeatureContribution {
 
 export function activateAtStartup(core: HistoryCore): History {
   const { context, sessions, output } = core;
-  const history = new RequestHistory(
-    context,
-    sessions,
-    output,
-    async (method, path, answer) => (await core.features.load()).payloads.afterChange(method, path, answer),
-    async (...request) => (await core.features.load()).sendRequest(...request),
-    async () => (await core.features.load()).responses,
-  );
+  const history = new RequestHistory(context, sessions, output, core.features);
   const historyView = new HistoryView(history, sessions, output, context.globalState);
   historyView.createView(VIEWS.history);
   history.selectedRow = () => historyView.selected();

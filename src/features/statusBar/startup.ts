@@ -1,7 +1,7 @@
 // What the first views need of the status bar (part of the activation bundle): the account item, with the number of
 // injected faults the sandbox controls report once they have loaded.
 import type * as vscode from 'vscode';
-import type { FeatureContribution, FeatureCore } from '../../platform/feature';
+import type { FeatureCore } from '../../platform/feature';
 import type { SessionSource } from '../auth/session';
 import type { SandboxFault } from '../sandbox/faultPlans';
 import { AccountStatusBar } from './accountStatusBar';
@@ -12,7 +12,7 @@ export interface StatusBarStartupCore extends FeatureCore {
   faults: vscode.EventEmitter<readonly SandboxFault[]>;
 }
 
-export function activateAtStartup(core: StatusBarStartupCore): FeatureContribution {
+/** Contributes no command: the item goes to the context's subscriptions. */
+export function activateAtStartup(core: StatusBarStartupCore): void {
   core.context.subscriptions.push(new AccountStatusBar(core.sessions, { onDidChangeFaults: core.faults.event }));
-  return { commands: [] };
 }
