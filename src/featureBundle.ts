@@ -58,8 +58,10 @@ export interface Features {
   responses: typeof responses;
 }
 
-/** Activates every feature of the bundle, each with the core and what the features before it made; the caller
- * registers the commands. */
+/**
+ * Activates every feature of the bundle, each with the core and what the features before it made; the caller
+ * registers the commands.
+ */
 export function activateFeatures(core: CoreServices): Features {
   const authored = authoring.activate(core);
   const sent = requests.activate({ ...core, live: authored.live });
