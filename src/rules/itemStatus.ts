@@ -1,4 +1,5 @@
 import type { ItemStatus } from '../model/item';
+import { isRecord } from '../model/records';
 import { errorsOf, type Finding, finding } from './finding';
 
 /** What the status rules need to know of a live item (a subset of the item the API returns). */
@@ -44,9 +45,6 @@ const REVIEW_REASONS: Record<string, string> = {
   pending_documentation: 'the item is under review and hidden until documentation is sent (pending_documentation)',
   forbidden: 'the item was removed by moderation (forbidden)',
 };
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Whether the item is deleted: a closed item the seller deleted (irreversible). */
 export function isDeleted(item: ItemStateView): boolean {

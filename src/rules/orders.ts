@@ -7,14 +7,12 @@ import {
   type OrderStatus,
   RATINGS,
 } from '../model/orderValues';
+import { isRecord } from '../model/records';
 import { type Finding, finding } from './finding';
 import { unknownFieldMessage } from './shape';
 
 /** Characters as a person counts them (code points), so an emoji is one character, not two. */
 const characters = (text: string): number => [...text].length;
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Fields outside the spec's body are hints (Information): the real API may know them. */
 function unknownFields(

@@ -3,6 +3,7 @@
 // it is unit-tested in plain Node against the sandbox and timed in `npm run bench`.
 import type { Item, SaleTermDefinition } from '../../model/item';
 import { classifyPayloadFile, ITEM_ID, type PayloadFile } from '../../model/payloadFiles';
+import { isRecord } from '../../model/records';
 import { ItemsAssociation, SizeChartCreate } from '../../model/sizeChart';
 import { addAll, type Finding, finding, type JsonPath, type Severity } from '../../rules/finding';
 import {
@@ -65,9 +66,6 @@ export const LIVE_FAILED_CODE = 'authoring.live_failed';
 export const LIVE_RETRY_MS = 30_000;
 /** Code of JSON syntax errors. */
 export const PARSE_ERROR_CODE = JSON_SYNTAX_CODE;
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
 

@@ -4,6 +4,7 @@
 // and the plan is checked against the sandbox by actually sending it.
 import type { Item } from '../../model/item';
 import { classifyPayloadFile, type PayloadFile, type PayloadKind } from '../../model/payloadFiles';
+import { isRecord } from '../../model/records';
 import { addAll, errorsOf, type Finding, finding } from '../../rules/finding';
 import { type ItemRulesContext, itemCreateFindings, planItemUpdate } from '../../rules/items';
 import { blacklistFindings, feedbackFindings, noteFindings } from '../../rules/orders';
@@ -46,9 +47,6 @@ export interface RequestPlan {
   /** The CodeLens line: `PUT /items/MLA1234567 · 3 fields changed`. */
   summary: string;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const absent = (value: unknown): boolean => value === undefined || value === null;
 
