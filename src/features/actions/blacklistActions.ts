@@ -3,7 +3,7 @@ import { addToBlacklist, getBlacklist, removeFromBlacklist } from '../../api/bla
 import { deleteSizeChart, listSizeCharts } from '../../api/sizeCharts';
 import { COMMANDS } from '../../constants';
 import type { CommandEntry } from '../../platform/commandTable';
-import { blacklistFindings } from '../../rules/orders';
+import { blacklistFindings } from '../../rules/blacklist';
 import type { ExplorerNode } from '../explorer/nodes';
 import { userIdCheck } from './checks';
 import {

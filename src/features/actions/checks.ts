@@ -3,8 +3,9 @@
  * input box shows, or undefined when the text is valid.
  */
 import { NOTE_MAX_LENGTH } from '../../model/order';
+import { blacklistFindings } from '../../rules/blacklist';
 import type { Finding } from '../../rules/finding';
-import { blacklistFindings, noteFindings } from '../../rules/orders';
+import { noteFindings } from '../../rules/orderNotes';
 import {
   MAX_MANUFACTURING_DAYS,
   manufacturingTimeValueFindings,

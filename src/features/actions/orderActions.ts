@@ -4,7 +4,9 @@ import { addNote, confirmDelivery, deleteNote, getOrder, returnReservation, upda
 import { COMMANDS } from '../../constants';
 import { NOTE_MAX_LENGTH, type Order } from '../../model/order';
 import type { CommandEntry } from '../../platform/commandTable';
-import { blacklistFindings, feedbackAllowedFindings, noteFindings } from '../../rules/orders';
+import { blacklistFindings } from '../../rules/blacklist';
+import { feedbackAllowedFindings } from '../../rules/orderFeedback';
+import { noteFindings } from '../../rules/orderNotes';
 import type { Session } from '../auth/session';
 import type { ExplorerNode } from '../explorer/nodes';
 import { noteCheck } from './checks';

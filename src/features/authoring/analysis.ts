@@ -5,6 +5,7 @@ import type { Item, SaleTermDefinition } from '../../model/item';
 import { classifyPayloadFile, ITEM_ID, type PayloadFile } from '../../model/payloadFiles';
 import { isRecord } from '../../model/records';
 import { ItemsAssociation, SizeChartCreate } from '../../model/sizeChart';
+import { blacklistFindings } from '../../rules/blacklist';
 import { addAll, type Finding, finding, type JsonPath, type Severity } from '../../rules/finding';
 import {
   type ItemRulesContext,
@@ -13,7 +14,8 @@ import {
   type LiveItemView,
   planItemUpdate,
 } from '../../rules/items';
-import { blacklistFindings, feedbackAllowedFindings, feedbackFindings, noteFindings } from '../../rules/orders';
+import { feedbackAllowedFindings, feedbackFindings } from '../../rules/orderFeedback';
+import { noteFindings } from '../../rules/orderNotes';
 import { mandatoryPaymentFlowFindings } from '../../rules/payments';
 import { saleTermsFindings } from '../../rules/saleTerms';
 import { shapeFindings } from '../../rules/shape';

@@ -5,9 +5,11 @@
 import type { Item } from '../../model/item';
 import { classifyPayloadFile, type PayloadFile, type PayloadKind } from '../../model/payloadFiles';
 import { isRecord } from '../../model/records';
+import { blacklistFindings } from '../../rules/blacklist';
 import { addAll, errorsOf, type Finding, finding } from '../../rules/finding';
 import { type ItemRulesContext, itemCreateFindings, planItemUpdate } from '../../rules/items';
-import { blacklistFindings, feedbackFindings, noteFindings } from '../../rules/orders';
+import { feedbackFindings } from '../../rules/orderFeedback';
+import { noteFindings } from '../../rules/orderNotes';
 import { dimensionsRule } from '../../rules/shipping';
 import { sizeChartRules } from '../../rules/sizeCharts';
 import { chartDraft, liveItemView } from '../authoring/analysis';

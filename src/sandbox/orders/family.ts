@@ -1,6 +1,9 @@
 import type { FeedbackRequest } from '../../model/order';
+import { blacklistFindings } from '../../rules/blacklist';
 import { errorsOf, type Finding, findingsText, formatPath } from '../../rules/finding';
-import { blacklistFindings, feedbackFindings, noteFindings, orderTransition, ratingOf } from '../../rules/orders';
+import { feedbackFindings, ratingOf } from '../../rules/orderFeedback';
+import { noteFindings } from '../../rules/orderNotes';
+import { orderTransition } from '../../rules/orderStatus';
 import {
   apiError,
   badRequest,
