@@ -392,6 +392,11 @@ export function planItemUpdate(item: LiveItemView, sent: unknown, context: ItemR
   return { findings, outcome };
 }
 
+/** Where the status table leaves the item after a `PUT /items/{id}` (numbers sent as text read as numbers). */
+export function itemUpdateOutcome(item: LiveItemView, sent: unknown): TransitionOutcome {
+  return itemTransition(item, isRecord(sent) ? readNumbersSentAsText(sent).payload : sent);
+}
+
 /**
  * Shape problems of an update body, skipping paths already refused by an error (a warning must not hide a shape
  * error) and read-only fields (their own rule explains them).
