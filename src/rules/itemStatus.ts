@@ -131,7 +131,6 @@ export interface StatusMove {
 export interface StatusRow {
   /** The spec's From column: `active`, `under_review (held)`… */
   from: string;
-  holds: (item: ItemStateView) => boolean;
   refusals: readonly Refusal[];
   /** None matching (and nothing refused): the item stays as it is. */
   moves: readonly StatusMove[];
@@ -139,7 +138,6 @@ export interface StatusRow {
 
 const each = (fields: readonly string[]): JsonPath[] => fields.map((field) => [field]);
 const only = (refused: boolean, field: string): JsonPath[] => (refused ? [[field]] : []);
-const statusIs = (item: ItemStateView, status: ItemStatus) => !isDeleted(item) && item.status === status;
 const subOf = (item: ItemStateView): string[] => [...(item.sub_status ?? [])];
 const capital = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -171,7 +169,6 @@ const stockMove = (move: Pick<StatusMove, 'trigger' | 'fromSub' | 'condition' | 
 function liveRow(from: 'active' | 'paused', moves: readonly StatusMove[]): StatusRow {
   return {
     from,
-    holds: (item) => statusIs(item, from),
     refusals: [
       {
         code: 'item.deleted.not_closed',
@@ -240,7 +237,6 @@ function reviewRow(reason: ReviewReason): StatusRow {
   };
   const row = {
     from: `under_review (${reason})`,
-    holds: (item: ItemStateView) => statusIs(item, 'under_review') && reviewReason(subOf(item)) === reason,
   };
   if (reason === 'forbidden') {
     return {
@@ -299,7 +295,6 @@ function reviewRow(reason: ReviewReason): StatusRow {
 export const ITEM_STATUS_TABLE: readonly StatusRow[] = [
   {
     from: 'deleted',
-    holds: isDeleted,
     refusals: [
       {
         code: 'item.status.deleted',
@@ -327,7 +322,6 @@ export const ITEM_STATUS_TABLE: readonly StatusRow[] = [
   ]),
   {
     from: 'closed',
-    holds: (item) => statusIs(item, 'closed'),
     refusals: [
       {
         code: 'item.status.closed_final',
@@ -345,7 +339,6 @@ export const ITEM_STATUS_TABLE: readonly StatusRow[] = [
   },
   {
     from: 'payment_required',
-    holds: (item) => statusIs(item, 'payment_required'),
     refusals: [
       {
         code: 'item.deleted.not_closed',
@@ -371,7 +364,6 @@ export const ITEM_STATUS_TABLE: readonly StatusRow[] = [
   ...(Object.keys(REVIEW_REASONS) as ReviewReason[]).map(reviewRow),
   {
     from: 'inactive',
-    holds: (item) => statusIs(item, 'inactive'),
     refusals: [
       {
         code: 'item.status.inactive',
@@ -383,6 +375,16 @@ export const ITEM_STATUS_TABLE: readonly StatusRow[] = [
     moves: [],
   },
 ];
+
+const ROWS = new Map(ITEM_STATUS_TABLE.map((row) => [row.from, row]));
+
+/** The row of the table an item is in: `deleted`, its status, or `under_review (reason)`. */
+function stateOf(item: ItemStateView): string | undefined {
+  if (isDeleted(item)) return 'deleted';
+  if (item.status === 'under_review') return `under_review (${reviewReason(subOf(item))})`;
+  // A status that merely reads like a row's name (`deleted`, `under_review (held)`) is no state of the spec.
+  return item.status === 'deleted' || item.status?.startsWith('under_review') ? undefined : item.status;
+}
 
 /** What a body asks, read once. */
 function statusRequest(payload: Record<string, unknown>): StatusRequest {
@@ -409,7 +411,8 @@ export function itemTransition(item: ItemStateView, payload: unknown): Transitio
     deleted: isDeleted(item),
   });
   if (!isRecord(payload)) return keep([]);
-  const row = ITEM_STATUS_TABLE.find((candidate) => candidate.holds(item));
+  const state = stateOf(item);
+  const row = state === undefined ? undefined : ROWS.get(state);
   if (!row)
     return keep([finding('item.status.unknown', ['status'], `The item is in an unknown status ${item.status}.`)]);
   const request = statusRequest(payload);
