@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { answer } from './common';
+import { isRecord } from './records';
 
 /** One entry of `cause[]` in an error body (item validation and OAuth errors use it). */
 export const ErrorCause = answer({
@@ -95,9 +96,6 @@ function numberOf(value: unknown): number | undefined {
   if (typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value)) return Number(value);
   return undefined;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A list as the API meant it: a single value is a one-element list, null and absence are none. */
 function listOf(value: unknown): unknown[] {

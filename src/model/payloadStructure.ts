@@ -6,6 +6,7 @@
 // the rules.
 import type { JsonSchema } from './payloadFieldDocs';
 import type { PayloadFile } from './payloadFiles';
+import { isRecord } from './records';
 
 /** One structural condition: its schema keywords and the same condition in code (true when a value breaks it). */
 export interface Check {
@@ -23,9 +24,6 @@ export interface StructureEntry {
   /** Hover text when the model has no such field (the field is then added to the schema). */
   doc?: string;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Numeric text the API takes for a number ("1000", "1000.50"). */
 export const NUMERIC_TEXT = '^-?[0-9]+(\\.[0-9]+)?$';

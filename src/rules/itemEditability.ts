@@ -1,3 +1,4 @@
+import { isRecord } from '../model/records';
 import { type Finding, finding } from './finding';
 
 /** What the editability rules need to know of the live item. */
@@ -64,9 +65,6 @@ export const READ_ONLY_FIELDS: Record<string, string> = {
   differential_pricing: 'differential pricing is set by the marketplace',
   international_delivery_mode: 'international delivery is set by the marketplace',
 };
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * Field-level editability of a `PUT /items/{id}` body: read-only fields refused; title, condition and buying_mode

@@ -1,4 +1,5 @@
 import { ItemCreate, ItemUpdate, NUMBER_AS_TEXT, type SaleTermDefinition, type Vertical } from '../model/item';
+import { isRecord } from '../model/records';
 import { addAll, errorsOf, type Finding, finding, type JsonPath, valueAt } from './finding';
 import { type EditableItemView, itemEditabilityFindings, READ_ONLY_FIELDS } from './itemEditability';
 import { serverSetFieldFindings } from './itemFields';
@@ -107,9 +108,6 @@ export interface ItemRulesContext extends KnownValuesContext {
   /** Currency ids accepted on the item's site, when known. */
   currencies?: readonly string[];
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 // Letters and digits, words separated by single spaces; a decimal point or comma between digits is part of a number
 // (`2.0`, `1,5`), not punctuation.
@@ -392,6 +390,11 @@ export function planItemUpdate(item: LiveItemView, sent: unknown, context: ItemR
   );
   addAll(findings, updateShapeFindings(sent, findings));
   return { findings, outcome };
+}
+
+/** Where the status table leaves the item after a `PUT /items/{id}` (numbers sent as text read as numbers). */
+export function itemUpdateOutcome(item: LiveItemView, sent: unknown): TransitionOutcome {
+  return itemTransition(item, isRecord(sent) ? readNumbersSentAsText(sent).payload : sent);
 }
 
 /**

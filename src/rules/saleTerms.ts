@@ -1,4 +1,5 @@
 import { MANUFACTURING_TIME_UNIT, type SaleTermDefinition, type Vertical } from '../model/item';
+import { isRecord } from '../model/records';
 import { type Finding, finding, type JsonPath } from './finding';
 
 /** Longest MANUFACTURING_TIME the marketplace accepts, in days (spec rule 2). */
@@ -24,9 +25,6 @@ export interface SaleTermsContext {
   /** The item's shipping (after the change): flex shows as the tag `self_service_in`, fulfillment as logistic_type. */
   shipping?: { tags?: readonly string[] | null; logistic_type?: string | null } | null;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Whether a shipping block means flex delivery. */
 export const isFlex = (shipping: SaleTermsContext['shipping']): boolean =>

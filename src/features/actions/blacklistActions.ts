@@ -3,7 +3,7 @@ import { addToBlacklist, getBlacklist, removeFromBlacklist } from '../../api/bla
 import { deleteSizeChart, listSizeCharts } from '../../api/sizeCharts';
 import { COMMANDS } from '../../constants';
 import type { CommandEntry } from '../../platform/commandTable';
-import { blacklistFindings } from '../../rules/orders';
+import { kindFindings } from '../../rules/byKind';
 import type { ExplorerNode } from '../explorer/nodes';
 import { userIdCheck } from './checks';
 import {
@@ -38,7 +38,7 @@ export function blacklistActions(deps: ActionDeps): CommandEntry[] {
       if (text === undefined) return false;
       userId = Number(text.trim());
     }
-    refuseOn(blacklistFindings({ user_id: userId }, owner), `Cannot blacklist user ${userId}`);
+    refuseOn(kindFindings('blacklist', { user_id: userId }, { userId: owner }), `Cannot blacklist user ${userId}`);
     const ok = await confirmModal(
       `Blacklist user ${userId}?`,
       `User ${userId} can no longer bid on or reserve any of your listings until you remove them from the blacklist.`,

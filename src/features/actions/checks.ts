@@ -3,8 +3,8 @@
  * input box shows, or undefined when the text is valid.
  */
 import { NOTE_MAX_LENGTH } from '../../model/order';
+import { kindFindings } from '../../rules/byKind';
 import type { Finding } from '../../rules/finding';
-import { blacklistFindings, noteFindings } from '../../rules/orders';
 import {
   MAX_MANUFACTURING_DAYS,
   manufacturingTimeValueFindings,
@@ -42,7 +42,7 @@ export const validate = {
 /** The note counter (`n/300`) and, when the text cannot be sent, the spec's reason. */
 export function noteCheck(text: string): { counter: string; error: string | undefined } {
   const counter = `${[...text].length}/${NOTE_MAX_LENGTH}`;
-  const error = firstError(noteFindings({ note: text }));
+  const error = firstError(kindFindings('note', { note: text }));
   return { counter, error };
 }
 
@@ -50,5 +50,5 @@ export function noteCheck(text: string): { counter: string; error: string | unde
 export function userIdCheck(text: string, ownerId: number): string | undefined {
   const value = text.trim();
   if (!/^\d+$/.test(value)) return 'Type the numeric id of the user.';
-  return firstError(blacklistFindings({ user_id: Number(value) }, ownerId));
+  return firstError(kindFindings('blacklist', { user_id: Number(value) }, { userId: ownerId }));
 }

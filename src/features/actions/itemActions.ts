@@ -16,8 +16,8 @@ import {
 import { COMMANDS } from '../../constants';
 import type { Item } from '../../model/item';
 import type { CommandEntry } from '../../platform/commandTable';
+import { kindFindings } from '../../rules/byKind';
 import { itemDeletionSteps } from '../../rules/itemStatus';
-import { itemUpdateFindings } from '../../rules/items';
 import type { Session } from '../auth/session';
 import type { ExplorerNode } from '../explorer/nodes';
 import { MANUFACTURING_MAX_DAYS, PURCHASE_MAX_QUANTITY_MAX_LENGTH, validate } from './checks';
@@ -76,7 +76,7 @@ export function itemActions(deps: ActionDeps): CommandEntry[] {
     run: () => Promise<unknown>,
     message: string,
   ): Promise<boolean> {
-    refuseOn(itemUpdateFindings(target.item, payload), `Cannot ${what} ${target.item.id}`);
+    refuseOn(kindFindings('itemUpdate', payload, { liveItem: target.item }), `Cannot ${what} ${target.item.id}`);
     if (!(await confirmOutsideSandbox(target.session, `${what} of ${target.item.id}`, options))) return false;
     await run();
     done(deps, message);
@@ -97,7 +97,7 @@ export function itemActions(deps: ActionDeps): CommandEntry[] {
     const target = await resolve(deps, node);
     if (!target) return false;
     const id = target.item.id;
-    refuseOn(itemUpdateFindings(target.item, { status: 'closed' }), `Cannot close ${id}`);
+    refuseOn(kindFindings('itemUpdate', { status: 'closed' }, { liveItem: target.item }), `Cannot close ${id}`);
     const ok = await confirmModal(
       `Close ${id}?`,
       'Closing ends the listing for good: it cannot be reactivated, only relisted.',
@@ -122,7 +122,7 @@ export function itemActions(deps: ActionDeps): CommandEntry[] {
     const { steps, findings } = itemDeletionSteps(item);
     refuseOn(findings, `Cannot delete ${item.id}`);
     // The first step is checked with every rule of an update (the state table alone decided the steps).
-    refuseOn(itemUpdateFindings(item, steps[0]), `Cannot delete ${item.id}`);
+    refuseOn(kindFindings('itemUpdate', steps[0], { liveItem: item }), `Cannot delete ${item.id}`);
     const needsClose = steps.length > 1;
     const ok = await confirmModal(
       `Delete ${item.id}?`,

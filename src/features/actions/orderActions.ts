@@ -4,7 +4,8 @@ import { addNote, confirmDelivery, deleteNote, getOrder, returnReservation, upda
 import { COMMANDS } from '../../constants';
 import { NOTE_MAX_LENGTH, type Order } from '../../model/order';
 import type { CommandEntry } from '../../platform/commandTable';
-import { blacklistFindings, feedbackAllowedFindings, noteFindings } from '../../rules/orders';
+import { kindFindings } from '../../rules/byKind';
+import { feedbackAllowedFindings } from '../../rules/orderFeedback';
 import type { Session } from '../auth/session';
 import type { ExplorerNode } from '../explorer/nodes';
 import { noteCheck } from './checks';
@@ -77,7 +78,7 @@ export function orderActions(deps: ActionDeps): CommandEntry[] {
     const { session, order } = resolved;
     const text = options.note ?? (await askNote(`Add a note to order ${order.id}`));
     if (text === undefined) return false;
-    refuseOn(noteFindings({ note: text }), 'Cannot add the note');
+    refuseOn(kindFindings('note', { note: text }), 'Cannot add the note');
     if (!(await confirmOutsideSandbox(session, `a new note on order ${order.id}`, options))) return false;
     await addNote(session.client, order.id, text);
     done(deps, `Note added to order ${order.id}.`);
@@ -99,7 +100,7 @@ export function orderActions(deps: ActionDeps): CommandEntry[] {
     const text =
       options.note ?? (await askNote(`Edit note ${node.data.id} of order ${node.orderId}`, node.data.note ?? ''));
     if (text === undefined) return false;
-    refuseOn(noteFindings({ note: text }), 'Cannot change the note');
+    refuseOn(kindFindings('note', { note: text }), 'Cannot change the note');
     if (!(await confirmOutsideSandbox(session, `the change of note ${node.data.id}`, options))) return false;
     await updateNote(session.client, node.orderId, node.data.id, text);
     done(deps, `Note ${node.data.id} changed.`);
@@ -171,7 +172,10 @@ export function orderActions(deps: ActionDeps): CommandEntry[] {
     if (!resolved) return false;
     const { session, order } = resolved;
     const buyerId = order.buyer.id;
-    refuseOn(blacklistFindings({ user_id: buyerId }, session.account.userId), `Cannot blacklist buyer ${buyerId}`);
+    refuseOn(
+      kindFindings('blacklist', { user_id: buyerId }, { userId: session.account.userId }),
+      `Cannot blacklist buyer ${buyerId}`,
+    );
     const ok = await confirmModal(
       `Blacklist buyer ${order.buyer.nickname ?? buyerId}?`,
       `User ${buyerId} can no longer bid on or reserve any of your listings until you remove them from the blacklist.`,

@@ -2,29 +2,14 @@
 // can break with whatever live context is cached, and place each finding at its JSON path. Pure and synchronous, so
 // it is unit-tested in plain Node against the sandbox and timed in `npm run bench`.
 import type { Item, SaleTermDefinition } from '../../model/item';
-import { classifyPayloadFile, ITEM_ID, type PayloadFile } from '../../model/payloadFiles';
-import { ItemsAssociation, SizeChartCreate } from '../../model/sizeChart';
+import { classifyPayloadFile, type PayloadFile } from '../../model/payloadFiles';
+import { isRecord } from '../../model/records';
+import { type KindContext, kindFindings } from '../../rules/byKind';
 import { addAll, type Finding, finding, type JsonPath, type Severity } from '../../rules/finding';
-import {
-  type ItemRulesContext,
-  itemCreateFindings,
-  itemUpdateStaticFindings,
-  type LiveItemView,
-  planItemUpdate,
-} from '../../rules/items';
-import { blacklistFindings, feedbackAllowedFindings, feedbackFindings, noteFindings } from '../../rules/orders';
-import { mandatoryPaymentFlowFindings } from '../../rules/payments';
-import { saleTermsFindings } from '../../rules/saleTerms';
-import { shapeFindings } from '../../rules/shape';
-import { dimensionsRule } from '../../rules/shipping';
-import {
-  CHART_ITEMS_SHAPE,
-  type ChartDraft,
-  chartItemIdsRule,
-  SIZE_CHART_SHAPE,
-  sizeAttributeRule,
-  sizeChartRules,
-} from '../../rules/sizeCharts';
+import type { ItemRulesContext, LiveItemView } from '../../rules/items';
+import { feedbackAllowedFindings } from '../../rules/orderFeedback';
+import { chartItemPositions } from '../../rules/sizeChartBodies';
+import { sizeAttributeRule } from '../../rules/sizeCharts';
 import { fixesFor, type QuickFixData } from './fixes';
 import { JSON_SYNTAX_CODE, type ParsedJson, parseJson, type TextSpan } from './jsonText';
 import { LiveLookups, type LiveRequest, type LiveSnapshot } from './liveLookups';
@@ -66,9 +51,6 @@ export const LIVE_RETRY_MS = 30_000;
 /** Code of JSON syntax errors. */
 export const PARSE_ERROR_CODE = JSON_SYNTAX_CODE;
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
 
 /** What the per-kind analysers share. */
@@ -107,7 +89,7 @@ export function analyzePayload(fileName: string, content: string, live?: LiveSna
   const lookups = live ? new LiveLookups(live) : undefined;
   const run: Run = { file, parsed, value: parsed.value, live: lookups, needsApi: [], pathOffset: (path) => path };
   const findings: Finding[] = file.problem ? [finding('payload.file_name', [], `${file.problem}.`, 'warning')] : [];
-  if (parsed.root !== undefined) addAll(findings, kindFindings(run));
+  if (parsed.root !== undefined) addAll(findings, fileFindings(run));
 
   const broken = parsed.errors.length > 0;
   for (const entry of findings) {
@@ -161,7 +143,7 @@ export function offlineMessage(checks: readonly string[]): string {
   );
 }
 
-function kindFindings(run: Run): Finding[] {
+function fileFindings(run: Run): Finding[] {
   const { file } = run;
   switch (file.kind) {
     case 'item':
@@ -173,13 +155,12 @@ function kindFindings(run: Run): Finding[] {
     case 'chartItems':
       return chartItemsFindings(run);
     case 'note':
-      return [...noteFindings(run.value), ...orderFindings(run, file.target, 'note')];
     case 'feedback':
-      return [...feedbackFindings(run.value), ...orderFindings(run, file.target, 'feedback')];
+      return [...kindFindings(file.kind, run.value), ...orderFindings(run, file.target, file.kind)];
     case 'blacklist':
       if (!run.live) run.needsApi.push('that you are not blocking yourself');
-      // Signed out there is no owner to compare with; NaN matches no user id.
-      return blacklistFindings(run.value, run.live ? run.live.snapshot.account.userId : Number.NaN);
+      // Signed out there is no owner to compare with: no user id is then the owner's.
+      return kindFindings('blacklist', run.value, { userId: run.live?.snapshot.account.userId });
   }
 }
 
@@ -197,13 +178,6 @@ export function fileCategoryId(file: PayloadFile, value: unknown, live: LiveLook
   return undefined;
 }
 
-function dimensionsFindings(payload: unknown): Finding[] {
-  if (!isRecord(payload) || !isRecord(payload.shipping)) return [];
-  const dimensions = payload.shipping.dimensions;
-  if (dimensions === undefined || dimensions === null) return [];
-  return dimensionsRule(dimensions, ['shipping', 'dimensions']);
-}
-
 /**
  * The site's listing types when the payload names one (`GET /sites/{site_id}/listing_types`): with them an unknown
  * listing type is a Warning; without them, a hint.
@@ -217,7 +191,7 @@ function listingTypesContext(run: Run, payload: unknown, siteId: string): ItemRu
 function itemCreationFindings(run: Run): Finding[] {
   const payload = run.value;
   const context: ItemRulesContext = {};
-  const extra: Finding[] = [];
+  const kind: KindContext = { item: context };
   const categoryId = isRecord(payload) ? text(payload.category_id) : undefined;
   if (run.live) {
     const siteId = (isRecord(payload) && text(payload.site_id)) || run.live.snapshot.account.siteId;
@@ -236,15 +210,7 @@ function itemCreationFindings(run: Run): Finding[] {
     context.listingTypes = listingTypesContext(run, payload, siteId);
     const site = run.live.value('site', siteId, `the currencies and payment methods of site ${siteId}`);
     if (site?.currencies?.length) context.currencies = site.currencies.map((currency) => currency.id);
-    if (site) {
-      // Only what the payload gets wrong: that the flow applies at all is no fault of the file.
-      extra.push(
-        ...mandatoryPaymentFlowFindings(payload, {
-          site: { id: siteId, payment_method_ids: site.payment_method_ids },
-          seller: {},
-        }).filter((entry) => entry.severity !== 'info'),
-      );
-    }
+    if (site) kind.paymentSite = { id: siteId, payment_method_ids: site.payment_method_ids };
   } else {
     run.needsApi.push(
       categoryId ? `category ${categoryId}'s sale terms` : 'category sale terms',
@@ -252,7 +218,7 @@ function itemCreationFindings(run: Run): Finding[] {
       "the site's currencies and payment methods",
     );
   }
-  return [...itemCreateFindings(payload, context), ...dimensionsFindings(payload), ...extra];
+  return kindFindings('itemCreate', payload, kind);
 }
 
 /** The live item as the update rules see it. */
@@ -274,11 +240,17 @@ export function liveItemView(item: Item): LiveItemView {
   };
 }
 
-function itemUpdateFindings(run: Run, itemId: string, payload: unknown): Finding[] {
+/** An item update (`MLA….item.json`) or its sale terms (`MLA….sale-terms.json`), against the live item when known. */
+function itemUpdateFindings(
+  run: Run,
+  itemId: string,
+  payload: unknown,
+  kind: 'itemUpdate' | 'saleTerms' = 'itemUpdate',
+): Finding[] {
   const live = run.live;
   if (!live) {
     run.needsApi.push('category sale terms', 'editability against the live item');
-    return [...itemUpdateStaticFindings(payload), ...dimensionsFindings(payload)];
+    return kindFindings(kind, payload, { target: itemId });
   }
   const got = live.get('item', itemId, `item ${itemId}`);
   if (got?.state === 'missing') {
@@ -289,10 +261,10 @@ function itemUpdateFindings(run: Run, itemId: string, payload: unknown): Finding
         `Item ${itemId} was not found on ${live.snapshot.environmentLabel} (${got.message}). The file name makes this ` +
           `file a PUT /items/${itemId}: name it after one of your items, or without an id (e.g. new-phone.item.json) to create an item.`,
       ),
-      ...itemUpdateStaticFindings(payload),
+      ...kindFindings(kind, payload, { target: itemId }),
     ];
   }
-  if (got?.state !== 'ready') return [...itemUpdateStaticFindings(payload), ...dimensionsFindings(payload)];
+  if (got?.state !== 'ready') return kindFindings(kind, payload, { target: itemId });
   const item = got.value;
   const findings: Finding[] = [];
   const { account } = live.snapshot;
@@ -312,11 +284,7 @@ function itemUpdateFindings(run: Run, itemId: string, payload: unknown): Finding
     context.category = { id: item.category_id, sale_terms: definitions };
     run.definitions = definitions;
   }
-  return [
-    ...findings,
-    ...planItemUpdate(liveItemView(item), payload, context).findings,
-    ...dimensionsFindings(payload),
-  ];
+  return [...findings, ...kindFindings(kind, payload, { target: itemId, item: context, liveItem: liveItemView(item) })];
 }
 
 const SALE_TERMS_EXAMPLE = '[{"id": "MANUFACTURING_TIME", "value_name": "30 días"}]';
@@ -369,47 +337,17 @@ function saleTermsFileFindings(run: Run): Finding[] {
     );
     return findings;
   }
-  if (!file.target) return [...findings, ...saleTermsFindings(body.sale_terms)];
+  if (!file.target) return [...findings, ...kindFindings('saleTerms', body)];
   // The request the file makes is exactly PUT /items/{id} with {sale_terms}: judge that body against the live item.
-  return [...findings, ...itemUpdateFindings(run, file.target, { sale_terms: body.sale_terms })];
+  return [...findings, ...itemUpdateFindings(run, file.target, { sale_terms: body.sale_terms }, 'saleTerms')];
 }
 
 // ---------------------------------------------------------------------------------------------------------------
 // Size charts and their items
 // ---------------------------------------------------------------------------------------------------------------
 
-/** A chart draft with only well-typed parts (the rules expect strings and arrays); positions are kept. */
-export function chartDraft(value: unknown): ChartDraft {
-  if (!isRecord(value)) return {};
-  const sizes = Array.isArray(value.sizes)
-    ? value.sizes.map((size) => {
-        if (!isRecord(size)) return {};
-        const measurements = Array.isArray(size.measurements)
-          ? size.measurements.map((entry) =>
-              isRecord(entry)
-                ? {
-                    id: typeof entry.id === 'string' ? entry.id : undefined,
-                    value: typeof entry.value === 'string' ? entry.value : undefined,
-                  }
-                : {},
-            )
-          : undefined;
-        return { name: typeof size.name === 'string' ? size.name : undefined, measurements };
-      })
-    : undefined;
-  return { name: typeof value.name === 'string' ? value.name : undefined, sizes };
-}
-
 function sizeChartFindings(run: Run): Finding[] {
-  if (!isRecord(run.value)) {
-    return [
-      finding(
-        'size_chart.body',
-        [],
-        'Send a JSON object {"name": "…", "sizes": [{"name": "M", "measurements": [{"id": "CHEST_CIRCUMFERENCE", "value": "92"}]}]}.',
-      ),
-    ];
-  }
+  if (!isRecord(run.value)) return kindFindings('sizeChart', run.value);
   let site: { siteId: string; measurementIds: string[] } | undefined;
   if (run.live) {
     const siteId = run.live.snapshot.account.siteId;
@@ -418,11 +356,7 @@ function sizeChartFindings(run: Run): Finding[] {
   } else {
     run.needsApi.push("the measurement ids of your site's size charts");
   }
-  const findings = sizeChartRules(chartDraft(run.value), site);
-  // The chart's shape (a size without a name, a value that is not text) is the request model's, once per path.
-  const reported = new Set(findings.map((entry) => entry.path.join('.')));
-  const shape = shapeFindings(SizeChartCreate, run.value, (path) => reported.has(path.join('.')), SIZE_CHART_SHAPE);
-  return [...findings, ...shape];
+  return kindFindings('sizeChart', run.value, { measurements: site });
 }
 
 /** Item ids checked live at most per chart-items file (each is a multi-get entry). */
@@ -430,44 +364,10 @@ const MAX_LIVE_CHART_ITEMS = 200;
 
 function chartItemsFindings(run: Run): Finding[] {
   const body = run.value;
-  if (!isRecord(body)) {
-    return [
-      finding(
-        'chart_items.body',
-        [],
-        'Send a JSON object {"items": ["MLA1234567890", …]}: the full list of items to keep associated with the chart.',
-      ),
-    ];
-  }
-  const shape = shapeFindings(ItemsAssociation, body, () => false, CHART_ITEMS_SHAPE);
-  if (!Array.isArray(body.items) && body.items !== undefined) return shape;
-  if (!Array.isArray(body.items)) {
-    return [
-      finding(
-        'chart_items.items_required',
-        ['items'],
-        'items is required: the full list of item ids to keep associated with the chart (the call replaces the whole list).',
-      ),
-    ];
-  }
-  const findings: Finding[] = [...shape, ...chartItemIdsRule(body.items)];
-  const seen = new Map<string, number>();
-  body.items.forEach((id, index) => {
-    if (typeof id !== 'string' || !ITEM_ID.test(id)) return;
-    const previous = seen.get(id);
-    if (previous !== undefined) {
-      findings.push(
-        finding(
-          'chart_items.duplicated',
-          ['items', index],
-          `Item ${id} is listed twice (also at position ${previous}); list each item once.`,
-          'warning',
-        ),
-      );
-    } else {
-      seen.set(id, index);
-    }
-  });
+  const findings = kindFindings('chartItems', body);
+  // The live checks need a well-formed list: each item once, at the position it is first listed.
+  if (!isRecord(body) || !Array.isArray(body.items)) return findings;
+  const seen = chartItemPositions(body);
   const live = run.live;
   if (!live) {
     run.needsApi.push('whether each item is yours and has a complete SIZE attribute');

@@ -12,6 +12,7 @@ import { getSite } from '../../api/payments';
 import { COMMANDS } from '../../constants';
 import type { Item, TrimmedItem } from '../../model/item';
 import { ITEM_ID } from '../../model/payloadFiles';
+import { isRecord } from '../../model/records';
 import type { CommandEntry } from '../../platform/commandTable';
 import type { Output } from '../../platform/output';
 import type { Session, SessionSource } from '../auth/session';
@@ -60,9 +61,6 @@ export interface PayloadCommandOptions {
 }
 
 const ORDER_ID = /^\d{1,19}$/;
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The options of a call: an options object, or an explorer node (`kind` + raw `data`) whose id is the target. */
 export function payloadOptions(arg: unknown): PayloadCommandOptions {

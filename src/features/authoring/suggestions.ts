@@ -4,6 +4,7 @@ import { getLocation, type Node } from 'jsonc-parser';
 import type { SaleTermDefinition } from '../../model/item';
 import { MAX_JSON_DEPTH } from '../../model/jsonDepth';
 import { classifyPayloadFile, type PayloadFile } from '../../model/payloadFiles';
+import { isRecord } from '../../model/records';
 import type { MeasurementAttribute } from '../../model/sizeChart';
 import { type JsonPath, valueAt } from '../../rules/finding';
 import { MAX_MANUFACTURING_DAYS, NO_MANUFACTURING_TIME_VERTICALS } from '../../rules/saleTerms';
@@ -39,9 +40,6 @@ export interface HoverResult {
   markdown: string;
   range: TextSpan;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const VERTICAL_NAMES = NO_MANUFACTURING_TIME_VERTICALS.map((vertical) =>
   vertical.replace('_', ' ').replace(/\b\w/g, (letter) => letter.toUpperCase()),

@@ -1,6 +1,7 @@
 // The shape a feed entry must have to be listed, shown, forwarded or replayed. The feed file is shared by every
 // window and may have been written by an older version, by hand or by a hostile program: an entry of another shape is
 // dropped on reading, so the view and the commands only ever see text where they show text.
+import { isRecord } from '../../model/records';
 import { nestedDeeperThan, STORED_DEPTH_LIMIT } from '../../platform/storage/jsonDepth';
 import type { FeedEntry } from './feed';
 import { ownField } from './notificationFields';
@@ -46,10 +47,6 @@ function isForward(value: unknown): boolean {
     typeof ownField(value, 'at') === 'string' &&
     (error === undefined || typeof error === 'string')
   );
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function isCount(value: unknown): boolean {

@@ -4,12 +4,11 @@
 // and the plan is checked against the sandbox by actually sending it.
 import type { Item } from '../../model/item';
 import { classifyPayloadFile, type PayloadFile, type PayloadKind } from '../../model/payloadFiles';
+import { isRecord } from '../../model/records';
+import { kindFindings, requestKindOf } from '../../rules/byKind';
 import { addAll, errorsOf, type Finding, finding } from '../../rules/finding';
-import { type ItemRulesContext, itemCreateFindings, planItemUpdate } from '../../rules/items';
-import { blacklistFindings, feedbackFindings, noteFindings } from '../../rules/orders';
-import { dimensionsRule } from '../../rules/shipping';
-import { sizeChartRules } from '../../rules/sizeCharts';
-import { chartDraft, liveItemView } from '../authoring/analysis';
+import type { ItemRulesContext } from '../../rules/items';
+import { liveItemView } from '../authoring/analysis';
 import { JSON_SYNTAX_CODE, parseFailure, parseJson } from '../authoring/jsonText';
 
 /** The live item an update is compared with; `listing_type_changes` when known (the sandbox's admin surface). */
@@ -46,9 +45,6 @@ export interface RequestPlan {
   /** The CodeLens line: `PUT /items/MLA1234567 · 3 fields changed`. */
   summary: string;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const absent = (value: unknown): boolean => value === undefined || value === null;
 
@@ -158,7 +154,7 @@ export function planRequest(fileName: string, text: string, live: PlanLive = {})
     }
     case 'sizeChart':
       if (!isRecord(value)) findings.push(finding('size_chart.body', [], 'Send a JSON object {"name", "sizes"}.'));
-      else addAll(findings, sizeChartRules(chartDraft(value), live.measurements));
+      else addAll(findings, kindFindings('sizeChart', value, { measurements: live.measurements }));
       return done(file.kind, file.method, path, value, [], findings);
     case 'chartItems':
       if (!isRecord(value) || !Array.isArray(value.items) || value.items.some((id) => typeof id !== 'string')) {
@@ -170,13 +166,13 @@ export function planRequest(fileName: string, text: string, live: PlanLive = {})
           ),
         );
       }
+      // The association is sent as written: the API answers for each id (the editor's diagnostics judge the ids).
       return done(file.kind, file.method, path, value, [], findings);
     case 'note':
-      return done(file.kind, file.method, path, value, [], [...findings, ...noteFindings(value)]);
     case 'feedback':
-      return done(file.kind, file.method, path, value, [], [...findings, ...feedbackFindings(value)]);
+      return done(file.kind, file.method, path, value, [], addAll(findings, kindFindings(file.kind, value)));
     case 'blacklist':
-      addAll(findings, blacklistFindings(value, live.userId ?? Number.NaN));
+      addAll(findings, kindFindings('blacklist', value, { userId: live.userId }));
       return done(file.kind, file.method, path, value, [], findings);
   }
 }
@@ -187,11 +183,7 @@ function creationFindings(value: unknown, live: PlanLive): Finding[] {
     unknownCategory: live.unknownCategory,
     currencies: live.currencies,
   };
-  const findings = itemCreateFindings(value, context);
-  if (isRecord(value) && isRecord(value.shipping) && !absent(value.shipping.dimensions)) {
-    findings.push(...dimensionsRule(value.shipping.dimensions, ['shipping', 'dimensions']));
-  }
-  return findings;
+  return kindFindings('itemCreate', value, { item: context });
 }
 
 function planUpdate(
@@ -235,10 +227,7 @@ function planUpdate(
   }
   const view = { ...liveItemView(item), listing_type_changes: item.listing_type_changes };
   const context: ItemRulesContext = live.category ? { category: live.category } : {};
-  addAll(findings, planItemUpdate(view, body, context).findings);
-  if (isRecord(body.shipping) && !absent(body.shipping.dimensions)) {
-    findings.push(...dimensionsRule(body.shipping.dimensions, ['shipping', 'dimensions']));
-  }
+  addAll(findings, kindFindings(requestKindOf(file), body, { target: file.target, item: context, liveItem: view }));
   return done(file.kind, file.method, path, body, changedFields, findings);
 }
 

@@ -10,11 +10,9 @@ import { getSite } from '../../api/payments';
 import { getAllChartItems, getMeasurements } from '../../api/sizeCharts';
 import { formatNumber } from '../../model/numberFormat';
 import { classifyPayloadFile } from '../../model/payloadFiles';
+import { isRecord } from '../../model/records';
 import { parseJson } from '../authoring/jsonText';
 import { type PlanLive, planRequest, type RequestPlan } from './plan';
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Who sends: the client and the signed-in account. */
 export interface Sender {

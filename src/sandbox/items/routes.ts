@@ -1,8 +1,9 @@
 import type * as z from 'zod';
 import { withoutUnknownFields } from '../../model/common';
 import { ItemCreate, ItemUpdate } from '../../model/item';
+import { kindFindings } from '../../rules/byKind';
 import { type Finding, finding } from '../../rules/finding';
-import { categorySite, type ItemRulesContext, itemCreateFindings, planItemUpdate } from '../../rules/items';
+import { categorySite, type ItemRulesContext, itemUpdateOutcome } from '../../rules/items';
 import {
   badRequest,
   created,
@@ -96,12 +97,14 @@ function validateCreation(sandbox: Sandbox, user: SandboxUser, body: Record<stri
   }
   const findings = [
     ...extra,
-    ...itemCreateFindings(body, {
-      category: categoryContext(category),
-      categoryUnknownToSandbox: unknownToSandbox,
-      siteId: site,
-      currencies: ownRecord(SITE_CURRENCIES, site),
-      listingTypes: siteListingTypes(site),
+    ...kindFindings('itemCreate', body, {
+      item: {
+        category: categoryContext(category),
+        categoryUnknownToSandbox: unknownToSandbox,
+        siteId: site,
+        currencies: ownRecord(SITE_CURRENCIES, site),
+        listingTypes: siteListingTypes(site),
+      },
     }),
   ];
   const listedIn: SandboxCategory | undefined =
@@ -210,14 +213,22 @@ export const itemRoutes: Route[] = [
       }
       const body = objectBody(request);
       const category = ownRecord(sandbox.state.items.categories, item.category_id);
-      const plan = planItemUpdate(liveView(item), body, {
-        category: categoryContext(category),
-        listingTypes: siteListingTypes(item.site_id),
-      });
-      rejectFindings(plan.findings);
+      const view = liveView(item);
+      rejectFindings(
+        kindFindings('itemUpdate', body, {
+          liveItem: view,
+          item: { category: categoryContext(category), listingTypes: siteListingTypes(item.site_id) },
+        }),
+      );
       const parsed = readBody(ItemUpdate, body);
       if (!parsed) throw badRequest('The changes could not be read; send only the editable item fields.');
-      const summary = applyUpdate(sandbox, keepItem(sandbox.state, item), parsed, plan.outcome, category);
+      const summary = applyUpdate(
+        sandbox,
+        keepItem(sandbox.state, item),
+        parsed,
+        itemUpdateOutcome(view, body),
+        category,
+      );
       notifyChange(sandbox, item, summary);
       return ok(publicItem(item));
     },

@@ -1,12 +1,7 @@
 import type { FeedbackRequest, OrderStatus } from '../../model/order';
 import { type Finding, findingsText } from '../../rules/finding';
-import {
-  type FeedbackRole,
-  feedbackAllowedFindings,
-  type OrderEvent,
-  type OrderTransition,
-  orderTransition,
-} from '../../rules/orders';
+import { type FeedbackRole, feedbackAllowedFindings } from '../../rules/orderFeedback';
+import { type OrderEvent, type OrderTransition, orderTransition } from '../../rules/orderStatus';
 import type { MandatoryFlowDecision } from '../../rules/payments';
 import { ownRecord } from '../records';
 import { apiTimestamp, type NotificationEvent } from '../sandbox';

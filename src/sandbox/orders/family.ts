@@ -1,6 +1,8 @@
 import type { FeedbackRequest } from '../../model/order';
+import { kindFindings } from '../../rules/byKind';
 import { errorsOf, type Finding, findingsText, formatPath } from '../../rules/finding';
-import { blacklistFindings, feedbackFindings, noteFindings, orderTransition, ratingOf } from '../../rules/orders';
+import { ratingOf } from '../../rules/orderFeedback';
+import { orderTransition } from '../../rules/orderStatus';
 import {
   apiError,
   badRequest,
@@ -178,7 +180,7 @@ const ORDER_ROUTES: Route[] = [
     auth: 'required',
     handler: (request, sandbox) => {
       const order = sellerOrder(request, sandbox);
-      const findings = noteFindings(request.body);
+      const findings = kindFindings('note', request.body);
       if (errorsOf(findings).length) throw refuse(findings, 'order_note');
       const stamp = sandbox.nowIso();
       const note = {
@@ -203,7 +205,7 @@ const ORDER_ROUTES: Route[] = [
       const notes = notesOf(sandbox.state, String(order.data.id));
       const note = notes.find((candidate) => candidate.id === request.params.note_id);
       if (!note) throw notFound(`Note ${request.params.note_id} not found on order ${order.data.id}`);
-      const findings = noteFindings(request.body);
+      const findings = kindFindings('note', request.body);
       if (errorsOf(findings).length) throw refuse(findings, 'order_note');
       keepOrder(sandbox.state, order, notes);
       note.note = (request.body as { note: string }).note;
@@ -246,7 +248,7 @@ const ORDER_ROUTES: Route[] = [
     auth: 'required',
     handler: (request, sandbox) => {
       const { order, viewer } = callerOrder(request, sandbox);
-      const findings = feedbackFindings(request.body);
+      const findings = kindFindings('feedback', request.body);
       if (errorsOf(findings).length) throw refuse(findings, 'feedback');
       // The rule above is the authority on the body (it counts characters as people do), so no schema re-check.
       const sent = request.body as FeedbackRequest;
@@ -275,7 +277,7 @@ const BLACKLIST_ROUTES: Route[] = [
     auth: 'required',
     handler: (request, sandbox) => {
       const owner = ownPath(request, 'change');
-      const findings = blacklistFindings(request.body, owner);
+      const findings = kindFindings('blacklist', request.body, { userId: owner });
       if (errorsOf(findings).length) throw refuse(findings, 'blacklist');
       const userId = (request.body as { user_id: number }).user_id;
       if (!sandbox.userById(userId)) throw notFound(`User ${userId} not found`);
@@ -570,7 +572,7 @@ const ADMIN_ROUTES: Route[] = [
         rating: received ? ('positive' as const) : ('neutral' as const),
         ...(body.message === undefined ? {} : { message: body.message as string }),
       };
-      const findings = feedbackFindings(feedback);
+      const findings = kindFindings('feedback', feedback);
       if (errorsOf(findings).length) throw refuse(findings, 'feedback');
       const entry = guarded('order', () => recordFeedback(worldOf(sandbox), order, 'buyer', feedback));
       return ok({ order: buyerView(order, sandbox), feedback: renderFeedback(entry, sandbox.now()) });

@@ -5,7 +5,7 @@
  * whose reservation date lies near a threshold (retention, the view's 30 days, the date filters) are looked at one by
  * one. A buyer's search, or one with `q`, looks at every generated order once.
  */
-import type { OrderSearchView } from '../../rules/orders';
+import type { OrderSearchView } from '../../rules/orderSearch';
 import { syntheticItemId, vehicleTemplateOf, vehicleTitle } from '../items/synthetic';
 import type { SandboxState } from '../state';
 import { EXPIRATION_DAYS, UNPAID_STATUSES } from './engine';

@@ -1,6 +1,6 @@
 import { ORDER_STATUSES, ORDER_TAGS, type OrderSort } from '../../model/order';
 import { errorsOf, findingsText } from '../../rules/finding';
-import { hourResolution, type OrderSearchView, orderSearchFindings } from '../../rules/orders';
+import { hourResolution, type OrderSearchView, orderSearchFindings } from '../../rules/orderSearch';
 import { apiError, forbidden, type SandboxRequest } from '../http';
 import type { Sandbox } from '../sandbox';
 import { renderOrder, type Viewer } from './render';

@@ -1,6 +1,7 @@
 import type * as z from 'zod';
 import { SiteId } from '../../model/common';
 import { CHART_ITEMS_PAGE_LIMIT, ItemsAssociation, type SizeChart, SizeChartCreate } from '../../model/sizeChart';
+import { kindFindings } from '../../rules/byKind';
 import { errorsOf, type Finding } from '../../rules/finding';
 import { fieldWords, issueMessage, REQUEST_PARSE } from '../../rules/issueWords';
 import {
@@ -8,7 +9,6 @@ import {
   SIZE_CHART_CODES,
   shownMeasurementValue,
   sizeAttributeRule,
-  sizeChartRules,
 } from '../../rules/sizeCharts';
 import {
   apiError,
@@ -107,7 +107,9 @@ function ruleError(findings: Finding[]): HttpError | undefined {
 
 /** Checks a chart body against the creator's site and every rule; answers the API's error on the first failure. */
 function validatedSizes(body: SizeChartCreate, siteId: string): SandboxSizeChart['sizes'] {
-  const failure = ruleError(sizeChartRules(body, { siteId, measurementIds: siteMeasurementIds(siteId) }));
+  const failure = ruleError(
+    kindFindings('sizeChart', body, { measurements: { siteId, measurementIds: siteMeasurementIds(siteId) } }),
+  );
   if (failure) throw failure;
   return body.sizes.map((size) => ({
     name: size.name.trim(),

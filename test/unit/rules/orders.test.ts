@@ -1,17 +1,11 @@
 import assert from 'node:assert/strict';
 import { PLATFORM_PAYMENT_METHOD_ID } from '../../../src/model/site';
+import { blacklistFindings } from '../../../src/rules/blacklist';
 import type { Finding } from '../../../src/rules/finding';
-import {
-  blacklistFindings,
-  feedbackAllowedFindings,
-  feedbackFindings,
-  hourResolution,
-  noteFindings,
-  type OrderEvent,
-  type OrderStateContext,
-  orderSearchFindings,
-  orderTransition,
-} from '../../../src/rules/orders';
+import { feedbackAllowedFindings, feedbackFindings } from '../../../src/rules/orderFeedback';
+import { noteFindings } from '../../../src/rules/orderNotes';
+import { hourResolution, orderSearchFindings } from '../../../src/rules/orderSearch';
+import { type OrderEvent, type OrderStateContext, orderTransition } from '../../../src/rules/orderStatus';
 import { mandatoryPaymentFlow, mandatoryPaymentFlowFindings } from '../../../src/rules/payments';
 
 const codes = (findings: Finding[]) => findings.map((item) => item.code);

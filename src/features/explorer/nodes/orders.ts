@@ -5,7 +5,7 @@ import { COMMANDS } from '../../../constants';
 import type { FeedbackEntry, Order, OrderItem, OrderNote, Payment } from '../../../model/order';
 import { getCollection, getFeedback, getOrder, listNotes } from '../../../platform/lazyApi';
 import { errorsOf } from '../../../rules/finding';
-import { feedbackAllowedFindings } from '../../../rules/orders';
+import { feedbackAllowedFindings } from '../../../rules/orderFeedback';
 import * as format from '../format';
 import { OrdersPager } from '../paging';
 import {

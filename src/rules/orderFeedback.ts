@@ -1,0 +1,133 @@
+import { FEEDBACK_MESSAGE_LIMIT, RATINGS } from '../model/orderValues';
+import { isRecord } from '../model/records';
+import { type Finding, finding } from './finding';
+import { characters, unknownFields } from './orderBodyFields';
+import type { OrderStateContext } from './orderStatus';
+
+/** A rating as public examples write it (`positive`, `NEGATIVE`…): the API reads it in any case. */
+export function ratingOf(text: string): (typeof RATINGS)[number] | undefined {
+  const lower = text.toLowerCase();
+  return (RATINGS as readonly string[]).includes(lower) ? (lower as (typeof RATINGS)[number]) : undefined;
+}
+
+/**
+ * A feedback body: fulfilled and rating are required; a delivered reservation (fulfilled=true) is rated positive and
+ * a returned one (fulfilled=false) neutral; the message must be under 160 characters.
+ */
+export function feedbackFindings(body: unknown): Finding[] {
+  if (!isRecord(body)) {
+    return [finding('order.feedback.body', [], 'Send a JSON object {"fulfilled": true|false, "rating": "…"}.')];
+  }
+  const findings = unknownFields(
+    body,
+    ['fulfilled', 'rating', 'message', 'reason', 'restock_item'],
+    'order.feedback.unknown_field',
+    'a feedback',
+  );
+  const { fulfilled, rating, message, reason, restock_item } = body;
+  if (fulfilled === undefined || fulfilled === null) {
+    findings.push(
+      finding(
+        'order.feedback.fulfilled_required',
+        ['fulfilled'],
+        'fulfilled is required: true when the vehicle was delivered, false when the reservation is returned.',
+      ),
+    );
+  } else if (typeof fulfilled !== 'boolean') {
+    findings.push(finding('order.feedback.fulfilled_type', ['fulfilled'], 'fulfilled must be true or false.'));
+  }
+  if (rating === undefined || rating === null) {
+    findings.push(
+      finding(
+        'order.feedback.rating_required',
+        ['rating'],
+        'rating is required: positive with fulfilled=true, neutral with fulfilled=false.',
+      ),
+    );
+  } else if (typeof rating !== 'string' || ratingOf(rating) === undefined) {
+    findings.push(finding('order.feedback.rating_invalid', ['rating'], `rating must be one of ${RATINGS.join(', ')}.`));
+  } else if (fulfilled === true && ratingOf(rating) !== 'positive') {
+    findings.push(
+      finding(
+        'order.feedback.rating_mismatch',
+        ['rating'],
+        `A delivered reservation (fulfilled=true) is rated positive, not ${rating}.`,
+      ),
+    );
+  } else if (fulfilled === false && ratingOf(rating) !== 'neutral') {
+    findings.push(
+      finding(
+        'order.feedback.rating_mismatch',
+        ['rating'],
+        `A returned reservation (fulfilled=false) is rated neutral, not ${rating}.`,
+      ),
+    );
+  }
+  if (message !== undefined) {
+    if (typeof message !== 'string') {
+      findings.push(finding('order.feedback.message_type', ['message'], 'message must be a text.'));
+    } else if (characters(message) >= FEEDBACK_MESSAGE_LIMIT) {
+      findings.push(
+        finding(
+          'order.feedback.message_too_long',
+          ['message'],
+          `The message must be under ${FEEDBACK_MESSAGE_LIMIT} characters; it has ${characters(message)}.`,
+        ),
+      );
+    }
+  }
+  if (reason !== undefined && typeof reason !== 'string') {
+    findings.push(finding('order.feedback.reason_type', ['reason'], 'reason must be a text.'));
+  }
+  if (restock_item !== undefined && typeof restock_item !== 'boolean') {
+    findings.push(finding('order.feedback.restock_item_type', ['restock_item'], 'restock_item must be true or false.'));
+  }
+  return findings;
+}
+
+/** Who rates: the seller rates the sale (`feedback.sale`), the buyer the purchase (`feedback.purchase`). */
+export type FeedbackRole = 'seller' | 'buyer';
+
+/**
+ * Whether a party may rate the order now: only paid orders take feedback, each party rates once (a repeated POST is
+ * refused), before the expiration date (the rating deadline), and the buyer only after the seller confirmed delivery.
+ */
+export function feedbackAllowedFindings(order: OrderStateContext, role: FeedbackRole, now: Date): Finding[] {
+  const findings: Finding[] = [];
+  const side = role === 'seller' ? 'sale' : 'purchase';
+  if (order.feedback?.[side]) {
+    findings.push(
+      finding(
+        'order.feedback.already_sent',
+        ['feedback', side],
+        `The ${role} already rated this order; feedback is sent once.`,
+      ),
+    );
+  }
+  if (order.status !== 'paid') {
+    findings.push(
+      finding(
+        'order.feedback.not_paid',
+        ['status'],
+        `Feedback is accepted on paid orders only; this order is ${order.status}.`,
+      ),
+    );
+  } else if (order.expiration_date && now.getTime() >= Date.parse(order.expiration_date)) {
+    findings.push(
+      finding(
+        'order.feedback.deadline_passed',
+        ['expiration_date'],
+        `The rating deadline (expiration_date ${order.expiration_date}) has passed.`,
+      ),
+    );
+  } else if (role === 'buyer' && order.feedback?.sale?.fulfilled !== true) {
+    findings.push(
+      finding(
+        'order.feedback.delivery_not_confirmed',
+        ['feedback', 'sale'],
+        'The buyer confirms or denies receipt after the seller confirms delivery (fulfilled=true, rating=positive).',
+      ),
+    );
+  }
+  return findings;
+}
