@@ -9,20 +9,12 @@ import { toCurl } from '../../../../src/features/requests/curl';
 import { HistoryStore, historyEntry } from '../../../../src/features/requests/history';
 import { historyEntryProblem } from '../../../../src/features/requests/historyEntryShape';
 import { DEEP_VALUE_NOTE } from '../../../../src/model/jsonDepth';
+import { exchangeRecord } from '../../support/exchangeRecords';
 import { useTempDir } from '../../support/sandbox';
 
-const record = (over: Partial<ExchangeRecord> = {}): ExchangeRecord => ({
-  method: 'PUT',
-  path: '/items/MLA1',
-  baseUrl: 'https://api.example.com',
-  requestBody: { price: 10 },
-  status: 200,
-  durationMs: 12.4,
-  responseHeaders: { 'content-type': 'application/json' },
-  responseBody: { id: 'MLA1' },
-  sizeBytes: 13,
-  ...over,
-});
+/** A price update of MLA1 unless `over` says else. */
+const record = (over: Partial<ExchangeRecord> = {}): ExchangeRecord =>
+  exchangeRecord({ method: 'PUT', requestBody: { price: 10 }, ...over });
 
 /** A value nested `depth` levels deep, built without recursion. */
 function deep(depth: number): unknown {
