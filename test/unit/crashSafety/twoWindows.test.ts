@@ -5,13 +5,14 @@
 // frozen one that wakes up must not write over what was written meanwhile.
 import assert from 'node:assert/strict';
 import type { ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { NotificationFeed } from '../../../src/features/notifications/feed';
 import { HistoryStore } from '../../../src/features/requests/history';
 import { LOCK_STALE_MS } from '../../../src/platform/storage/fileLock';
 import { type ChildEnd, spawnLines } from '../support/childLines';
+import { useFreshFiles } from '../support/freshFiles';
 import { bundleForNode } from '../support/nodeBundles';
 
 /** Windows writing at once, appends each, and the pause between two appends of one window. */
@@ -64,12 +65,8 @@ describe('two windows writing one file (separate processes)', function () {
   this.timeout(60_000);
   let work: string;
   let bundle: string;
-  let counter = 0;
-  const file = (name: string) => {
-    const folder = join(work, `${name}-${++counter}`);
-    mkdirSync(folder);
-    return join(folder, `${name}.json`);
-  };
+  const freshFile = useFreshFiles('mi-windows-files-');
+  const file = (name: string) => freshFile(`${name}.json`);
 
   before(async () => {
     work = mkdtempSync(join(tmpdir(), 'mi-windows-'));

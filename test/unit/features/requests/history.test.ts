@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { getItem } from '../../../../src/api/items';
 import {
   HISTORY_LIMIT,
@@ -13,14 +13,14 @@ import {
 import { ITEM } from '../../../../src/sandbox/items/ids';
 import { FAKE_API_TOKEN } from '../../../fixtures/fakeTokens';
 import { exchangeRecord } from '../../support/exchangeRecords';
-import { useSandbox, useTempDir } from '../../support/sandbox';
+import { useFreshFiles } from '../../support/freshFiles';
+import { useSandbox } from '../../support/sandbox';
 
 const TOKEN = FAKE_API_TOKEN;
 
 describe('HistoryStore', () => {
-  const temp = useTempDir('mi-history-');
-  let counter = 0;
-  const fresh = (options = {}) => new HistoryStore(join(temp.path, `history-${++counter}`, 'sandbox.json'), options);
+  const freshFile = useFreshFiles('mi-history-');
+  const fresh = (options = {}) => new HistoryStore(freshFile('sandbox.json'), options);
 
   it('appends, lists newest first, gets, deletes and clears', async () => {
     const store = fresh();
@@ -75,7 +75,7 @@ describe('HistoryStore', () => {
   });
 
   it('sees what another window wrote to the same file, though it keeps the file it read', async () => {
-    const path = join(temp.path, `history-${++counter}`, 'sandbox.json');
+    const path = freshFile('sandbox.json');
     const here = new HistoryStore(path);
     const there = new HistoryStore(path);
     await here.append(exchangeRecord({ path: '/items/HERE' }));
@@ -97,7 +97,7 @@ describe('HistoryStore', () => {
   });
 
   it('rejects every append of a batch whose write failed, and writes the next batch', async () => {
-    const folder = join(temp.path, `history-${++counter}`);
+    const folder = dirname(freshFile('sandbox.json', { made: false }));
     // The history file's folder is a file: the write fails.
     writeFileSync(folder, 'not a folder');
     const store = new HistoryStore(join(folder, 'sandbox.json'));
