@@ -1,6 +1,6 @@
 // Bundles the extension host code and the sandbox command line; webview bundles join here as they arrive.
-import { readFileSync } from 'node:fs';
-import { relative, sep } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
 import * as esbuild from 'esbuild';
 
 const args = new Set(process.argv.slice(2));
@@ -15,7 +15,8 @@ const common = {
   target: 'node20',
   sourcemap: !production,
   minify: production,
-  logLevel: args.has('--quiet') ? 'warning' : 'info',
+  // In watch mode the builds are silent and `watchLog` below reports them, one line per rebuild.
+  logLevel: watch ? 'silent' : args.has('--quiet') ? 'warning' : 'info',
   external: ['vscode'],
   legalComments: 'none',
   // Prefer ES module entries: jsonc-parser's UMD "main" loads its parts with requires esbuild cannot follow.
@@ -52,6 +53,38 @@ const oneVscodeNamespace = {
         : { path: 'vscode', namespace: 'vscode-namespace' },
     );
     build.onLoad({ filter: /.*/, namespace: 'vscode-namespace' }, () => ({ contents: `export * from 'vscode';` }));
+  },
+};
+
+/**
+ * The virtual module `integration-suites:all` (declared in test/integration/suites.d.ts): every `*.test.ts` below
+ * test/integration/, found when the bundle is built, as `{ file, load }` sorted by path, so a new suite joins the run
+ * without being listed anywhere. In watch mode a suite added or removed rebuilds the bundle.
+ */
+const integrationSuites = {
+  name: 'integration-suites',
+  setup(build) {
+    const root = 'test/integration';
+    build.onResolve({ filter: /^integration-suites:all$/ }, () => ({ path: 'all', namespace: 'integration-suites' }));
+    build.onLoad({ filter: /.*/, namespace: 'integration-suites' }, () => {
+      const entries = readdirSync(root, { recursive: true, withFileTypes: true });
+      const path = (entry) =>
+        relative(root, join(entry.parentPath ?? entry.path, entry.name))
+          .split(sep)
+          .join('/');
+      const files = entries
+        .filter((entry) => entry.isFile() && entry.name.endsWith('.test.ts'))
+        .map(path)
+        .sort();
+      const folders = entries.filter((entry) => entry.isDirectory()).map((entry) => join(root, path(entry)));
+      const suite = (file) => `{ file: ${JSON.stringify(file)}, load: () => import(${JSON.stringify(`./${file}`)}) }`;
+      return {
+        resolveDir: join(process.cwd(), root),
+        loader: 'js',
+        contents: `export const suites = [\n${files.map(suite).join(',\n')}\n];`,
+        watchDirs: [join(process.cwd(), root), ...folders.map((folder) => join(process.cwd(), folder))],
+      };
+    });
   },
 };
 
@@ -100,6 +133,7 @@ if ((!production || args.has('--with-tests')) && (await exists('test/integration
     entryPoints: ['test/integration/index.ts'],
     outfile: 'dist/test/integration/index.js',
     external: ['vscode', 'mocha'],
+    plugins: [integrationSuites],
   });
   builds.push({
     ...common,
@@ -257,25 +291,79 @@ function packageOf(path) {
   return /^node_modules\/(?:@[^/]+\/)?[^/]+/.exec(path)?.[0];
 }
 
+/**
+ * The watch mode's report: `[watch] build started` when a change starts a rebuild, each problem as esbuild writes it
+ * (`✘ [ERROR] text`, then `    file:line:column:`), and `[watch] build finished …` once every bundle the change touched
+ * is written — the lines the esbuild problem matcher of .vscode/tasks.json waits for. `contexts` bundles build at
+ * start, so the first report ends when all of them have.
+ */
+function watchLog(contexts) {
+  let busy = contexts;
+  let started = performance.now();
+  let errors = 0;
+  const report = (messages, kind) => {
+    for (const { text, location } of messages) {
+      console.error(`✘ [${kind}] ${text}`);
+      if (location) console.error(`    ${location.file}:${location.line}:${location.column}:`);
+    }
+  };
+  console.log('[watch] build started');
+  return {
+    /** Problems of a build the plugin does not see (the extension's two bundles, built from an on-end callback). */
+    failed(failure) {
+      errors += failure.errors?.length || 1;
+      if (failure.errors?.length) report(failure.errors, 'ERROR');
+      else console.error(`✘ [ERROR] ${failure.message}`);
+    },
+    plugin: {
+      name: 'watch-log',
+      setup(build) {
+        let first = true;
+        build.onStart(() => {
+          if (first) return;
+          if (busy++ > 0) return;
+          started = performance.now();
+          errors = 0;
+          console.log('[watch] build started');
+        });
+        build.onEnd((result) => {
+          first = false;
+          report(result.warnings, 'WARNING');
+          report(result.errors, 'ERROR');
+          errors += result.errors.length;
+          if (--busy > 0) return;
+          const took = Math.round(performance.now() - started);
+          console.log(
+            `[watch] build finished in ${took} ms${errors ? `, ${errors} error(s)` : ''}, watching for changes`,
+          );
+        });
+      },
+    },
+  };
+}
+
 if (watch) {
+  const withExtension = await exists('src/extension.ts');
+  const log = watchLog(builds.length + (withExtension ? 1 : 0));
   for (const options of builds) {
-    const context = await esbuild.context(options);
+    const context = await esbuild.context({ ...options, plugins: [...(options.plugins ?? []), log.plugin] });
     await context.watch();
   }
-  if (await exists('src/extension.ts')) {
+  if (withExtension) {
     // A change to any module of either bundle rebuilds both (the registry depends on what each holds): this context
     // only watches their sources and writes nothing itself.
+    const rebuildExtension = {
+      name: 'rebuild-extension',
+      setup: (build) =>
+        build.onEnd((result) => (result.errors.length ? undefined : buildExtension().catch(log.failed))),
+    };
     const context = await esbuild.context({
       ...common,
       entryPoints: ['src/extension.ts', 'src/featureBundle.ts'],
       outdir: 'dist/.watch',
       write: false,
-      plugins: [
-        oneVscodeNamespace,
-        englishZodLocales,
-        coreRegistry([]),
-        { name: 'rebuild-extension', setup: (build) => build.onEnd(() => buildExtension()) },
-      ],
+      // On-end callbacks run in this order: the report comes once both bundles are written.
+      plugins: [oneVscodeNamespace, englishZodLocales, coreRegistry([]), rebuildExtension, log.plugin],
     });
     await context.watch();
   }

@@ -6,13 +6,15 @@ import { getFeedback, getOrder, listNotes, searchOrders } from '../../src/api/or
 import { getAllChartItems, listSizeCharts } from '../../src/api/sizeCharts';
 import { COMMANDS } from '../../src/constants';
 import type { TestApi } from '../../src/extension';
-// Types only: the suite is a separate bundle, so nodes are matched by their `kind`, never by instanceof.
-import type { ExplorerNode, NodeKind } from '../../src/features/explorer/nodes';
+import type { ExplorerNode } from '../../src/features/explorer/nodes';
 import type { Order } from '../../src/model/order';
 import { ITEM } from '../../src/sandbox/items/ids';
 import { SEEDED_CHART_IDS } from '../../src/sandbox/sizeCharts/seed';
 import { SECOND_USER_ID, SELLER_ID } from '../../src/sandbox/users/ids';
-import { admin, onFreshSandbox, until, withLoggedErrors } from './support';
+import { children, childrenOfKind, itemNode, rootNode } from './support/explorerTree';
+import { onFreshSandbox, withLoggedErrors } from './support/extensionApi';
+import { admin } from './support/sandboxRequests';
+import { until } from './support/until';
 
 describe('resource actions against the sandbox', () => {
   let api: TestApi;
@@ -27,21 +29,12 @@ describe('resource actions against the sandbox', () => {
     assert.ok(session, 'signed in');
     return session.client;
   };
-  async function children(node?: ExplorerNode): Promise<ExplorerNode[]> {
-    return (await api.explorer.getChildren(node)) ?? [];
-  }
-  async function root(kind: NodeKind): Promise<ExplorerNode> {
-    const found = (await children()).find((node) => node.kind === kind);
-    assert.ok(found, `the ${kind} root node exists`);
-    return found;
-  }
   /** The item's tree node when it is on the first page, else its id (the palette path without a prompt). */
   async function itemTarget(id: string): Promise<ExplorerNode | string> {
-    const items = await children(await root('itemsRoot'));
-    return items.find((node) => node.kind === 'item' && (node.data as { id: string }).id === id) ?? id;
+    return (await itemNode(api, id)) ?? id;
   }
   async function orderNodes(): Promise<ExplorerNode[]> {
-    return (await children(await root('ordersRoot'))).filter((node) => node.kind === 'order');
+    return childrenOfKind(api, await rootNode(api, 'ordersRoot'), 'order');
   }
   /** Paid orders the seller has not rated yet, before their deadline (the ones feedback accepts): node or id. */
   async function rateableOrders(): Promise<(ExplorerNode | number)[]> {
@@ -57,9 +50,9 @@ describe('resource actions against the sandbox', () => {
   }
   async function notesOf(order: ExplorerNode): Promise<ExplorerNode[]> {
     const found: ExplorerNode[] = [];
-    for (const child of await children(order)) {
+    for (const child of await children(api, order)) {
       if (child.kind === 'note') found.push(child);
-      else if (child.kind === 'group') found.push(...(await children(child)).filter((node) => node.kind === 'note'));
+      else if (child.kind === 'group') found.push(...(await childrenOfKind(api, child, 'note')));
     }
     return found;
   }
@@ -161,7 +154,7 @@ describe('resource actions against the sandbox', () => {
     });
 
     it('offers on each item node only the actions its state allows', async () => {
-      const items = (await children(await root('itemsRoot'))).filter((node) => node.kind === 'item');
+      const items = await childrenOfKind(api, await rootNode(api, 'itemsRoot'), 'item');
       const words = (status: string) => {
         const node = items.find((entry) => (entry.data as { status: string }).status === status);
         assert.ok(node, `an item node in status ${status} on the first page`);
@@ -269,11 +262,10 @@ describe('resource actions against the sandbox', () => {
       assert.equal(await run(COMMANDS.addToBlacklist, undefined, { userId: SECOND_USER_ID, confirm: true }), true);
       assert.ok((await getBlacklist(client(), SELLER_ID)).some((entry) => entry.user.id === SECOND_USER_ID));
 
-      const blacklist = await root('blacklistRoot');
+      const blacklist = await rootNode(api, 'blacklistRoot');
       await api.explorer.refresh(blacklist);
-      const node = (await children(blacklist)).find(
-        (entry) =>
-          entry.kind === 'blacklistEntry' && (entry.data as { user: { id: number } }).user.id === SECOND_USER_ID,
+      const node = (await childrenOfKind(api, blacklist, 'blacklistEntry')).find(
+        (entry) => (entry.data as { user: { id: number } }).user.id === SECOND_USER_ID,
       );
       assert.ok(node, 'the blacklist shows the user');
       assert.equal(await run(COMMANDS.removeFromBlacklist, node, { confirm: true }), true);
@@ -297,7 +289,7 @@ describe('resource actions against the sandbox', () => {
     });
 
     it('deletes a size chart from its node', async () => {
-      const charts = (await children(await root('sizeChartsRoot'))).filter((node) => node.kind === 'sizeChart');
+      const charts = await childrenOfKind(api, await rootNode(api, 'sizeChartsRoot'), 'sizeChart');
       const chart = charts[0];
       assert.ok(chart, 'a size chart node');
       const chartId = (chart.data as { id: number }).id;

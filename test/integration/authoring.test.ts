@@ -1,35 +1,25 @@
 import assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import { COMMANDS } from '../../src/constants';
 import type { TestApi } from '../../src/extension';
 import { ITEM } from '../../src/sandbox/items/ids';
-import { admin, extensionApi, until } from './support';
+import { onFreshSandbox } from './support/extensionApi';
+import { sellerGet } from './support/sandboxRequests';
+import { until } from './support/until';
+import { useSuiteFolder } from './support/workspaceFolder';
 
 const SOURCE = 'Marketplace';
 
 describe('payload diagnostics, completion, hover and quick fixes in a real VS Code', () => {
   let api: TestApi;
-  let folder: vscode.Uri;
+  const folder = useSuiteFolder('authoring-test');
 
   before(async () => {
-    api = await extensionApi();
-    await vscode.commands.executeCommand(COMMANDS.useSandbox);
-    await until('a sandbox session', () => api.sessions.current);
-    await admin(api, 'POST', '/_sandbox/reset');
-    const workspace = vscode.workspace.workspaceFolders?.[0];
-    assert.ok(workspace, 'the integration run opens a workspace folder');
-    folder = vscode.Uri.joinPath(workspace.uri, 'authoring-test');
-    await vscode.workspace.fs.createDirectory(folder);
-  });
-
-  after(async () => {
-    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
-    await vscode.workspace.fs.delete(folder, { recursive: true, useTrash: false });
+    api = await onFreshSandbox();
   });
 
   /** Writes a file into the workspace and opens it in an editor. */
   async function open(name: string, content: string): Promise<vscode.TextDocument> {
-    const uri = vscode.Uri.joinPath(folder, name);
+    const uri = vscode.Uri.joinPath(folder.uri, name);
     await vscode.workspace.fs.writeFile(uri, new TextEncoder().encode(content));
     const document = await vscode.workspace.openTextDocument(uri);
     await vscode.window.showTextDocument(document);
@@ -52,12 +42,6 @@ describe('payload diagnostics, completion, hover and quick fixes in a real VS Co
     const index = document.getText().indexOf(marker);
     assert.ok(index >= 0, `${marker} is in the document`);
     return document.positionAt(index + marker.length);
-  }
-
-  async function sandboxGet<T>(path: string): Promise<T> {
-    const sandbox = await api.sandbox.ensureStarted();
-    const answer = await fetch(sandbox.url + path, { headers: { authorization: `Bearer ${sandbox.token}` } });
-    return (await answer.json()) as T;
   }
 
   const item = (extra: Record<string, unknown>) =>
@@ -106,7 +90,7 @@ describe('payload diagnostics, completion, hover and quick fixes in a real VS Co
   });
 
   it('a title change in the update file of a sold item gets the editability error (from the live item)', async () => {
-    const live = await sandboxGet<{ sold_quantity: number; price: number }>(`/items/${ITEM.PHONE_WITH_SALES}`);
+    const live = await sellerGet<{ sold_quantity: number; price: number }>(api, `/items/${ITEM.PHONE_WITH_SALES}`);
     assert.ok(live.sold_quantity > 0, 'the seeded item has sales');
     const document = await open(
       `${ITEM.PHONE_WITH_SALES}.item.json`,
@@ -121,7 +105,9 @@ describe('payload diagnostics, completion, hover and quick fixes in a real VS Co
 
   it("completion inside sale_terms[].id lists exactly MLA1577's sale term ids", async () => {
     const document = await open('terms.item.json', item({ sale_terms: [{ id: '' }] }));
-    const expected = (await sandboxGet<{ id: string }[]>('/categories/MLA1577/sale_terms')).map((entry) => entry.id);
+    const expected = (await sellerGet<{ id: string }[]>(api, '/categories/MLA1577/sale_terms')).map(
+      (entry) => entry.id,
+    );
     const labels = await until('the sale term completions', async () => {
       const list = await vscode.commands.executeCommand<vscode.CompletionList>(
         'vscode.executeCompletionItemProvider',

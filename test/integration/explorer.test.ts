@@ -3,11 +3,13 @@ import * as vscode from 'vscode';
 import { listSizeCharts } from '../../src/api/sizeCharts';
 import { COMMANDS, JSON_SCHEME } from '../../src/constants';
 import type { TestApi } from '../../src/extension';
-// Types only: the suite is a separate bundle, so node classes are matched by their `kind`, never by instanceof.
-import type { ExplorerNode, ItemNode, NodeKind } from '../../src/features/explorer/nodes';
+import type { ItemNode } from '../../src/features/explorer/nodes';
 import { ITEM } from '../../src/sandbox/items/ids';
 import { SELLER_ID } from '../../src/sandbox/users/ids';
-import { admin, onFreshSandbox, until } from './support';
+import { childLabels, children, childrenOfKind, isKind, rootNode } from './support/explorerTree';
+import { onFreshSandbox } from './support/extensionApi';
+import { admin, sellerGet } from './support/sandboxRequests';
+import { until } from './support/until';
 
 interface SearchAnswer {
   paging: { total: number; offset: number; limit: number };
@@ -22,28 +24,8 @@ describe('the Marketplace explorer against the sandbox', () => {
     await vscode.commands.executeCommand(`${'marketplace.explorer'}.focus`);
   });
 
-  async function children(node?: ExplorerNode): Promise<ExplorerNode[]> {
-    return (await api.explorer.getChildren(node)) ?? [];
-  }
-  async function root(kind: NodeKind): Promise<ExplorerNode> {
-    const found = (await children()).find((node) => node.kind === kind);
-    assert.ok(found, `the ${kind} root node exists`);
-    return found;
-  }
-  const isKind =
-    <T extends ExplorerNode = ExplorerNode>(kind: NodeKind) =>
-    (node: ExplorerNode): node is T =>
-      node.kind === kind;
-  async function raw(path: string): Promise<unknown> {
-    const sandbox = await api.sandbox.ensureStarted();
-    const answer = await fetch(sandbox.url + path, { headers: { authorization: `Bearer ${sandbox.token}` } });
-    return answer.json();
-  }
-
   it('shows the five roots when signed in', async () => {
-    const labels = (await children())
-      .map((node) => api.explorer.getTreeItem(node))
-      .map((item) => String((item as vscode.TreeItem).label));
+    const labels = await childLabels(api);
     assert.deepEqual(
       labels.map((label) => label.replace(/\s*\(.*\)$/, '')),
       ['Items', 'Orders', 'Size charts', 'Blacklist', 'Advertising'],
@@ -52,16 +34,20 @@ describe('the Marketplace explorer against the sandbox', () => {
 
   it('Items: the first page equals the sandbox items search, and Load more pages on', async () => {
     await api.explorer.filterItems('all');
-    const items = await root('itemsRoot');
-    const first = await children(items);
-    const expected = (await raw(`/users/${SELLER_ID}/items/search?limit=50&orders=start_time_desc`)) as SearchAnswer;
+    const items = await rootNode(api, 'itemsRoot');
+    const first = await children(api, items);
+    const expected = (await sellerGet(
+      api,
+      `/users/${SELLER_ID}/items/search?limit=50&orders=start_time_desc`,
+    )) as SearchAnswer;
     const shown = first.filter(isKind<ItemNode>('item')).map((node) => node.id);
     assert.deepEqual(shown, expected.results);
     const more = first.find(isKind('loadMore'));
     assert.ok(more, 'a Load more node follows a full page');
     await vscode.commands.executeCommand(COMMANDS.loadMore, more);
-    const second = await children(await root('itemsRoot'));
-    const secondPage = (await raw(
+    const second = await children(api, await rootNode(api, 'itemsRoot'));
+    const secondPage = (await sellerGet(
+      api,
       `/users/${SELLER_ID}/items/search?limit=50&offset=50&orders=start_time_desc`,
     )) as SearchAnswer;
     const allShown = second.filter(isKind<ItemNode>('item')).map((node) => node.id);
@@ -71,8 +57,9 @@ describe('the Marketplace explorer against the sandbox', () => {
 
   it('Items: the status filter shows exactly the sandbox items in that status', async () => {
     await api.explorer.filterItems('paused');
-    const nodes = (await children(await root('itemsRoot'))).filter(isKind<ItemNode>('item'));
-    const expected = (await raw(
+    const nodes = await childrenOfKind<ItemNode>(api, await rootNode(api, 'itemsRoot'), 'item');
+    const expected = (await sellerGet(
+      api,
       `/users/${SELLER_ID}/items/search?status=paused&limit=50&orders=start_time_desc`,
     )) as SearchAnswer;
     assert.deepEqual(
@@ -86,13 +73,11 @@ describe('the Marketplace explorer against the sandbox', () => {
   });
 
   it('an item expands to sale terms, attributes, pictures and variations', async () => {
-    const nodes = (await children(await root('itemsRoot'))).filter(isKind<ItemNode>('item'));
+    const nodes = await childrenOfKind<ItemNode>(api, await rootNode(api, 'itemsRoot'), 'item');
     const shirt = nodes.find((node) => node.id === ITEM.TSHIRT_VARIATIONS);
     assert.ok(shirt, 'the seeded item with variations is on the first page (newest first)');
     const data = shirt.data as Record<string, unknown[] | undefined>;
-    const groups = (await children(shirt)).map((node) =>
-      String((api.explorer.getTreeItem(node) as vscode.TreeItem).label),
-    );
+    const groups = await childLabels(api, shirt);
     const expected = {
       sale_terms: 'Sale terms',
       attributes: 'Attributes',
@@ -108,8 +93,8 @@ describe('the Marketplace explorer against the sandbox', () => {
 
   it('Orders: the first page equals the sandbox order search, newest first when sorted so', async () => {
     await api.explorer.sortOrders('date_desc');
-    const nodes = (await children(await root('ordersRoot'))).filter(isKind('order'));
-    const expected = (await raw(`/orders/search?seller=${SELLER_ID}&sort=date_desc&limit=50`)) as {
+    const nodes = await childrenOfKind(api, await rootNode(api, 'ordersRoot'), 'order');
+    const expected = (await sellerGet(api, `/orders/search?seller=${SELLER_ID}&sort=date_desc&limit=50`)) as {
       results: { id: number }[];
     };
     assert.deepEqual(
@@ -117,9 +102,7 @@ describe('the Marketplace explorer against the sandbox', () => {
       expected.results.map((order) => order.id),
     );
     const order = nodes.find((node) => (node.data as { payments?: unknown[] }).payments?.length === 2) ?? nodes[0]!;
-    const parts = (await children(order)).map((node) =>
-      String((api.explorer.getTreeItem(node) as vscode.TreeItem).label),
-    );
+    const parts = await childLabels(api, order);
     assert.ok(
       parts.some((label) => label.startsWith('Payments')),
       parts.join(', '),
@@ -128,15 +111,13 @@ describe('the Marketplace explorer against the sandbox', () => {
   });
 
   it('Size charts: the seller charts, expanding to sizes and associated items', async () => {
-    const charts = (await children(await root('sizeChartsRoot'))).filter(isKind('sizeChart'));
+    const charts = await childrenOfKind(api, await rootNode(api, 'sizeChartsRoot'), 'sizeChart');
     const expected = await listSizeCharts(api.sessions.current!.client);
     assert.deepEqual(
       charts.map((node) => (node.data as { id: number }).id).sort(),
       expected.map((chart) => chart.id).sort(),
     );
-    const parts = (await children(charts[0]!)).map((node) =>
-      String((api.explorer.getTreeItem(node) as vscode.TreeItem).label),
-    );
+    const parts = await childLabels(api, charts[0]!);
     assert.ok(
       parts.some((label) => /^Sizes/.test(label)) && parts.some((label) => /^Items/.test(label)),
       parts.join(', '),
@@ -147,7 +128,7 @@ describe('the Marketplace explorer against the sandbox', () => {
     await admin(api, 'POST', '/_sandbox/faults', { method: 'GET', path: '/users/*/items/search', status: 500 });
     try {
       await api.explorer.refresh();
-      const nodes = await children(await root('itemsRoot'));
+      const nodes = await children(api, await rootNode(api, 'itemsRoot'));
       const error = nodes.find(isKind('error'));
       assert.ok(error, 'an error node instead of an empty list');
       const item = api.explorer.getTreeItem(error) as vscode.TreeItem;
@@ -157,18 +138,18 @@ describe('the Marketplace explorer against the sandbox', () => {
     } finally {
       await admin(api, 'DELETE', '/_sandbox/faults');
     }
-    const retried = await children(await root('itemsRoot'));
+    const retried = await children(api, await rootNode(api, 'itemsRoot'));
     const error = retried.find(isKind('error'));
     if (error) {
       const item = api.explorer.getTreeItem(error) as vscode.TreeItem;
       await vscode.commands.executeCommand(item.command!.command, ...(item.command!.arguments ?? []));
     }
-    const after = await children(await root('itemsRoot'));
+    const after = await children(api, await rootNode(api, 'itemsRoot'));
     assert.ok(after.some(isKind('item')), 'items load after the retry');
   });
 
   it('opens an item as a read-only formatted JSON document', async () => {
-    const node = (await children(await root('itemsRoot'))).find(isKind<ItemNode>('item'))!;
+    const node = (await children(api, await rootNode(api, 'itemsRoot'))).find(isKind<ItemNode>('item'))!;
     await vscode.commands.executeCommand(COMMANDS.openJson, node);
     const editor = await until('the JSON editor', () =>
       vscode.window.activeTextEditor?.document.uri.scheme === JSON_SCHEME ? vscode.window.activeTextEditor : undefined,
@@ -180,7 +161,7 @@ describe('the Marketplace explorer against the sandbox', () => {
   });
 
   it('copies an id to the clipboard', async () => {
-    const node = (await children(await root('itemsRoot'))).find(isKind<ItemNode>('item'))!;
+    const node = (await children(api, await rootNode(api, 'itemsRoot'))).find(isKind<ItemNode>('item'))!;
     await vscode.commands.executeCommand(COMMANDS.copyId, node);
     assert.equal(await vscode.env.clipboard.readText(), node.id);
   });
@@ -189,7 +170,7 @@ describe('the Marketplace explorer against the sandbox', () => {
     const session = api.sessions.current!;
     await vscode.commands.executeCommand(COMMANDS.signOut);
     await until('no session', () => (api.sessions.current === undefined ? true : undefined));
-    assert.deepEqual(await children(), []);
+    assert.deepEqual(await children(api), []);
     await vscode.commands.executeCommand(COMMANDS.useSandbox);
     await until('the session again', () => api.sessions.current);
     void session;

@@ -7,7 +7,9 @@ import { COMMANDS, EXTENSION_ID, SECRETS } from '../../src/constants';
 import type { TestApi } from '../../src/extension';
 import { TokenRefresher } from '../../src/features/auth/tokenRefresher';
 import { CLIENT_ID, CLIENT_SECRET, SELLER_ID } from '../../src/sandbox/users/ids';
-import { admin, extensionApi, until } from './support';
+import { extensionApi } from './support/extensionApi';
+import { admin } from './support/sandboxRequests';
+import { until } from './support/until';
 
 describe('activation, commands and sign-in', () => {
   let api: TestApi;

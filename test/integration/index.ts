@@ -1,6 +1,18 @@
 // The integration suite's entry, with the @vscode/test-electron contract: a module exporting `run()`.
 // It runs inside a real VS Code extension host (code-server here, desktop VS Code through @vscode/test-electron).
+import { suites } from 'integration-suites:all';
 import Mocha from 'mocha';
+
+/** First: activation and the first sign-in, as a new user meets them. */
+const FIRST = 'extension.test.ts';
+/** Last: what the whole run left behind is scanned for tokens, and every panel's policy checked. */
+const LAST = 'safety.test.ts';
+
+/** The suites in the order they run: every `*.test.ts` below this folder (found at build time), FIRST and LAST pinned. */
+function runOrder<T extends { file: string }>(found: readonly T[]): T[] {
+  const rank = (file: string) => (file === FIRST ? 0 : file === LAST ? 2 : 1);
+  return [...found].sort((a, b) => rank(a.file) - rank(b.file) || a.file.localeCompare(b.file));
+}
 
 export async function run(): Promise<void> {
   // MI_INTEGRATION_GREP (inherited through code-server) runs only the tests whose full title matches: the dev loop's
@@ -9,20 +21,7 @@ export async function run(): Promise<void> {
   const mocha = new Mocha({ ui: 'bdd', color: false, timeout: 60_000, reporter: 'spec', ...(grep ? { grep } : {}) });
   // The suites are bundled into this file; they register their tests once mocha's globals exist.
   mocha.suite.emit('pre-require', globalThis, 'integration', mocha);
-  await import('./extension.test');
-  await import('./explorer.test');
-  await import('./authoring.test');
-  await import('./payloadCommands.test');
-  await import('./responsePanel.test');
-  await import('./shippingPanel.test');
-  await import('./metricsPanel.test');
-  await import('./notifications.test');
-  await import('./sandboxControls.test');
-  await import('./actions.test');
-  await import('./requests.test');
-  await import('./walkthrough.test');
-  // Last: what the whole run left behind is scanned for tokens, and every panel's policy checked.
-  await import('./safety.test');
+  for (const suite of runOrder(suites)) await suite.load();
   await new Promise<void>((resolve, reject) => {
     mocha.run((failures) => (failures > 0 ? reject(new Error(`${failures} integration test(s) failed.`)) : resolve()));
   });

@@ -10,7 +10,10 @@ import type { MetricsViewMessage } from '../../src/model/metricsProtocol';
 import { addDays } from '../../src/rules/advertising';
 import { shownColumns, sortedRows } from '../../webview/metrics/tableOrder';
 import { parseCsv } from '../unit/support/csv';
-import { admin, onFreshSandbox, until } from './support';
+import { childrenOfKind, rootNode } from './support/explorerTree';
+import { onFreshSandbox } from './support/extensionApi';
+import { admin } from './support/sandboxRequests';
+import { until } from './support/until';
 
 describe('campaign metrics panel against the sandbox', () => {
   let api: TestApi;
@@ -35,13 +38,12 @@ describe('campaign metrics panel against the sandbox', () => {
   }
 
   it('from a campaign node: one panel per campaign, whose summary and rows are the sandbox’s for the range', async () => {
-    const roots = (await api.explorer.getChildren()) ?? [];
-    const advertising = roots.find((node) => node.kind === 'advertisingRoot')!;
-    const advertiser = ((await api.explorer.getChildren(advertising)) ?? []).find(
-      (node) => node.kind === 'advertiser',
-    )!;
-    const campaign = ((await api.explorer.getChildren(advertiser)) ?? []).find(
-      (node): node is ExplorerNode & { advertiserId: number; data: { id: number } } => node.kind === 'campaign',
+    const [advertiser] = await childrenOfKind(api, await rootNode(api, 'advertisingRoot'), 'advertiser');
+    assert.ok(advertiser, 'a seeded advertiser');
+    const [campaign] = await childrenOfKind<ExplorerNode & { advertiserId: number; data: { id: number } }>(
+      api,
+      advertiser,
+      'campaign',
     );
     assert.ok(campaign, 'a seeded campaign');
     await vscode.commands.executeCommand(COMMANDS.showCampaignMetrics, campaign);

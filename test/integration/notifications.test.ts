@@ -7,7 +7,9 @@ import type { TestApi } from '../../src/extension';
 import type { FeedEntry } from '../../src/features/notifications/feed';
 import type { NotificationNode, TopicNode } from '../../src/features/notifications/notificationsView';
 import type { ScenarioOutcome } from '../../src/features/sandbox/sandboxControls';
-import { admin, onFreshSandbox, until } from './support';
+import { onFreshSandbox } from './support/extensionApi';
+import { admin } from './support/sandboxRequests';
+import { until } from './support/until';
 
 // The suite is bundled apart from the extension, so its classes are not the extension's: rows are told apart by shape.
 

@@ -4,10 +4,12 @@ import { join } from 'node:path';
 import * as vscode from 'vscode';
 import { COMMANDS } from '../../src/constants';
 import type { TestApi } from '../../src/extension';
-// Types only: the suite is a separate bundle, so nodes are matched by their `kind`, never by instanceof.
-import type { ExplorerNode } from '../../src/features/explorer/nodes';
 import { ITEM } from '../../src/sandbox/items/ids';
-import { admin, extensionApi, until, withLoggedErrors } from './support';
+import { itemNode } from './support/explorerTree';
+import { onFreshSandbox, withLoggedErrors } from './support/extensionApi';
+import { sellerGet } from './support/sandboxRequests';
+import { until } from './support/until';
+import { workspaceFolder } from './support/workspaceFolder';
 
 describe('payload file commands against the sandbox', () => {
   let api: TestApi;
@@ -15,13 +17,8 @@ describe('payload file commands against the sandbox', () => {
   const written: string[] = [];
 
   before(async () => {
-    api = await extensionApi();
-    await vscode.commands.executeCommand(COMMANDS.useSandbox);
-    await until('a sandbox session', () => api.sessions.current);
-    await admin(api, 'POST', '/_sandbox/reset');
-    const workspace = vscode.workspace.workspaceFolders?.[0];
-    assert.ok(workspace, 'the integration run opens a workspace folder');
-    folder = workspace.uri;
+    api = await onFreshSandbox();
+    folder = workspaceFolder();
   });
 
   after(async () => {
@@ -37,9 +34,7 @@ describe('payload file commands against the sandbox', () => {
   }
 
   async function liveItem(id: string): Promise<Record<string, unknown>> {
-    const sandbox = await api.sandbox.ensureStarted();
-    const answer = await fetch(`${sandbox.url}/items/${id}`, { headers: { authorization: `Bearer ${sandbox.token}` } });
-    return (await answer.json()) as Record<string, unknown>;
+    return sellerGet<Record<string, unknown>>(api, `/items/${id}`);
   }
 
   const selectedText = () => {
@@ -74,12 +69,7 @@ describe('payload file commands against the sandbox', () => {
 
   it('pulls the item of an explorer node (the context menu passes the node)', async () => {
     await api.explorer.filterItems('all');
-    const roots = (await api.explorer.getChildren()) ?? [];
-    const itemsRoot = roots.find((node) => node.kind === 'itemsRoot');
-    assert.ok(itemsRoot);
-    const node = ((await api.explorer.getChildren(itemsRoot)) ?? []).find(
-      (child: ExplorerNode) => child.kind === 'item' && (child.data as { id: string }).id === ITEM.TSHIRT_VARIATIONS,
-    );
+    const node = await itemNode(api, ITEM.TSHIRT_VARIATIONS);
     assert.ok(node, 'the item with variations is listed');
     // The menu's argument is the node; the folder is the only workspace folder, so nothing is asked.
     const uri = await vscode.commands.executeCommand<vscode.Uri | undefined>(COMMANDS.pullItemPayload, node);

@@ -7,7 +7,6 @@ import { getItem, searchSellerItems, updateItem } from '../../src/api/items';
 import { getAllChartItems, listSizeCharts } from '../../src/api/sizeCharts';
 import { COMMANDS, EXTENSION_ID } from '../../src/constants';
 import type { TestApi } from '../../src/extension';
-import type { ExplorerNode } from '../../src/features/explorer/nodes';
 import type { BulkResult } from '../../src/features/requests/bulkCommands';
 import type { HistoryEntry } from '../../src/features/requests/history';
 import type { SendResult } from '../../src/features/requests/payloadRequests';
@@ -17,7 +16,11 @@ import { SEEDED_CHART_IDS } from '../../src/sandbox/sizeCharts/seed';
 import { SELLER_ID } from '../../src/sandbox/users/ids';
 import { newPhone } from '../fixtures/newPhone';
 import officialStore from '../fixtures/real/requests/item-create-mla5529-official-store.json';
-import { admin, extensionApi, until } from './support';
+import { childrenOfKind, itemNode, rootNode } from './support/explorerTree';
+import { onFreshSandbox } from './support/extensionApi';
+import { admin } from './support/sandboxRequests';
+import { until } from './support/until';
+import { useSuiteFolder } from './support/workspaceFolder';
 
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
@@ -34,25 +37,13 @@ function readmeLensNames(): string[] {
 
 describe('sending payload files, history and bulk against the sandbox', () => {
   let api: TestApi;
-  let folder: vscode.Uri;
+  const folder = useSuiteFolder('requests-test');
   /** The item the send test updated (the history test looks for it). */
   let sentUpdate = '';
 
   before(async () => {
-    api = await extensionApi();
-    await vscode.commands.executeCommand(COMMANDS.useSandbox);
-    await until('a sandbox session', () => api.sessions.current);
-    await admin(api, 'POST', '/_sandbox/reset');
+    api = await onFreshSandbox();
     await vscode.commands.executeCommand(COMMANDS.clearHistory, { confirm: true });
-    const workspace = vscode.workspace.workspaceFolders?.[0];
-    assert.ok(workspace, 'the integration run opens a workspace folder');
-    folder = vscode.Uri.joinPath(workspace.uri, 'requests-test');
-    await vscode.workspace.fs.createDirectory(folder);
-  });
-
-  after(async () => {
-    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
-    await vscode.workspace.fs.delete(folder, { recursive: true, useTrash: false });
   });
 
   const client = () => {
@@ -64,7 +55,7 @@ describe('sending payload files, history and bulk against the sandbox', () => {
     vscode.commands.executeCommand<T>(command, ...args) as Promise<T>;
 
   async function write(name: string, content: string, open = true): Promise<vscode.Uri> {
-    const uri = vscode.Uri.joinPath(folder, name);
+    const uri = vscode.Uri.joinPath(folder.uri, name);
     await vscode.workspace.fs.writeFile(uri, new TextEncoder().encode(content));
     if (open) await vscode.window.showTextDocument(await vscode.workspace.openTextDocument(uri));
     return uri;
@@ -73,15 +64,6 @@ describe('sending payload files, history and bulk against the sandbox', () => {
   async function lensTitles(uri: vscode.Uri): Promise<string[]> {
     const lenses = await run<vscode.CodeLens[]>('vscode.executeCodeLensProvider', uri);
     return (lenses ?? []).map((lens) => lens.command?.title ?? '');
-  }
-
-  async function itemNode(id: string): Promise<ExplorerNode | undefined> {
-    const roots = (await api.explorer.getChildren()) ?? [];
-    const items = roots.find((node) => node.kind === 'itemsRoot');
-    assert.ok(items);
-    return ((await api.explorer.getChildren(items)) ?? []).find(
-      (node) => node.kind === 'item' && (node.data as { id: string }).id === id,
-    );
   }
 
   it('shows the CodeLens of an update: method, path and the number of changed fields', async () => {
@@ -127,12 +109,10 @@ describe('sending payload files, history and bulk against the sandbox', () => {
 
   it('sends an update: only the changed fields, the response view, the sandbox and the tree updated', async () => {
     // An item the tree shows on its first page, active and without sales: any field may change.
-    const roots = (await api.explorer.getChildren()) ?? [];
-    const itemsRoot = roots.find((node) => node.kind === 'itemsRoot');
-    assert.ok(itemsRoot);
-    const shown = ((await api.explorer.getChildren(itemsRoot)) ?? []).find((node) => {
+    const items = await childrenOfKind(api, await rootNode(api, 'itemsRoot'), 'item');
+    const shown = items.find((node) => {
       const data = node.data as { status?: string; sold_quantity?: number; variations?: unknown[] };
-      return node.kind === 'item' && data.status === 'active' && !data.sold_quantity && !data.variations?.length;
+      return data.status === 'active' && !data.sold_quantity && !data.variations?.length;
     });
     assert.ok(shown, 'the first page shows an active item without sales');
     const live = await getItem(client(), (shown.data as { id: string }).id);
@@ -151,7 +131,7 @@ describe('sending payload files, history and bulk against the sandbox', () => {
     const response = await until('the response view', () => api.shownResponse());
     assert.deepEqual([response.method, response.path, response.status], ['PUT', `/items/${live.id}`, 200]);
     await until('the refreshed tree node', async () => {
-      const found = await itemNode(live.id);
+      const found = await itemNode(api, live.id);
       return (found?.data as { price?: number } | undefined)?.price === live.price + 100 ? found : undefined;
     });
     // Sent again: nothing changes now, so nothing is sent.
@@ -163,7 +143,7 @@ describe('sending payload files, history and bulk against the sandbox', () => {
   });
 
   it('sends from the explorer: an item node finds the payload file named after it', async () => {
-    const node = await itemNode(sentUpdate);
+    const node = await itemNode(api, sentUpdate);
     assert.ok(node, 'the item sent before is on the first page');
     const live = await getItem(client(), sentUpdate);
     const uri = await write(`${live.id}.item.json`, json({ price: live.price + 1 }), false);
@@ -301,7 +281,7 @@ describe('sending payload files, history and bulk against the sandbox', () => {
   });
 
   it('copies the request as curl with $MARKETPLACE_TOKEN and never the token', async () => {
-    const uri = vscode.Uri.joinPath(folder, 'valid.item.json');
+    const uri = vscode.Uri.joinPath(folder.uri, 'valid.item.json');
     const command = await run<string>(COMMANDS.copyPayloadAsCurl, uri);
     const clipboard = await vscode.env.clipboard.readText();
     assert.equal(clipboard, command);
@@ -349,14 +329,14 @@ describe('sending payload files, history and bulk against the sandbox', () => {
     await updateItem(elsewhere, sentUpdate, { price: recordedPrice + 1 });
     await vscode.commands.executeCommand(COMMANDS.refresh);
     await until('the tree showing the price changed elsewhere', async () => {
-      const found = await itemNode(sentUpdate);
+      const found = await itemNode(api, sentUpdate);
       return (found?.data as { price?: number } | undefined)?.price === recordedPrice + 1 ? found : undefined;
     });
     const replay = await run<SendOutcome>(COMMANDS.replayHistoryEntry, update.id, { confirm: true });
     assert.ok(replay.ok);
     assert.equal((await getItem(client(), sentUpdate)).price, recordedPrice);
     await until('the replayed price in the tree', async () => {
-      const found = await itemNode(sentUpdate);
+      const found = await itemNode(api, sentUpdate);
       return (found?.data as { price?: number } | undefined)?.price === recordedPrice ? found : undefined;
     });
     await api.history.flushed();
@@ -480,7 +460,7 @@ describe('sending payload files, history and bulk against the sandbox', () => {
     await vscode.commands.executeCommand('workbench.action.closeAllEditors');
     const seeded = (await admin(api, 'POST', '/_sandbox/items/bulk', { count: 80 })) as { first: string };
     const firstNumber = Number(seeded.first.slice(3));
-    const bulk = vscode.Uri.joinPath(folder, 'bulk');
+    const bulk = vscode.Uri.joinPath(folder.uri, 'bulk');
     await vscode.workspace.fs.createDirectory(bulk);
     const titles: string[] = [];
     let updated = 0;

@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import { COMMANDS } from '../../src/constants';
 import type { ResponseModelInput } from '../../src/model/protocol';
-import { extensionApi, until } from './support';
+import { extensionApi } from './support/extensionApi';
+import { until } from './support/until';
 
 const TITLE = 'Marketplace Response';
 

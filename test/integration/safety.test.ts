@@ -8,7 +8,9 @@ import { COMMANDS, SECRETS } from '../../src/constants';
 import type { TestApi } from '../../src/extension';
 import { sitesToday } from '../../src/features/metrics/metricsPanel';
 import { addDays } from '../../src/rules/advertising';
-import { admin, onFreshSandbox, until } from './support';
+import { onFreshSandbox } from './support/extensionApi';
+import { admin } from './support/sandboxRequests';
+import { until } from './support/until';
 
 /** Every file below a folder (links not followed), with its text. */
 function filesBelow(folder: string): { path: string; text: string }[] {

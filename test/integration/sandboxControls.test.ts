@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import { COMMANDS } from '../../src/constants';
 import type { TestApi } from '../../src/extension';
-import { admin, onFreshSandbox } from './support';
+import { onFreshSandbox } from './support/extensionApi';
+import { admin } from './support/sandboxRequests';
 
 interface AdminOrder {
   id: number;

@@ -2,7 +2,6 @@ import assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import { COMMANDS } from '../../src/constants';
 import type { TestApi } from '../../src/extension';
-import type { ExplorerNode } from '../../src/features/explorer/nodes';
 import { planQuote, quoteResultOf } from '../../src/features/shipping/quotes';
 import type { ShippingQuotePanel } from '../../src/features/shipping/shippingQuotePanel';
 import { QuoteInputs, type QuoteMode } from '../../src/model/shippingProtocol';
@@ -10,7 +9,9 @@ import { ITEM } from '../../src/sandbox/items/ids';
 import { SITES } from '../../src/sandbox/shipping/geo';
 import { SEEDED_SHIPMENT_IDS } from '../../src/sandbox/shipping/seed';
 import { SELLER_ID } from '../../src/sandbox/users/ids';
-import { onFreshSandbox, until } from './support';
+import { childrenOfKind, rootNode } from './support/explorerTree';
+import { onFreshSandbox } from './support/extensionApi';
+import { until } from './support/until';
 
 const BOGOTA = 'TUNPQ0JPR08';
 const MEDELLIN = 'TUNPQ01FREU';
@@ -94,12 +95,8 @@ describe('shipping quote panel against the sandbox', () => {
   }
 
   it('from a listing node: the listing form, prefilled, quotes that listing (mode 5)', async () => {
-    const roots = (await api.explorer.getChildren()) ?? [];
-    const itemsRoot = roots.find((node) => node.kind === 'itemsRoot');
-    assert.ok(itemsRoot);
-    const item = ((await api.explorer.getChildren(itemsRoot)) ?? []).find(
-      (node): node is ExplorerNode => node.kind === 'item' && (node.data as { status?: string }).status === 'active',
-    );
+    const items = await childrenOfKind(api, await rootNode(api, 'itemsRoot'), 'item');
+    const item = items.find((node) => (node.data as { status?: string }).status === 'active');
     assert.ok(item, 'an active listing');
     const itemId = (item.data as { id: string }).id;
     await vscode.commands.executeCommand(COMMANDS.quoteShipping, item);

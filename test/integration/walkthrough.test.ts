@@ -8,7 +8,10 @@ import type { SendResult } from '../../src/features/requests/payloadRequests';
 import type { ScenarioOutcome } from '../../src/features/sandbox/sandboxControls';
 import type { ContextKey } from '../../src/platform/contextKeys';
 import { newPhone } from '../fixtures/newPhone';
-import { onFreshSandbox, until, withLoggedErrors } from './support';
+import { children, isKind } from './support/explorerTree';
+import { onFreshSandbox, withLoggedErrors } from './support/extensionApi';
+import { until } from './support/until';
+import { workspaceFolder } from './support/workspaceFolder';
 
 // The walkthrough of package.json, step by step: each button's command runs as a click on it would (with the argument
 // its prompt would get), and each completion event of the step is seen to fire: the command ran and did its work
@@ -58,9 +61,7 @@ describe('the walkthrough: every button runs, every completion event fires', () 
   before(async () => {
     assert.ok(walkthrough, `package.json has the walkthrough ${WALKTHROUGH_ID}`);
     api = await onFreshSandbox();
-    const workspace = vscode.workspace.workspaceFolders?.[0];
-    assert.ok(workspace, 'the integration run opens a workspace folder');
-    folder = workspace.uri;
+    folder = workspaceFolder();
   });
 
   beforeEach(() => ran.clear());
@@ -158,11 +159,7 @@ describe('the walkthrough: every button runs, every completion event fires', () 
       async act() {
         const focus = button('explorer', `${VIEWS.explorer}.focus`);
         await run(focus.command, ...focus.args);
-        const roots = (await api.explorer.getChildren()) ?? [];
-        assert.ok(
-          roots.some((node) => node.kind === 'itemsRoot'),
-          'the explorer shows the listings',
-        );
+        assert.ok((await children(api)).some(isKind('itemsRoot')), 'the explorer shows the listings');
       },
     },
     payload: {

@@ -3,16 +3,16 @@
 // with SIGKILL at a random moment (a fixed seed, so a failure can be replayed), and the store is loaded again here:
 // it must load, and hold every write that was acknowledged before the kill.
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { build } from 'esbuild';
 import { NotificationFeed } from '../../../src/features/notifications/feed';
 import { HistoryStore } from '../../../src/features/requests/history';
 import { ITEM } from '../../../src/sandbox/items/ids';
 import { startSandbox } from '../../../src/sandbox/server';
 import { loadState } from '../../../src/sandbox/store';
+import { spawnLines } from '../support/childLines';
+import { bundleForNode } from '../support/nodeBundles';
 import { seededRandom } from '../support/seededRandom';
 
 /** Kill points per store. */
@@ -42,47 +42,31 @@ interface Killed {
  * Runs a bundled child and kills it with SIGKILL `delayMs` after it prints `ready` (or after it starts, when
  * `fromStart`). Lines it wrote before dying stay readable in the pipe, so every acknowledgement is seen.
  */
-function runAndKill(bundle: string, args: string[], delayMs: number, fromStart: boolean): Promise<Killed> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [bundle, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
-    const lines: string[] = [];
-    let ready = false;
-    let pending = '';
-    let stderr = '';
-    let timer: NodeJS.Timeout | undefined;
-    const killLater = () => {
-      timer = setTimeout(() => child.kill('SIGKILL'), delayMs);
-    };
-    // A child that never gets ready is killed too, and the round fails below.
-    const guard = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    if (fromStart) killLater();
-    child.stdout.setEncoding('utf8');
-    child.stdout.on('data', (chunk: string) => {
-      pending += chunk;
-      const complete = pending.split('\n');
-      pending = complete.pop() ?? '';
-      for (const line of complete) {
-        if (line !== 'ready') lines.push(line);
-        else if (!ready) {
-          ready = true;
-          if (!fromStart) killLater();
-        }
-      }
-    });
-    child.stderr.setEncoding('utf8');
-    child.stderr.on('data', (chunk: string) => {
-      stderr += chunk;
-    });
-    child.once('error', reject);
-    // `close` comes after the pipes are drained: every line the child wrote has been read.
-    child.once('close', (code, signal) => {
-      clearTimeout(timer);
-      clearTimeout(guard);
-      if (signal !== 'SIGKILL') reject(new Error(`the writer ended on its own (code ${code}): ${stderr.trim()}`));
-      else if (!ready && !fromStart) reject(new Error(`the writer never got ready: ${stderr.trim()}`));
-      else resolve({ lines, ready });
-    });
+async function runAndKill(bundle: string, args: string[], delayMs: number, fromStart: boolean): Promise<Killed> {
+  const lines: string[] = [];
+  let ready = false;
+  let timer: NodeJS.Timeout | undefined;
+  const killLater = () => {
+    timer = setTimeout(() => child.process.kill('SIGKILL'), delayMs);
+  };
+  const child = spawnLines(bundle, args, (line) => {
+    if (line !== 'ready') lines.push(line);
+    else if (!ready) {
+      ready = true;
+      if (!fromStart) killLater();
+    }
   });
+  // A child that never gets ready is killed too, and the round fails below.
+  const guard = setTimeout(() => child.process.kill('SIGKILL'), 10_000);
+  if (fromStart) killLater();
+  // Ended: every line the child wrote has been read.
+  const { code, signal, stderr } = await child.ended.finally(() => {
+    clearTimeout(timer);
+    clearTimeout(guard);
+  });
+  if (signal !== 'SIGKILL') throw new Error(`the writer ended on its own (code ${code}): ${stderr.trim()}`);
+  if (!ready && !fromStart) throw new Error(`the writer never got ready: ${stderr.trim()}`);
+  return { lines, ready };
 }
 
 /** The kill delays of one store: most after `ready` (during writes), every tenth during start-up and its first save. */
@@ -112,26 +96,19 @@ describe('crash safety: stores killed with SIGKILL while writing', function () {
   // Generous: the rounds run one after another, and a busy machine slows each child down.
   this.timeout(300_000);
   let work: string;
-  const bundles = { sandbox: '', history: '', feed: '' };
+  let bundles: Record<'sandbox' | 'history' | 'feed', string>;
 
   before(async () => {
     work = mkdtempSync(join(tmpdir(), 'mi-crash-'));
-    // One build for the three writers: each kill then costs a plain `node` start, not a TypeScript compile.
-    await build({
-      entryPoints: {
+    // One build for the three writers: each kill then costs a plain `node` start.
+    bundles = await bundleForNode(
+      {
         sandbox: join(__dirname, 'sandboxWriter.ts'),
         history: join(__dirname, 'historyWriter.ts'),
         feed: join(__dirname, 'feedWriter.ts'),
       },
-      outdir: join(work, 'bundles'),
-      bundle: true,
-      platform: 'node',
-      format: 'cjs',
-      target: 'node20',
-      mainFields: ['module', 'main'],
-      logLevel: 'silent',
-    });
-    for (const name of ['sandbox', 'history', 'feed'] as const) bundles[name] = join(work, 'bundles', `${name}.js`);
+      join(work, 'bundles'),
+    );
   });
 
   after(() => rmSync(work, { recursive: true, force: true }));

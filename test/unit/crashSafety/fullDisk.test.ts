@@ -12,8 +12,9 @@ import { type RunningSandbox, type SandboxOptions, startSandbox } from '../../..
 import type { SandboxState } from '../../../src/sandbox/state';
 import { loadState } from '../../../src/sandbox/store';
 import { failingDisk, folderBytes, type Refuse } from '../support/failingDisk';
+import { callSandbox } from '../support/sandboxAnswer';
 import { seededRandom } from '../support/seededRandom';
-import { answered, call, checkServed, checkStored, type Outcomes, outcomesFor, runWriters } from './fullDiskWorkload';
+import { answered, checkServed, checkStored, type Outcomes, outcomesFor, runWriters } from './fullDiskWorkload';
 
 const CLOCK = '2026-03-02T15:00:00.000Z';
 /** A small journal size for folding, so that compactions (a whole snapshot each) run every few groups. */
@@ -61,7 +62,7 @@ function storedNow(dataDir: string): SandboxState {
 
 /** The seeded clock offset, what the clock advances count from. */
 async function clockOf(sandbox: RunningSandbox): Promise<number> {
-  return (await call(sandbox, 'GET', '/_sandbox')).body.clock_offset_ms as number;
+  return (await callSandbox(sandbox, 'GET', '/_sandbox')).body.clock_offset_ms as number;
 }
 
 /** Restarts on the same data folder with Node's own file system, checks what it serves, and that it still writes. */
@@ -71,7 +72,7 @@ async function restartAndCheck(dataDir: string, outcomes: Outcomes, seededClockM
   try {
     assert.deepEqual(lines, [], 'the restart reads the stored state without a complaint');
     await checkServed(restarted, outcomes, seededClockMs);
-    const price = await call(restarted, 'PUT', `/items/${[...outcomes.prices.keys()][0]}`, { price: 99_999 });
+    const price = await callSandbox(restarted, 'PUT', `/items/${[...outcomes.prices.keys()][0]}`, { price: 99_999 });
     assert.equal(price.status, 200, 'the restarted sandbox writes');
   } finally {
     await restarted.close();
@@ -171,7 +172,7 @@ describe('crash safety: a full disk under the sandbox store', function () {
       } else {
         capacity = folderBytes(dataDir) + 150 * 1024;
       }
-      const reset = await call(sandbox, 'POST', '/_sandbox/reset');
+      const reset = await callSandbox(sandbox, 'POST', '/_sandbox/reset');
       assert.equal(reset.status, 507, 'a reset (a whole snapshot) does not fit');
       assert.match(
         String(reset.body.message),

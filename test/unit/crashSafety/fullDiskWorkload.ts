@@ -7,6 +7,8 @@ import { ITEM } from '../../../src/sandbox/items/ids';
 import type { RunningSandbox } from '../../../src/sandbox/server';
 import type { SandboxState } from '../../../src/sandbox/state';
 import { SELLER_ID } from '../../../src/sandbox/users/ids';
+import { callSandbox, type SandboxAnswer } from '../support/sandboxAnswer';
+import { usedOven } from '../support/usedOven';
 
 /** The items whose prices are written, one writer each. */
 export const PRICED_ITEMS: readonly string[] = [ITEM.PHONE_NO_SALES, ITEM.CAR_NEW_PREMIUM, ITEM.APARTMENT_SALE];
@@ -23,28 +25,13 @@ export interface Outcomes {
   dirtyReads: string[];
 }
 
-interface Answer {
-  status: number;
-  body: Record<string, unknown>;
-}
-
-export async function call(sandbox: RunningSandbox, method: string, path: string, body?: unknown): Promise<Answer> {
-  const response = await fetch(sandbox.url + path, {
-    method,
-    headers: { authorization: `Bearer ${sandbox.token}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : {} };
-}
-
 /** Nothing written yet: the seeded prices, and an order of the seller to write notes on. */
 export async function outcomesFor(sandbox: RunningSandbox): Promise<Outcomes> {
   const prices = new Map<string, { stored: number; refused: number[] }>();
   for (const id of PRICED_ITEMS) {
-    prices.set(id, { stored: (await call(sandbox, 'GET', `/items/${id}`)).body.price as number, refused: [] });
+    prices.set(id, { stored: (await callSandbox(sandbox, 'GET', `/items/${id}`)).body.price as number, refused: [] });
   }
-  const listed = await call(sandbox, 'GET', '/_sandbox/orders?status=paid');
+  const listed = await callSandbox(sandbox, 'GET', '/_sandbox/orders?status=paid');
   const orders = listed.body.orders as { id: number; seller_id: number; visible_to_seller: boolean }[];
   const order = orders.find((candidate) => candidate.seller_id === SELLER_ID && candidate.visible_to_seller);
   assert.ok(order, 'a paid order of the seller');
@@ -62,7 +49,7 @@ export async function outcomesFor(sandbox: RunningSandbox): Promise<Outcomes> {
  * The 507 of a refused write, in the API's error shape and saying what to do; any other answer but a 2xx fails the
  * run. Returns whether the write was stored.
  */
-function judge(outcomes: Outcomes, answer: Answer, what: string): boolean {
+function judge(outcomes: Outcomes, answer: SandboxAnswer, what: string): boolean {
   outcomes.statuses.set(answer.status, (outcomes.statuses.get(answer.status) ?? 0) + 1);
   if (answer.status === 200 || answer.status === 201) return true;
   assert.equal(answer.status, 507, `${what}: ${answer.status} ${JSON.stringify(answer.body)}`);
@@ -86,39 +73,31 @@ export async function runWriters(
   const priceWriter = (id: string) => async () => {
     const price = 100_000 + serial.next++;
     const record = outcomes.prices.get(id)!;
-    if (judge(outcomes, await call(sandbox, 'PUT', `/items/${id}`, { price }), `price of ${id}`)) {
+    if (judge(outcomes, await callSandbox(sandbox, 'PUT', `/items/${id}`, { price }), `price of ${id}`)) {
       record.stored = price;
       return;
     }
     record.refused.push(price);
     // A read after the refusal sees what is stored: the last price answered 200 (or the seeded one).
-    const served = (await call(sandbox, 'GET', `/items/${id}`)).body.price as number;
+    const served = (await callSandbox(sandbox, 'GET', `/items/${id}`)).body.price as number;
     if (served !== record.stored) {
       outcomes.dirtyReads.push(`${id}: served ${served} after a refusal, stored ${record.stored}`);
     }
   };
   const noteWriter = async () => {
     const text = `full disk note ${serial.next++}`;
-    const answer = await call(sandbox, 'POST', `/orders/${outcomes.notes.orderId}/notes`, { note: text });
+    const answer = await callSandbox(sandbox, 'POST', `/orders/${outcomes.notes.orderId}/notes`, { note: text });
     if (judge(outcomes, answer, 'note')) outcomes.notes.stored.set(String(answer.body.id), text);
     else outcomes.notes.refused.push(text);
   };
   const itemWriter = async () => {
     const title = `Horno Electrico Usado Numero ${serial.next++}`;
-    const answer = await call(sandbox, 'POST', '/items', {
-      title,
-      category_id: 'MLA1322',
-      price: 50_000,
-      currency_id: 'ARS',
-      available_quantity: 1,
-      condition: 'used',
-      listing_type_id: 'gold_special',
-    });
+    const answer = await callSandbox(sandbox, 'POST', '/items', usedOven(title));
     if (judge(outcomes, answer, 'creation')) outcomes.items.stored.set(String(answer.body.id), title);
     else outcomes.items.refused.push(title);
   };
   const clockWriter = async () => {
-    const answer = await call(sandbox, 'POST', '/_sandbox/clock/advance', { minutes: 1 });
+    const answer = await callSandbox(sandbox, 'POST', '/_sandbox/clock/advance', { minutes: 1 });
     if (judge(outcomes, answer, 'clock')) outcomes.clock.storedMinutes++;
     else outcomes.clock.refused++;
   };
@@ -157,17 +136,21 @@ export function checkStored(state: SandboxState, outcomes: Outcomes, seededClock
 /** A restarted sandbox serves every change answered 2xx. */
 export async function checkServed(sandbox: RunningSandbox, outcomes: Outcomes, seededClockMs: number): Promise<void> {
   for (const [id, { stored }] of outcomes.prices) {
-    assert.equal((await call(sandbox, 'GET', `/items/${id}`)).body.price, stored, `${id} is served at its price`);
+    assert.equal(
+      (await callSandbox(sandbox, 'GET', `/items/${id}`)).body.price,
+      stored,
+      `${id} is served at its price`,
+    );
   }
-  const listed = (await call(sandbox, 'GET', `/orders/${outcomes.notes.orderId}/notes`)).body as unknown as {
+  const listed = (await callSandbox(sandbox, 'GET', `/orders/${outcomes.notes.orderId}/notes`)).body as unknown as {
     results: { id: string; note: string }[];
   }[];
   const served = new Map(listed.flatMap((entry) => entry.results).map((note) => [String(note.id), note.note]));
   for (const [id, text] of outcomes.notes.stored) assert.equal(served.get(id), text, `note ${id} is served`);
   for (const [id, title] of outcomes.items.stored) {
-    assert.equal((await call(sandbox, 'GET', `/items/${id}`)).body.title, title, `created item ${id} is served`);
+    assert.equal((await callSandbox(sandbox, 'GET', `/items/${id}`)).body.title, title, `created item ${id} is served`);
   }
-  const clock = (await call(sandbox, 'GET', '/_sandbox')).body.clock_offset_ms;
+  const clock = (await callSandbox(sandbox, 'GET', '/_sandbox')).body.clock_offset_ms;
   assert.equal(clock, seededClockMs + outcomes.clock.storedMinutes * 60_000, 'the clock is served as stored');
 }
 

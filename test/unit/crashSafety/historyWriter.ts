@@ -2,6 +2,7 @@
 // then `ack <entry id>` for every append that resolved. Appends go in bursts of concurrent calls, as a bulk run makes
 // them. Usage: node historyWriter.js <file>.
 import { HistoryStore } from '../../../src/features/requests/history';
+import { priceUpdateRecord } from '../support/exchangeRecords';
 
 async function main(): Promise<void> {
   const [file = ''] = process.argv.slice(2);
@@ -11,17 +12,7 @@ async function main(): Promise<void> {
   for (let index = 0; ; index++) {
     const burst = Array.from({ length: 1 + (index % 5) }, (_, offset) =>
       store
-        .append({
-          method: 'PUT',
-          path: `/items/MLA1400000705?write=${index}.${offset}`,
-          baseUrl: 'http://127.0.0.1:8787',
-          requestBody: { price: index },
-          status: 200,
-          durationMs: 3,
-          responseHeaders: { 'content-type': 'application/json' },
-          responseBody: { id: 'MLA1400000705', price: index },
-          sizeBytes: 40,
-        })
+        .append(priceUpdateRecord(`/items/MLA1400000705?write=${index}.${offset}`, index))
         .then((entry) => print(`ack ${entry.id}`)),
     );
     await Promise.all(burst);

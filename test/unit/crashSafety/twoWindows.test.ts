@@ -4,14 +4,16 @@
 // frozen, while it holds the file's lock must not block the others for longer than the lock's stale time, and a
 // frozen one that wakes up must not write over what was written meanwhile.
 import assert from 'node:assert/strict';
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { build } from 'esbuild';
 import { NotificationFeed } from '../../../src/features/notifications/feed';
 import { HistoryStore } from '../../../src/features/requests/history';
 import { LOCK_STALE_MS } from '../../../src/platform/storage/fileLock';
+import { type ChildEnd, spawnLines } from '../support/childLines';
+import { useFreshFiles } from '../support/freshFiles';
+import { bundleForNode } from '../support/nodeBundles';
 
 /** Windows writing at once, appends each, and the pause between two appends of one window. */
 const WINDOWS = 3;
@@ -24,35 +26,19 @@ interface Child {
   /** Resolves when the child printed a line starting with `prefix`. */
   printed(prefix: string): Promise<string>;
   /** Resolves when it ended (its output read to the end). */
-  ended: Promise<{ code: number | null; signal: NodeJS.Signals | null; stderr: string }>;
+  ended: Promise<ChildEnd>;
 }
 
 function start(bundle: string, args: string[]): Child {
-  const child = spawn(process.execPath, [bundle, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
   const lines: string[] = [];
   const waiting: { prefix: string; resolve: (line: string) => void }[] = [];
-  let pending = '';
-  let stderr = '';
-  child.stdout.setEncoding('utf8');
-  child.stdout.on('data', (chunk: string) => {
-    pending += chunk;
-    const complete = pending.split('\n');
-    pending = complete.pop() ?? '';
-    for (const line of complete) {
-      lines.push(line);
-      for (const wait of waiting.filter((candidate) => line.startsWith(candidate.prefix))) {
-        waiting.splice(waiting.indexOf(wait), 1);
-        wait.resolve(line);
-      }
+  const { process: child, ended } = spawnLines(bundle, args, (line) => {
+    lines.push(line);
+    for (const wait of waiting.filter((candidate) => line.startsWith(candidate.prefix))) {
+      waiting.splice(waiting.indexOf(wait), 1);
+      wait.resolve(line);
     }
   });
-  child.stderr.setEncoding('utf8');
-  child.stderr.on('data', (chunk: string) => {
-    stderr += chunk;
-  });
-  const ended = new Promise<{ code: number | null; signal: NodeJS.Signals | null; stderr: string }>((resolve) =>
-    child.once('close', (code, signal) => resolve({ code, signal, stderr })),
-  );
   const printed = (prefix: string) =>
     new Promise<string>((resolve, reject) => {
       const found = lines.find((line) => line.startsWith(prefix));
@@ -79,27 +65,13 @@ describe('two windows writing one file (separate processes)', function () {
   this.timeout(60_000);
   let work: string;
   let bundle: string;
-  let counter = 0;
-  const file = (name: string) => {
-    const folder = join(work, `${name}-${++counter}`);
-    mkdirSync(folder);
-    return join(folder, `${name}.json`);
-  };
+  const freshFile = useFreshFiles('mi-windows-files-');
+  const file = (name: string) => freshFile(`${name}.json`);
 
   before(async () => {
     work = mkdtempSync(join(tmpdir(), 'mi-windows-'));
-    // One build: each window then costs a plain `node` start, not a TypeScript compile.
-    await build({
-      entryPoints: { writer: join(__dirname, 'windowWriter.ts') },
-      outdir: join(work, 'bundle'),
-      bundle: true,
-      platform: 'node',
-      format: 'cjs',
-      target: 'node20',
-      mainFields: ['module', 'main'],
-      logLevel: 'silent',
-    });
-    bundle = join(work, 'bundle', 'writer.js');
+    // One build: each window then costs a plain `node` start.
+    ({ writer: bundle } = await bundleForNode({ writer: join(__dirname, 'windowWriter.ts') }, join(work, 'bundle')));
   });
 
   after(() => rmSync(work, { recursive: true, force: true }));

@@ -12,6 +12,7 @@ import { NotificationFeed } from '../../../src/features/notifications/feed';
 import { HistoryStore } from '../../../src/features/requests/history';
 import { EntriesFile } from '../../../src/platform/storage/entriesFile';
 import type { FileLockOptions } from '../../../src/platform/storage/fileLock';
+import { priceUpdateRecord } from '../support/exchangeRecords';
 
 const print = (line: string): void => {
   process.stdout.write(`${line}\n`);
@@ -38,22 +39,10 @@ async function history(file: string, name: string, count: number, intervalMs: nu
   const store = new HistoryStore(file, { limit: 100_000, lock });
   print('ready');
   await paced(count, intervalMs, (index) =>
-    store
-      .append({
-        method: 'PUT',
-        path: `/items/MLA1400000705?window=${name}&write=${index}`,
-        baseUrl: 'http://127.0.0.1:8787',
-        requestBody: { price: index },
-        status: 200,
-        durationMs: 3,
-        responseHeaders: { 'content-type': 'application/json' },
-        responseBody: { id: 'MLA1400000705', price: index },
-        sizeBytes: 40,
-      })
-      .then(
-        (entry) => print(`ack ${entry.id}`),
-        () => print(`dropped ${name}-${index}`),
-      ),
+    store.append(priceUpdateRecord(`/items/MLA1400000705?window=${name}&write=${index}`, index)).then(
+      (entry) => print(`ack ${entry.id}`),
+      () => print(`dropped ${name}-${index}`),
+    ),
   );
 }
 

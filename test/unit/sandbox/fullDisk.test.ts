@@ -13,17 +13,14 @@ import type { SandboxState } from '../../../src/sandbox/state';
 import { loadState } from '../../../src/sandbox/store';
 import { BUYER_BASE_ID } from '../../../src/sandbox/users/ids';
 import { failingDisk, type Refuse } from '../support/failingDisk';
+import { callSandbox, type SandboxAnswer } from '../support/sandboxAnswer';
+import { usedOven } from '../support/usedOven';
 
 const ITEM_ID: string = ITEM.PHONE_NO_SALES;
 const CLOCK = '2026-03-02T15:00:00.000Z';
 const SNAPSHOT = 'sandbox-state.json';
 const journal = (generation: number) => `sandbox-journal.${generation}.ndjson`;
 const healthy: Refuse = () => undefined;
-
-interface Answer {
-  status: number;
-  body: Record<string, unknown>;
-}
 
 describe('sandbox store on a disk that refuses a write', () => {
   let dir: string;
@@ -57,21 +54,11 @@ describe('sandbox store on a disk that refuses a write', () => {
     return sandbox;
   }
 
-  async function call(sandbox: RunningSandbox, method: string, path: string, body?: unknown): Promise<Answer> {
-    const response = await fetch(sandbox.url + path, {
-      method,
-      headers: { authorization: `Bearer ${sandbox.token}`, 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await response.text();
-    return { status: response.status, body: text ? JSON.parse(text) : {} };
-  }
-
   const priceOf = async (sandbox: RunningSandbox, id = ITEM_ID) =>
-    (await call(sandbox, 'GET', `/items/${id}`)).body.price as number;
+    (await callSandbox(sandbox, 'GET', `/items/${id}`)).body.price as number;
 
-  async function setPrice(sandbox: RunningSandbox, price: number, id = ITEM_ID): Promise<Answer> {
-    return call(sandbox, 'PUT', `/items/${id}`, { price });
+  async function setPrice(sandbox: RunningSandbox, price: number, id = ITEM_ID): Promise<SandboxAnswer> {
+    return callSandbox(sandbox, 'PUT', `/items/${id}`, { price });
   }
 
   /** The data folder as a process killed now would find it: read from a copy, so the running store is untouched. */
@@ -88,7 +75,7 @@ describe('sandbox store on a disk that refuses a write', () => {
   }
 
   /** A 507 in the API's error shape that names the folder, the cause and what to do. */
-  function assertRefused(answer: Answer, cause: RegExp, remedy: RegExp): void {
+  function assertRefused(answer: SandboxAnswer, cause: RegExp, remedy: RegExp): void {
     assert.equal(answer.status, 507, JSON.stringify(answer.body));
     assert.equal(answer.body.error, 'insufficient_storage');
     assert.equal(answer.body.status, 507);
@@ -143,16 +130,7 @@ describe('sandbox store on a disk that refuses a write', () => {
 
   it('requests that changed the state while a refused group was written are refused with it, the counter too', async () => {
     const sandbox = await start();
-    const create = (title: string) =>
-      call(sandbox, 'POST', '/items', {
-        title,
-        category_id: 'MLA1322',
-        price: 50_000,
-        currency_id: 'ARS',
-        available_quantity: 1,
-        condition: 'used',
-        listing_type_id: 'gold_special',
-      });
+    const create = (title: string) => callSandbox(sandbox, 'POST', '/items', usedOven(title));
     const first = await create('Horno Electrico Usado Primero');
     assert.equal(first.status, 201, JSON.stringify(first.body));
     // One refusal only, from a slow disk: it comes once the other creations have been made (their ids are taken, a
@@ -162,7 +140,7 @@ describe('sandbox store on a disk that refuses a write', () => {
     const last = `MLA${number(first.body.id) + titles.length}`;
     const allMade = async () => {
       for (let tries = 0; tries < 500; tries++) {
-        if ((await call(sandbox, 'GET', `/items/${last}`)).status === 200) return;
+        if ((await callSandbox(sandbox, 'GET', `/items/${last}`)).status === 200) return;
         await new Promise((resolve) => setTimeout(resolve, 10));
       }
       assert.fail('the creations were never made');
@@ -188,12 +166,16 @@ describe('sandbox store on a disk that refuses a write', () => {
     const sandbox = await start();
     assert.equal((await setPrice(sandbox, 444_000)).status, 200);
     plan = (step, file) => (step === 'write' && file === 'snapshot' ? { code: 'EDQUOT', written: 0.3 } : undefined);
-    assertRefused(await call(sandbox, 'POST', '/_sandbox/reset'), /quota is used up \(EDQUOT\)/, /within the quota/);
+    assertRefused(
+      await callSandbox(sandbox, 'POST', '/_sandbox/reset'),
+      /quota is used up \(EDQUOT\)/,
+      /within the quota/,
+    );
     assert.equal(await priceOf(sandbox), 444_000, 'the state is the one before the reset');
     assert.deepEqual(readdirSync(dir).sort(), [journal(1), SNAPSHOT], 'no temporary, no journal of a next generation');
     assert.equal(storedNow().items.items[ITEM_ID]?.price, 444_000);
     plan = healthy;
-    assert.equal((await call(sandbox, 'POST', '/_sandbox/reset')).status, 200);
+    assert.equal((await callSandbox(sandbox, 'POST', '/_sandbox/reset')).status, 200);
     assert.notEqual(await priceOf(sandbox), 444_000);
     assert.deepEqual(readdirSync(dir).sort(), [journal(2), SNAPSHOT]);
   });
@@ -252,24 +234,28 @@ describe('sandbox store on a disk that refuses a write', () => {
 
   it('a refused clock advance moves nothing; time-based transitions run as usual once the disk has room', async () => {
     const sandbox = await start();
-    const reserved = await call(sandbox, 'POST', '/_sandbox/orders', {
+    const reserved = await callSandbox(sandbox, 'POST', '/_sandbox/orders', {
       item_id: ITEM.CAR_NEW_PREMIUM,
       buyer_id: BUYER_BASE_ID + 1,
     });
     assert.equal(reserved.status, 201, JSON.stringify(reserved.body));
     const id = (reserved.body.order as { id: number }).id;
-    assert.equal((await call(sandbox, 'POST', `/_sandbox/orders/${id}/pay`, {})).status, 200);
-    const clock = (await call(sandbox, 'GET', '/_sandbox')).body.clock_offset_ms;
-    const status = async () => (await call(sandbox, 'GET', `/orders/${id}`)).body.status;
+    assert.equal((await callSandbox(sandbox, 'POST', `/_sandbox/orders/${id}/pay`, {})).status, 200);
+    const clock = (await callSandbox(sandbox, 'GET', '/_sandbox')).body.clock_offset_ms;
+    const status = async () => (await callSandbox(sandbox, 'GET', `/orders/${id}`)).body.status;
     const paid = await status();
     plan = (step) => (step === 'write' ? { code: 'ENOSPC' } : undefined);
-    assertRefused(await call(sandbox, 'POST', '/_sandbox/clock/advance', { days: 31 }), /ENOSPC/, /Free/);
-    assert.equal((await call(sandbox, 'GET', '/_sandbox')).body.clock_offset_ms, clock, 'the clock did not move');
+    assertRefused(await callSandbox(sandbox, 'POST', '/_sandbox/clock/advance', { days: 31 }), /ENOSPC/, /Free/);
+    assert.equal(
+      (await callSandbox(sandbox, 'GET', '/_sandbox')).body.clock_offset_ms,
+      clock,
+      'the clock did not move',
+    );
     assert.equal(await status(), paid, 'nothing expired');
     plan = healthy;
-    assert.equal((await call(sandbox, 'POST', '/_sandbox/clock/advance', { days: 31 })).status, 200);
+    assert.equal((await callSandbox(sandbox, 'POST', '/_sandbox/clock/advance', { days: 31 })).status, 200);
     assert.equal(await status(), 'cancelled', 'the paid order expired as the clock says');
-    assert.equal(storedNow().meta.clockOffsetMs, (await call(sandbox, 'GET', '/_sandbox')).body.clock_offset_ms);
+    assert.equal(storedNow().meta.clockOffsetMs, (await callSandbox(sandbox, 'GET', '/_sandbox')).body.clock_offset_ms);
   });
 
   it('at scale, a refused change to a generated listing stores no overlay and serves the generated one', async () => {
@@ -305,7 +291,7 @@ describe('sandbox store on a disk that refuses a write', () => {
       assertRefused(await setPrice(sandbox, 222_000), /ENOSPC/, /Free/);
       await sandbox.settle();
       assert.deepEqual(received, [], 'nothing was sent for the refused change');
-      const records = (await call(sandbox, 'GET', '/_sandbox/notifications')).body.records as unknown[];
+      const records = (await callSandbox(sandbox, 'GET', '/_sandbox/notifications')).body.records as unknown[];
       assert.deepEqual(records, [], 'and nothing is kept as a missed feed');
       plan = healthy;
       assert.equal((await setPrice(sandbox, 333_000)).status, 200);

@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { ExchangeRecord } from '../../../../src/api/client';
+import { dirname, join } from 'node:path';
 import { getItem } from '../../../../src/api/items';
 import {
   HISTORY_LIMIT,
@@ -13,33 +12,23 @@ import {
 } from '../../../../src/features/requests/history';
 import { ITEM } from '../../../../src/sandbox/items/ids';
 import { FAKE_API_TOKEN } from '../../../fixtures/fakeTokens';
-import { useSandbox, useTempDir } from '../../support/sandbox';
+import { exchangeRecord } from '../../support/exchangeRecords';
+import { useFreshFiles } from '../../support/freshFiles';
+import { useSandbox } from '../../support/sandbox';
 
 const TOKEN = FAKE_API_TOKEN;
 
-const record = (over: Partial<ExchangeRecord> = {}): ExchangeRecord => ({
-  method: 'GET',
-  path: '/items/MLA1',
-  baseUrl: 'https://api.example.com',
-  requestBody: undefined,
-  status: 200,
-  durationMs: 12.4,
-  responseHeaders: { 'content-type': 'application/json' },
-  responseBody: { id: 'MLA1' },
-  sizeBytes: 13,
-  ...over,
-});
-
 describe('HistoryStore', () => {
-  const temp = useTempDir('mi-history-');
-  let counter = 0;
-  const fresh = (options = {}) => new HistoryStore(join(temp.path, `history-${++counter}`, 'sandbox.json'), options);
+  const freshFile = useFreshFiles('mi-history-');
+  const fresh = (options = {}) => new HistoryStore(freshFile('sandbox.json'), options);
 
   it('appends, lists newest first, gets, deletes and clears', async () => {
     const store = fresh();
     assert.deepEqual(await store.list(), []);
-    const first = await store.append(record({ path: '/items/MLA1' }));
-    const second = await store.append(record({ method: 'PUT', path: '/items/MLA2', requestBody: { price: 3 } }));
+    const first = await store.append(exchangeRecord({ path: '/items/MLA1' }));
+    const second = await store.append(
+      exchangeRecord({ method: 'PUT', path: '/items/MLA2', requestBody: { price: 3 } }),
+    );
     assert.deepEqual(
       (await store.list()).map((entry) => entry.path),
       ['/items/MLA2', '/items/MLA1'],
@@ -59,25 +48,25 @@ describe('HistoryStore', () => {
   it('writes a burst of appends together, keeping their order and what a clear or delete between them means', async () => {
     const store = fresh();
     const burst = await Promise.all(
-      Array.from({ length: 30 }, (_, index) => store.append(record({ path: `/items/MLA${index}` }))),
+      Array.from({ length: 30 }, (_, index) => store.append(exchangeRecord({ path: `/items/MLA${index}` }))),
     );
     assert.deepEqual(
       (await store.list()).map((entry) => entry.id),
       burst.map((entry) => entry.id).reverse(),
     );
     // Made before the clear, the first append is cleared; made after it, the second one stays.
-    const before = store.append(record({ path: '/items/BEFORE' }));
+    const before = store.append(exchangeRecord({ path: '/items/BEFORE' }));
     const cleared = store.clear();
-    const after = store.append(record({ path: '/items/AFTER' }));
+    const after = store.append(exchangeRecord({ path: '/items/AFTER' }));
     await Promise.all([before, cleared, after]);
     assert.deepEqual(
       (await store.list()).map((entry) => entry.path),
       ['/items/AFTER'],
     );
-    const kept = store.append(record({ path: '/items/KEPT' }));
-    const removed = await store.append(record({ path: '/items/REMOVED' }));
+    const kept = store.append(exchangeRecord({ path: '/items/KEPT' }));
+    const removed = await store.append(exchangeRecord({ path: '/items/REMOVED' }));
     const deleted = store.delete(removed.id);
-    const later = store.append(record({ path: '/items/LATER' }));
+    const later = store.append(exchangeRecord({ path: '/items/LATER' }));
     await Promise.all([kept, deleted, later]);
     assert.deepEqual(
       (await store.list()).map((entry) => entry.path),
@@ -86,15 +75,15 @@ describe('HistoryStore', () => {
   });
 
   it('sees what another window wrote to the same file, though it keeps the file it read', async () => {
-    const path = join(temp.path, `history-${++counter}`, 'sandbox.json');
+    const path = freshFile('sandbox.json');
     const here = new HistoryStore(path);
     const there = new HistoryStore(path);
-    await here.append(record({ path: '/items/HERE' }));
+    await here.append(exchangeRecord({ path: '/items/HERE' }));
     assert.deepEqual(
       (await here.list()).map((entry) => entry.path),
       ['/items/HERE'],
     );
-    await there.append(record({ path: '/items/THERE' }));
+    await there.append(exchangeRecord({ path: '/items/THERE' }));
     assert.deepEqual(
       (await here.list()).map((entry) => entry.path),
       ['/items/THERE', '/items/HERE'],
@@ -108,18 +97,18 @@ describe('HistoryStore', () => {
   });
 
   it('rejects every append of a batch whose write failed, and writes the next batch', async () => {
-    const folder = join(temp.path, `history-${++counter}`);
+    const folder = dirname(freshFile('sandbox.json', { made: false }));
     // The history file's folder is a file: the write fails.
     writeFileSync(folder, 'not a folder');
     const store = new HistoryStore(join(folder, 'sandbox.json'));
-    const results = await Promise.allSettled([store.append(record()), store.append(record())]);
+    const results = await Promise.allSettled([store.append(exchangeRecord()), store.append(exchangeRecord())]);
     assert.deepEqual(
       results.map((result) => result.status),
       ['rejected', 'rejected'],
     );
     // Once the folder can be made, the next append is written (the failed batch is not retried into it).
     rmSync(folder);
-    await store.append(record({ path: '/items/NEXT' }));
+    await store.append(exchangeRecord({ path: '/items/NEXT' }));
     assert.deepEqual(
       (await store.list()).map((entry) => entry.path),
       ['/items/NEXT'],
@@ -130,7 +119,7 @@ describe('HistoryStore', () => {
     assert.equal(HISTORY_LIMIT, 200);
     const store = fresh({ limit: 5 });
     for (let index = 0; index < 8; index++) {
-      await store.append(record({ method: 'PUT', path: `/items/MLA${index}` }));
+      await store.append(exchangeRecord({ method: 'PUT', path: `/items/MLA${index}` }));
     }
     assert.deepEqual(
       (await store.list()).map((entry) => entry.path),
@@ -143,13 +132,17 @@ describe('HistoryStore', () => {
     const changes: string[] = [];
     for (let index = 0; index < HISTORY_LIMIT; index++) {
       const method = (['PUT', 'POST', 'DELETE'] as const)[index % 3];
-      changes.push((await store.append(record({ method, path: `/items/MLA${index}`, requestBody: { i: index } }))).id);
+      changes.push(
+        (await store.append(exchangeRecord({ method, path: `/items/MLA${index}`, requestBody: { i: index } }))).id,
+      );
     }
     // Every metrics preset, every quote: many more reads than the history keeps, in bursts as panels make them.
     for (let burst = 0; burst < 10; burst++) {
       await Promise.all(
         Array.from({ length: 30 }, (_, index) =>
-          store.append(record({ path: `/sites/MLA/shipping_options?zip_code_from=${burst}&zip_code_to=${index}` })),
+          store.append(
+            exchangeRecord({ path: `/sites/MLA/shipping_options?zip_code_from=${burst}&zip_code_to=${index}` }),
+          ),
         ),
       );
     }
@@ -165,7 +158,7 @@ describe('HistoryStore', () => {
     assert.ok(READS_LIMIT < HISTORY_LIMIT);
     assert.equal(reads[0]?.path, '/sites/MLA/shipping_options?zip_code_from=9&zip_code_to=29', 'newest first');
     // A change made after them is the newest entry, and still none of the older changes is dropped for a read.
-    await store.append(record({ method: 'PUT', path: '/items/MLA_late' }));
+    await store.append(exchangeRecord({ method: 'PUT', path: '/items/MLA_late' }));
     const after = await store.list();
     assert.equal(after[0]?.path, '/items/MLA_late');
     assert.equal(after.filter((entry) => entry.method !== 'GET').length, HISTORY_LIMIT);
@@ -173,10 +166,10 @@ describe('HistoryStore', () => {
 
   it('the view’s default lists what changed something; the reads are one toggle away', () => {
     const entries = [
-      historyEntry(record({ method: 'POST', path: '/items' })),
-      historyEntry(record({ path: '/sites/MLA/shipping_options?zip_code_from=1' })),
-      historyEntry(record({ method: 'DELETE', path: '/items/MLA1/notes/1' })),
-      historyEntry(record({ path: '/advertising/advertisers/1/display/campaigns/2/metrics' })),
+      historyEntry(exchangeRecord({ method: 'POST', path: '/items' })),
+      historyEntry(exchangeRecord({ path: '/sites/MLA/shipping_options?zip_code_from=1' })),
+      historyEntry(exchangeRecord({ method: 'DELETE', path: '/items/MLA1/notes/1' })),
+      historyEntry(exchangeRecord({ path: '/advertising/advertisers/1/display/campaigns/2/metrics' })),
     ];
     const changesOnly = shownHistory(entries, false);
     assert.deepEqual(
@@ -193,29 +186,31 @@ describe('HistoryStore', () => {
 
   it('writes atomically: concurrent appends all land, no temporary file is left, a corrupt file reads as empty', async () => {
     const store = fresh();
-    await Promise.all(Array.from({ length: 20 }, (_, index) => store.append(record({ path: `/items/MLA${index}` }))));
+    await Promise.all(
+      Array.from({ length: 20 }, (_, index) => store.append(exchangeRecord({ path: `/items/MLA${index}` }))),
+    );
     assert.equal((await store.list()).length, 20);
     const folder = join(store.filePath, '..');
     assert.deepEqual(readdirSync(folder), ['sandbox.json']);
     JSON.parse(readFileSync(store.filePath, 'utf8'));
     writeFileSync(store.filePath, '{"entries": [');
     assert.deepEqual(await store.list(), []);
-    await store.append(record());
+    await store.append(exchangeRecord());
     assert.equal((await store.list()).length, 1);
   });
 
   it('truncates long response bodies', () => {
-    const entry = historyEntry(record({ responseBody: { text: 'x'.repeat(500) } }), { responseBodyLimit: 100 });
+    const entry = historyEntry(exchangeRecord({ responseBody: { text: 'x'.repeat(500) } }), { responseBodyLimit: 100 });
     assert.equal(entry.truncated, true);
     assert.equal(typeof entry.responseBody, 'string');
     assert.equal((entry.responseBody as string).length, 100);
-    assert.equal(historyEntry(record()).truncated, false);
+    assert.equal(historyEntry(exchangeRecord()).truncated, false);
   });
 
   it('never stores a token: headers, query, bodies', async () => {
     const store = fresh();
     await store.append(
-      record({
+      exchangeRecord({
         method: 'POST',
         path: `/oauth/token?access_token=${TOKEN}&x=1`,
         requestBody: { refresh_token: 'TG-123abc', note: `Bearer ${TOKEN}` },

@@ -2,27 +2,18 @@
 // on reading, so the view, Copy as curl and replay only see entries they can use; and an exchange that cannot be kept
 // fails alone, never taking the appends of its batch down with it.
 import assert from 'node:assert/strict';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { writeFileSync } from 'node:fs';
 import type { ExchangeRecord } from '../../../../src/api/client';
 import { toCurl } from '../../../../src/features/requests/curl';
 import { HistoryStore, historyEntry } from '../../../../src/features/requests/history';
 import { historyEntryProblem } from '../../../../src/features/requests/historyEntryShape';
 import { DEEP_VALUE_NOTE } from '../../../../src/model/jsonDepth';
-import { useTempDir } from '../../support/sandbox';
+import { exchangeRecord } from '../../support/exchangeRecords';
+import { useFreshFiles } from '../../support/freshFiles';
 
-const record = (over: Partial<ExchangeRecord> = {}): ExchangeRecord => ({
-  method: 'PUT',
-  path: '/items/MLA1',
-  baseUrl: 'https://api.example.com',
-  requestBody: { price: 10 },
-  status: 200,
-  durationMs: 12.4,
-  responseHeaders: { 'content-type': 'application/json' },
-  responseBody: { id: 'MLA1' },
-  sizeBytes: 13,
-  ...over,
-});
+/** A price update of MLA1 unless `over` says else. */
+const record = (over: Partial<ExchangeRecord> = {}): ExchangeRecord =>
+  exchangeRecord({ method: 'PUT', requestBody: { price: 10 }, ...over });
 
 /** A value nested `depth` levels deep, built without recursion. */
 function deep(depth: number): unknown {
@@ -32,13 +23,8 @@ function deep(depth: number): unknown {
 }
 
 describe('HistoryStore with hostile files and exchanges', () => {
-  const temp = useTempDir('mi-history-hostile-');
-  let counter = 0;
-  const path = () => {
-    const folder = join(temp.path, `history-${++counter}`);
-    mkdirSync(folder);
-    return join(folder, 'sandbox.json');
-  };
+  const freshFile = useFreshFiles('mi-history-hostile-');
+  const path = () => freshFile('sandbox.json');
 
   it('drops every stored entry that is not of a history entry’s shape', async () => {
     const file = path();
