@@ -27,7 +27,7 @@ import type { PayloadRequests } from './features/requests/payloadRequests';
 import type { SandboxFault } from './features/sandbox/faultPlans';
 import type { SandboxControls } from './features/sandbox/sandboxControls';
 import type { ShippingQuotePanel } from './features/shipping';
-import type { ResponseModel } from './model/protocol';
+import type { ResponseModel } from './model/protocols/response';
 import { registerCommands } from './platform/commandTable';
 import { ContextKeys } from './platform/contextKeys';
 import { showError } from './platform/errors';

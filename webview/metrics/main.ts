@@ -4,13 +4,13 @@
 // connects the bridge and answers the host's messages; the panel's parts live beside it.
 
 import '../shared/zodJitless';
-import { MetricsHostMessage, type MetricsViewMessage } from '../../src/model/metricsProtocol';
+import { MetricsHostMessage, type MetricsViewMessage, MetricsViewState } from '../../src/model/protocols/metrics';
 import { connect } from '../shared/bridge';
 import { restyleCharts } from './charts';
 import { header } from './header';
 import { rangeForm, syncCompare, syncRange } from './rangeForm';
 import { renderOutcome, resultsRegion } from './results';
-import { keep, MetricsViewState, requestLoad, restore, state, useBridge } from './state';
+import { keep, requestLoad, restore, state, useBridge } from './state';
 import { watchTheme } from './theme';
 
 /** The kept choices win only at the first `init` after a (re)load. */

@@ -7,7 +7,7 @@ import {
   ResponseHostMessage,
   type ResponseModel,
   type ResponseViewMessage,
-} from '../../src/model/protocol';
+} from '../../src/model/protocols/response';
 import { connect } from '../shared/bridge';
 import { el } from '../shared/dom';
 

@@ -4,7 +4,7 @@
 // connects the bridge and answers the host's messages; the panel's parts live beside it.
 
 import '../shared/zodJitless';
-import { ShippingHostMessage, type ShippingViewMessage, ShippingViewState } from '../../src/model/shippingProtocol';
+import { ShippingHostMessage, type ShippingViewMessage, ShippingViewState } from '../../src/model/protocols/shipping';
 import { connect } from '../shared/bridge';
 import { useToolkit } from '../shared/toolkit';
 import { refreshAll } from './checks';

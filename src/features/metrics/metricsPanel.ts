@@ -9,7 +9,7 @@ import {
   MetricsHostMessage,
   type MetricsView,
   MetricsViewMessage,
-} from '../../model/metricsProtocol';
+} from '../../model/protocols/metrics';
 import { nextStep } from '../../platform/nextStep';
 import type { Output } from '../../platform/output';
 import { PanelHost, type PanelKind } from '../../platform/webviews/panelHost';

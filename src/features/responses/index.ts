@@ -1,6 +1,6 @@
 import type * as vscode from 'vscode';
 import { COMMANDS } from '../../constants';
-import type { ResponseModelInput } from '../../model/protocol';
+import type { ResponseModelInput } from '../../model/protocols/response';
 import type { CommandEntry } from '../../platform/commandTable';
 import type { Output } from '../../platform/output';
 import { ResponsePanel } from './responsePanel';
