@@ -1,5 +1,5 @@
 // Browser side of the response view, on the shared webview layer (webview/shared/): it talks to its host only
-// through the messages of src/model/protocol.ts, validated on arrival by the bridge.
+// through the messages of src/model/protocols/response.ts, validated on arrival by the bridge.
 
 import {
   type ResponseCause,

@@ -3,7 +3,7 @@ import * as vscode from 'vscode';
 import type * as z from 'zod';
 import { openingColumn, revealingColumn } from './panelColumn';
 
-/** What a panel is: its view type, title, bundle and the two message unions of `src/model/protocol.ts`. */
+/** What a panel is: its view type, title, bundle and the two message unions of its protocol (`src/model/protocols/`). */
 export interface PanelKind<Host extends { type: string }, View extends { type: string }> {
   viewType: string;
   /** The bundle's base name in `dist/webview/` (`shipping` → `shipping.js` and `shipping.css`). */
