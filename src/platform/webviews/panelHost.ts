@@ -3,7 +3,7 @@ import * as vscode from 'vscode';
 import type * as z from 'zod';
 import { openingColumn, revealingColumn } from './panelColumn';
 
-/** What a panel is: its view type, title, bundle and the two message unions of its protocol (`src/model/protocols/`). */
+/** What a panel is: its view type, title, bundle and its protocol's two message unions (`src/model/protocols/`). */
 export interface PanelKind<Host extends { type: string }, View extends { type: string }> {
   viewType: string;
   /**
@@ -55,9 +55,10 @@ export const webviewRoot = (extensionUri: vscode.Uri): vscode.Uri =>
 /**
  * The HTML shell every panel gets: a strict Content-Security-Policy (`default-src 'none'`, scripts only by nonce, no
  * code evaluated from strings, no inline script), the shared stylesheet every panel uses (`panel.css`) and then the
- * panel's own, its script from the bundle folder, and a placeholder. A `<style>` element is allowed only with the page's nonce, which the `csp-nonce` meta hands to the
- * webview toolkit (FAST): its load-time probe for `:focus-visible` adds one, and without the nonce every open logged a
- * CSP violation (and the toolkit fell back to `:focus`). Inline `style` attributes stay refused.
+ * panel's own, its script from the bundle folder, and a placeholder. A `<style>` element is allowed only with the
+ * page's nonce, which the `csp-nonce` meta hands to the webview toolkit (FAST): its load-time probe for
+ * `:focus-visible` adds one, and without the nonce every open logged a CSP violation (and the toolkit fell back to
+ * `:focus`). Inline `style` attributes stay refused.
  */
 export function panelHtml(
   webview: vscode.Webview,

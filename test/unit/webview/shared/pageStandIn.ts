@@ -80,9 +80,17 @@ export function loadPanelScript(script: string): LoadedPage {
   runInContext(
     `{
       const record = recordCodeFromString;
-      const made = (target, args) => { record(String(args[args.length - 1] ?? '')); return Reflect.construct(target, args); };
+      const made = (target, args) => {
+        record(String(args[args.length - 1] ?? ''));
+        return Reflect.construct(target, args);
+      };
       globalThis.Function = new Proxy(Function, { construct: made, apply: made });
-      globalThis.eval = new Proxy(eval, { apply: (target, self, args) => { record(String(args[0])); return Reflect.apply(target, self, args); } });
+      globalThis.eval = new Proxy(eval, {
+        apply: (target, self, args) => {
+          record(String(args[0]));
+          return Reflect.apply(target, self, args);
+        },
+      });
       globalThis.self = globalThis;
     }`,
     context,
