@@ -2,6 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import * as esbuild from 'esbuild';
+import { webviewBuilds } from './scripts/webviewBundles.mjs';
 
 const args = new Set(process.argv.slice(2));
 const watch = args.has('--watch');
@@ -108,24 +109,9 @@ const FEATURES = {
     js: `var require = ((base) => (id) => { if (!id.startsWith("core:")) return base(id); const found = base("./extension.js").__modules[id.slice(5)]; if (!found) throw new Error("The activation bundle has no module " + id.slice(5)); return found; })(require);`,
   },
 };
-// --- Webviews: browser bundles, one script and one stylesheet per panel (webview/<panel>/main.ts and style.css), in
-// dist/webview/ (the panels' localResourceRoots): the response view and the shipping quotes.
-for (const panel of ['response', 'shipping', 'metrics']) {
-  if (!(await exists(`webview/${panel}/main.ts`))) continue;
-  builds.push({
-    ...common,
-    platform: 'browser',
-    format: 'iife',
-    target: 'es2022',
-    external: [],
-    entryPoints: [
-      { in: `webview/${panel}/main.ts`, out: panel },
-      { in: `webview/${panel}/style.css`, out: panel },
-    ],
-    outdir: 'dist/webview',
-  });
-}
-// --- End of webviews.
+// --- Webviews: browser bundles, one script and one stylesheet per panel and the stylesheet they share
+// (scripts/webviewBundles.mjs), in dist/webview/ (the panels' localResourceRoots).
+builds.push(...webviewBuilds(common));
 if ((!production || args.has('--with-tests')) && (await exists('test/integration/index.ts'))) {
   // The integration suite runs inside the extension host; mocha is loaded from node_modules at run time.
   builds.push({

@@ -26,7 +26,7 @@ import type { SandboxControls } from './features/sandbox/sandboxControls';
 import type { ShippingQuotePanel } from './features/shipping';
 import type { AccountMenu } from './features/statusBar/accountMenu';
 import * as statusBarStartup from './features/statusBar/startup';
-import type { ResponseModel } from './model/protocol';
+import type { ResponseModel } from './model/protocols/response';
 import { registerCommands } from './platform/commandTable';
 import { ContextKeys } from './platform/contextKeys';
 import { Output } from './platform/output';

@@ -1,4 +1,4 @@
-import type { RangePreset } from '../model/metricsProtocol';
+import type { RangePreset } from '../model/protocols/metrics';
 import { type Finding, finding } from './finding';
 
 /** No metrics exist before this date (spec Limits). */

@@ -78,7 +78,7 @@ const spec: E2eSpec = {
   'Validate with the API on a refused listing shows the API’s message and each cause in the response view': async (
     context,
   ) => {
-    const { workbench, screenshot } = context;
+    const { workbench, page, screenshot } = context;
     const lens = await openPayload(
       context,
       'refused-listing.item.json',
@@ -92,7 +92,7 @@ const spec: E2eSpec = {
     await status.waitFor({ timeout: 30_000 });
     assert.match(await status.innerText(), /400/);
     assert.match(await view.locator('.request').innerText(), /POST\s+\/items\/validate/);
-    const error = view.locator('.error');
+    const error = view.locator('.failure');
     await error.waitFor({ timeout: 15_000 });
     const causes = view.locator('.causes .cause');
     assert.ok((await causes.count()) >= 2, 'a cause for the title and one for the price');
@@ -101,6 +101,15 @@ const spec: E2eSpec = {
     assert.match(text, /price/i);
     assert.match(text, /Next step: Correct what the message and its causes name/);
     await screenshot('sending-error');
+    // The response view reads in the dark and the light theme alike (the suite runs on in the light one).
+    for (const [short, theme] of [
+      ['dark', 'Dark Modern'],
+      ['light', 'Light Modern'],
+    ] as const) {
+      await workbench.useTheme(theme);
+      await page.waitForTimeout(500);
+      await screenshot(`sending-error-${short}`);
+    }
   },
 
   'sending a creation file again asks before it creates a second listing, naming the first': async (context) => {
@@ -197,7 +206,7 @@ const spec: E2eSpec = {
     await refused.click();
     const view = workbench.webview();
     await view.locator('#status', { hasText: '400' }).waitFor({ timeout: 15_000 });
-    await view.locator('.error .cause').first().waitFor({ timeout: 15_000 });
+    await view.locator('.failure .cause').first().waitFor({ timeout: 15_000 });
     // Hovering a row shows its inline actions: replay and copy as curl.
     await refused.hover();
     await refused.getByRole('button', { name: 'Replay Request from History' }).waitFor({ timeout: 15_000 });

@@ -6,7 +6,7 @@ import type { TestApi } from '../../src/extension';
 import type { ExplorerNode } from '../../src/features/explorer/nodes';
 import { summaryCards } from '../../src/features/metrics/cards';
 import { sitesToday } from '../../src/features/metrics/metricsPanel';
-import type { MetricsViewMessage } from '../../src/model/metricsProtocol';
+import type { MetricsViewMessage } from '../../src/model/protocols/metrics';
 import { addDays } from '../../src/rules/advertising';
 import { shownColumns, sortedRows } from '../../webview/metrics/tableOrder';
 import { parseCsv } from '../unit/support/csv';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import { COMMANDS } from '../../src/constants';
-import type { ResponseModelInput } from '../../src/model/protocol';
+import type { ResponseModelInput } from '../../src/model/protocols/response';
 import { extensionApi } from './support/extensionApi';
 import { until } from './support/until';
 

@@ -4,7 +4,7 @@ import { COMMANDS } from '../../src/constants';
 import type { TestApi } from '../../src/extension';
 import { planQuote, quoteResultOf } from '../../src/features/shipping/quotes';
 import type { ShippingQuotePanel } from '../../src/features/shipping/shippingQuotePanel';
-import { QuoteInputs, type QuoteMode } from '../../src/model/shippingProtocol';
+import { QuoteInputs, type QuoteMode } from '../../src/model/protocols/shipping';
 import { ITEM } from '../../src/sandbox/items/ids';
 import { SITES } from '../../src/sandbox/shipping/geo';
 import { SEEDED_SHIPMENT_IDS } from '../../src/sandbox/shipping/seed';

@@ -2,7 +2,7 @@
 // totals (two rows at 1600 px) so that the first chart shows below it without scrolling. Where the days' rows do not
 // add up to a figure (reach and frequency are not additive), the figure has a numbered note under the grid.
 
-import type { SummaryCard } from '../../src/model/metricsProtocol';
+import type { SummaryCard } from '../../src/model/protocols/metrics';
 import { el } from '../shared/dom';
 
 /** `#cards`, one `.card[data-key]` per figure, and `#card-notes` when a figure has a note. */

@@ -14,7 +14,7 @@ import {
   PointElement,
   Tooltip,
 } from 'chart.js';
-import type { MetricsView } from '../../src/model/metricsProtocol';
+import type { MetricsView } from '../../src/model/protocols/metrics';
 import { el } from '../shared/dom';
 import { formatTick, formatValue, longDay, shortDay } from './format';
 import { type DrawnChart, enableKeys, type LineChart } from './keys';

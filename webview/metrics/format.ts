@@ -1,7 +1,7 @@
 // Numbers and days as the panel writes them beside the charts (tooltips, axes, the keyboard readout). The cards and
 // the table come formatted from the host; these follow the same style ("ARS 1,234.50", "45,120").
 
-import type { SeriesUnit } from '../../src/model/metricsProtocol';
+import type { SeriesUnit } from '../../src/model/protocols/metrics';
 
 const LOCALE = 'en-US';
 const money = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 2 });

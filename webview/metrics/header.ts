@@ -1,6 +1,6 @@
 // The panel's header: the campaign's name, status, site, id and dates.
 
-import type { CampaignInfo } from '../../src/model/metricsProtocol';
+import type { CampaignInfo } from '../../src/model/protocols/metrics';
 import { el } from '../shared/dom';
 
 export function header(campaign: CampaignInfo): HTMLElement {

@@ -1,16 +1,15 @@
 // Browser side of the Campaign Metrics panel, on the shared webview layer (webview/shared/). It talks to its host only
-// through the messages of src/model/metricsProtocol.ts: the host makes every request and builds the series, the
+// through the messages of src/model/protocols/metrics.ts: the host makes every request and builds the series, the
 // cards and the table; this side checks ranges with the window rule (src/rules/advertising.ts) and draws. This module
 // connects the bridge and answers the host's messages; the panel's parts live beside it.
 
-import '../shared/zodJitless';
-import { MetricsHostMessage, type MetricsViewMessage } from '../../src/model/metricsProtocol';
+import { MetricsHostMessage, type MetricsViewMessage, MetricsViewState } from '../../src/model/protocols/metrics';
 import { connect } from '../shared/bridge';
 import { restyleCharts } from './charts';
 import { header } from './header';
 import { rangeForm, syncCompare, syncRange } from './rangeForm';
 import { renderOutcome, resultsRegion } from './results';
-import { keep, MetricsViewState, requestLoad, restore, state, useBridge } from './state';
+import { keep, requestLoad, restore, state, useBridge } from './state';
 import { watchTheme } from './theme';
 
 /** The kept choices win only at the first `init` after a (re)load. */

@@ -5,8 +5,7 @@
 // campaigns share their chart's scale so that they compare; one whose peak is below a fifth of the largest would lie
 // flat, and gets the right-hand axis instead.
 
-import type { AttributionModel, MetricsView, SeriesUnit } from '../../src/model/metricsProtocol';
-import type { Attribution } from './state';
+import type { AttributionChoice, AttributionModel, MetricsView, SeriesUnit } from '../../src/model/protocols/metrics';
 
 export type PointShape = 'circle' | 'triangle' | 'rect' | 'rectRot' | 'star' | 'crossRot';
 /** Point shapes by campaign: with colour, a second cue that tells the campaigns apart. */
@@ -77,13 +76,13 @@ const withoutModel = (label: string): string =>
     .trim();
 
 /** Whether the attribution switch shows a series. */
-export const showsModel = (choice: Attribution, model: AttributionModel | null): boolean =>
+export const showsModel = (choice: AttributionChoice, model: AttributionModel | null): boolean =>
   model === null || choice === 'both' || choice === model;
 
 const shapeOf = (campaign: number): PointShape => SHAPES[campaign % SHAPES.length] ?? 'circle';
 
 /** Every chart the view can draw, in the order of the first campaign's metrics. */
-export function planCharts(view: MetricsView, choice: Attribution): ChartPlan[] {
+export function planCharts(view: MetricsView, choice: AttributionChoice): ChartPlan[] {
   const comparing = view.campaigns.length > 1;
   const charts = new Map<string, ChartPlan>();
   for (const [campaignIndex, campaign] of view.campaigns.entries()) {
@@ -150,7 +149,7 @@ function placeOnAxes(chart: ChartPlan, view: MetricsView): void {
 }
 
 /** The key: every campaign with its colour and shape, and whether both models are drawn. */
-export function planKey(view: MetricsView, choice: Attribution): KeyPlan {
+export function planKey(view: MetricsView, choice: AttributionChoice): KeyPlan {
   return {
     campaigns: view.campaigns.map((campaign, index) => ({
       campaignId: campaign.campaignId,

@@ -1,7 +1,7 @@
 // The date range form: the host's presets, a custom from/to checked as the user types with the metrics window rule
 // (the rule's reason shows in the form, and a refused range is never posted), Load, and the "Compare with" picker.
 
-import type { DateRange, RangePreset } from '../../src/model/metricsProtocol';
+import type { DateRange, RangePreset } from '../../src/model/protocols/metrics';
 import { metricsWindowRule } from '../../src/rules/advertising';
 import { errorsOf, type Finding } from '../../src/rules/finding';
 import { el } from '../shared/dom';

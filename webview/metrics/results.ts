@@ -1,24 +1,24 @@
 // The results region `#results`, the part of the page that announces changes: the load in progress, the failure with
 // its next step, the empty state, or the view (summary cards, the toolbar, the charts and the table).
 
-import type { MetricsFailure, MetricsView } from '../../src/model/metricsProtocol';
+import type { AttributionChoice, MetricsDisplay, MetricsFailure, MetricsView } from '../../src/model/protocols/metrics';
 import { el } from '../shared/dom';
 import { cardsView } from './cards';
 import { destroyCharts, drawCharts } from './charts';
 import { submitRange } from './rangeForm';
-import { type Attribution, type Display, keep, post, state } from './state';
+import { keep, post, state } from './state';
 import { shownTable, tableView } from './table';
 
 let region: HTMLElement | undefined;
 let chartsBox: HTMLElement | undefined;
 let tableBox: HTMLElement | undefined;
 
-const ATTRIBUTIONS: [Attribution, string, string][] = [
+const ATTRIBUTIONS: [AttributionChoice, string, string][] = [
   ['event_time', 'Event time', 'Conversions on the day they happened'],
   ['touch_point', 'Touch point', 'Conversions on the day of the ad interaction that led to them'],
   ['both', 'Both', 'Both models overlaid: solid event time, dashed touch point'],
 ];
-const DISPLAYS: [Display, string][] = [
+const DISPLAYS: [MetricsDisplay, string][] = [
   ['charts', 'Charts'],
   ['table', 'Table'],
 ];

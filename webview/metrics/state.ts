@@ -2,33 +2,17 @@
 // user's choices (attribution, charts or table, which metrics are charted), and the bridge to the host. The choices are
 // kept in the webview state so that a reload of the webview keeps them.
 
-import * as z from 'zod';
 import type {
+  AttributionChoice,
   DateRange,
+  MetricsDisplay,
   MetricsFailure,
   MetricsHostMessage,
   MetricsView,
   MetricsViewMessage,
-} from '../../src/model/metricsProtocol';
+  MetricsViewState,
+} from '../../src/model/protocols/metrics';
 import type { Bridge } from '../shared/bridge';
-
-/** The attribution switch: one model, or both drawn together. */
-export const Attribution = z.enum(['event_time', 'touch_point', 'both']);
-export type Attribution = z.infer<typeof Attribution>;
-
-/** Charts or the table (the charts' text alternative). */
-export const Display = z.enum(['charts', 'table']);
-export type Display = z.infer<typeof Display>;
-
-/** What a reload of the webview keeps. */
-export const MetricsViewState = z.object({
-  attribution: Attribution.catch('event_time'),
-  display: Display.catch('charts'),
-  compareWith: z.array(z.number().int()).catch([]),
-  /** The Metrics chooser's ticks by metric (`prints`, `roas`). */
-  shown: z.record(z.string(), z.boolean()).catch({}),
-});
-export type MetricsViewState = z.infer<typeof MetricsViewState>;
 
 export type InitMessage = Extract<MetricsHostMessage, { type: 'init' }>;
 
@@ -44,8 +28,8 @@ export const state: {
   /** Campaigns drawn beside the panel's own (the picker offers one). */
   compareWith: number[];
   outcome: Outcome | undefined;
-  attribution: Attribution;
-  display: Display;
+  attribution: AttributionChoice;
+  display: MetricsDisplay;
   /** Metrics the user charted or not, by metric; the others follow the defaults. */
   shown: Map<string, boolean>;
 } = {

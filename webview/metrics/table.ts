@@ -2,16 +2,16 @@
 // shows, sortable by any column (buttons in the headers, aria-sort on the sorted one). What it shows, in its order,
 // is what Export CSV writes (`shownTable`).
 
-import type { MetricsView, TableRow } from '../../src/model/metricsProtocol';
+import type { AttributionChoice, MetricsView, TableRow } from '../../src/model/protocols/metrics';
 import { el } from '../shared/dom';
-import { type Attribution, state } from './state';
+import { state } from './state';
 import { BY_DATE, DATE, shownColumns, sortedRows, type TableSort } from './tableOrder';
 
 let sort: TableSort = BY_DATE;
 /** The days and columns last painted, in their order. */
 let shown: { days: string[]; columns: string[] } | undefined;
 
-const ATTRIBUTION_WORDS: Record<Attribution, string> = {
+const ATTRIBUTION_WORDS: Record<AttributionChoice, string> = {
   event_time: 'event time attribution',
   touch_point: 'touch point attribution',
   both: 'both attribution models',

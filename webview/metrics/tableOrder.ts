@@ -1,8 +1,7 @@
 // What the table view shows, without the DOM: its columns under the attribution switch and its rows in the order a
 // column sorts them. Export CSV sends both to the host, so that the file holds what the table shows, in its order.
 
-import type { AttributionModel, MetricsView, TableRow } from '../../src/model/metricsProtocol';
-import type { Attribution } from './state';
+import type { AttributionChoice, AttributionModel, MetricsView, TableRow } from '../../src/model/protocols/metrics';
 
 export type Direction = 'ascending' | 'descending';
 export interface TableSort {
@@ -14,7 +13,7 @@ export const DATE = 'date';
 export const BY_DATE: TableSort = { key: DATE, direction: 'ascending' };
 
 /** The table's columns: the date, then every column of the view the attribution switch shows, in the view's order. */
-export function shownColumns(view: MetricsView, choice: Attribution): { key: string; label: string }[] {
+export function shownColumns(view: MetricsView, choice: AttributionChoice): { key: string; label: string }[] {
   return [
     { key: DATE, label: 'Date' },
     ...view.table.columns.filter((column) => column.key !== DATE && shows(view, choice, column.key)),
@@ -46,7 +45,7 @@ function sortValue(text: string): number | string | null {
 }
 
 /** Whether the attribution switch shows a column: by its series' model, or by the model its key names. */
-function shows(view: MetricsView, choice: Attribution, key: string): boolean {
+function shows(view: MetricsView, choice: AttributionChoice, key: string): boolean {
   if (choice === 'both') return true;
   const model = modelOf(view, key);
   return model === null || model === choice;

@@ -1,5 +1,5 @@
 // Browser side of the response view, on the shared webview layer (webview/shared/): it talks to its host only
-// through the messages of src/model/protocol.ts, validated on arrival by the bridge.
+// through the messages of src/model/protocols/response.ts, validated on arrival by the bridge.
 
 import {
   type ResponseCause,
@@ -7,7 +7,7 @@ import {
   ResponseHostMessage,
   type ResponseModel,
   type ResponseViewMessage,
-} from '../../src/model/protocol';
+} from '../../src/model/protocols/response';
 import { connect } from '../shared/bridge';
 import { el } from '../shared/dom';
 
@@ -54,7 +54,7 @@ function summary(response: ResponseModel): HTMLElement {
   if (response.sizeBytes !== undefined) facts.append(fact('Size', formatSize(response.sizeBytes)));
   const when = new Date(response.when);
   if (!Number.isNaN(when.getTime())) facts.append(fact('At', when.toLocaleTimeString()));
-  return el('header', 'summary', status, request, facts);
+  return el('header', 'panel-header', status, request, facts);
 }
 
 function fact(label: string, value: string): HTMLElement {
@@ -74,14 +74,14 @@ function formatSize(bytes: number): string {
 function errorBlock(error: ResponseError): HTMLElement {
   const block = el(
     'section',
-    'error',
+    'failure',
     el(
       'h2',
-      'error-title',
-      el('span', 'error-code', error.error),
+      'failure-title',
+      el('span', 'failure-status', error.error),
       ' ',
-      ...(error.code ? [el('code', 'error-api-code', error.code), ' '] : []),
-      el('span', 'error-message', error.message),
+      ...(error.code ? [el('code', 'failure-code', error.code), ' '] : []),
+      el('span', 'failure-message', error.message),
     ),
   );
   block.setAttribute('role', 'alert');
@@ -106,7 +106,7 @@ function errorBlock(error: ResponseError): HTMLElement {
       ),
     );
   }
-  if (error.next) block.append(el('p', 'error-next', el('span', 'error-next-label', 'Next step: '), error.next));
+  if (error.next) block.append(el('p', 'failure-next', el('span', 'failure-next-label', 'Next step: '), error.next));
   return block;
 }
 
@@ -123,7 +123,7 @@ function causeItem(cause: ResponseCause): HTMLElement {
         'References: ',
         ...cause.references.flatMap((reference, index) => [
           ...(index ? [', '] : []),
-          el('code', 'reference', reference),
+          el('code', 'cause-code', reference),
         ]),
       ),
     );

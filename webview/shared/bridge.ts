@@ -1,7 +1,13 @@
 // The one way a webview talks to its host: post validated messages, receive validated ones, and keep its own state
 // across reloads. Every panel's script starts with `connect` and says `ready` through it; the host posts nothing
-// before that.
-import type * as z from 'zod';
+// before that. The bridge also sets what every panel needs: esbuild injects it into each panel's script
+// (scripts/webviewBundles.mjs), so it runs before any module that builds a schema.
+import * as z from 'zod';
+
+// The webviews' CSP forbids evaluating strings as code: zod probes `new Function('')` when it builds an object schema,
+// to compile its parsers, and the refused probe is logged as a CSP violation in the webview's console. Jitless parsing
+// never probes (the extension host does the same in src/zodHost.ts).
+z.config({ jitless: true });
 
 interface VsCodeApi {
   postMessage(message: unknown): void;

@@ -1,7 +1,7 @@
 // The input checks as the user types: each field's findings by the rules the sandbox answers with
 // (src/rules/shippingInputs.ts), its refusal shown, and Quote enabled only when no field refuses.
 
-import { QUOTE_MODES, type QuoteInputs, type QuoteMode } from '../../src/model/shippingProtocol';
+import { QUOTE_MODES, type QuoteInputs, type QuoteMode } from '../../src/model/protocols/shipping';
 import { errorsOf, type Finding } from '../../src/rules/finding';
 import {
   cityIdRule,

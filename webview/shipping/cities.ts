@@ -1,7 +1,7 @@
 // The city pickers of the city-based modes: one city (a dropdown of the site's known cities, or an id typed by
 // hand) and the destination list (checkboxes, a filter when long, and a box to add ids or names).
 
-import type { QuoteMode, QuoteSite } from '../../src/model/shippingProtocol';
+import type { QuoteMode, QuoteSite } from '../../src/model/protocols/shipping';
 import { errorsOf } from '../../src/rules/finding';
 import { CITY_ID_EXAMPLE, cityIdsRule, MAX_CITY_DESTINATIONS, splitCityIds } from '../../src/rules/shippingInputs';
 import { el } from '../shared/dom';

@@ -1,7 +1,7 @@
 // Where the form's pieces are in the DOM, per mode: each field's control and refusal, the Quote buttons, status
 // lines and request previews, the slots rebuilt when what they offer changes, and the hints that follow other fields.
 
-import type { QuoteMode } from '../../src/model/shippingProtocol';
+import type { QuoteMode } from '../../src/model/protocols/shipping';
 import type { Field } from './state';
 
 /** The controls of each field in the DOM, for refusals, aria-invalid and focus: `mode:field`. */

@@ -1,7 +1,7 @@
 // The failure block: a refused or failed quote in the API's words, its causes and next step, a way to the field it
 // names, and the host's word kept on that field until it changes.
 
-import { fieldOfParameter, type QuoteFailure } from '../../src/model/shippingProtocol';
+import { fieldOfParameter, type QuoteFailure } from '../../src/model/protocols/shipping';
 import { el } from '../shared/dom';
 import { controls } from './controls';
 import { SHORT_LABELS } from './labels';

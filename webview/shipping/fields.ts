@@ -1,7 +1,7 @@
 // Building a form's fields: a labelled control with its hint and its refusal (`#<mode>-<field>`,
 // `#<mode>-<field>-hint`, `#<mode>-<field>-error`), registered for the checks, and the fields the forms share.
 
-import type { QuoteMode, QuoteSite } from '../../src/model/shippingProtocol';
+import type { QuoteMode, QuoteSite } from '../../src/model/protocols/shipping';
 import { DIMENSIONS_EXAMPLE, parseDimensions, shippingSite } from '../../src/rules/shippingInputs';
 import { el } from '../shared/dom';
 import { setInput } from './checks';

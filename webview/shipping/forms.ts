@@ -1,7 +1,7 @@
 // The six mode forms: their fields, the slots rebuilt when a site or an item id changes what they ask, the Quote
 // button with its status line and request preview, and quoting itself.
 
-import type { QuoteMode } from '../../src/model/shippingProtocol';
+import type { QuoteMode } from '../../src/model/protocols/shipping';
 import { el } from '../shared/dom';
 import { refresh, setInput } from './checks';
 import { multiCityPicker, singleCityPicker } from './cities';

@@ -1,6 +1,6 @@
 // The words of the panel: each mode's tab and purpose, each field's label, and the API's parameter names.
 
-import type { QuoteMode } from '../../src/model/shippingProtocol';
+import type { QuoteMode } from '../../src/model/protocols/shipping';
 import { MAX_CITY_DESTINATIONS } from '../../src/rules/shippingInputs';
 import type { Field } from './state';
 

@@ -1,10 +1,9 @@
 // Browser side of the Shipping Quotes panel, on the shared webview layer (webview/shared/). It talks to its host only
-// through the messages of src/model/shippingProtocol.ts, and checks every input with the rules the sandbox answers
+// through the messages of src/model/protocols/shipping.ts, and checks every input with the rules the sandbox answers
 // with (src/rules/shippingInputs.ts), so the form never posts a quote the API would refuse for its form. This module
 // connects the bridge and answers the host's messages; the panel's parts live beside it.
 
-import '../shared/zodJitless';
-import { ShippingHostMessage, type ShippingViewMessage, ShippingViewState } from '../../src/model/shippingProtocol';
+import { ShippingHostMessage, type ShippingViewMessage, ShippingViewState } from '../../src/model/protocols/shipping';
 import { connect } from '../shared/bridge';
 import { useToolkit } from '../shared/toolkit';
 import { refreshAll } from './checks';

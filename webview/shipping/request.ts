@@ -1,7 +1,7 @@
 // The request a mode makes: what a quote sends (trimmed, only the destination the mode asks), and its path as the
 // form previews it.
 
-import type { QuoteInputs, QuoteMode } from '../../src/model/shippingProtocol';
+import type { QuoteInputs, QuoteMode } from '../../src/model/protocols/shipping';
 import { splitCityIds } from '../../src/rules/shippingInputs';
 import { citySiteId, itemDestination } from './sites';
 import { state } from './state';

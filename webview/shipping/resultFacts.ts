@@ -1,6 +1,6 @@
 // What a result offers to do, decided from its rows alone. Pure (no DOM): unit-tested in plain Node.
 
-import type { QuoteResult } from '../../src/model/shippingProtocol';
+import type { QuoteResult } from '../../src/model/protocols/shipping';
 
 /** Whether sorting can change anything: some destination has more than one option (shown or folded). */
 export const sortable = (result: QuoteResult): boolean =>

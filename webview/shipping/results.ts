@@ -1,7 +1,7 @@
 // The result blocks: the request made, its toolbar (curl, JSON, sort), one block per destination with its rows,
 // badges and folded options, and the lead time's summary.
 
-import type { QuoteBlock, QuoteMode, QuoteResult, QuoteRow } from '../../src/model/shippingProtocol';
+import type { QuoteBlock, QuoteMode, QuoteResult, QuoteRow } from '../../src/model/protocols/shipping';
 import { el } from '../shared/dom';
 import { MODE_INFO } from './labels';
 import { sortable } from './resultFacts';

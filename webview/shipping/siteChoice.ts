@@ -1,7 +1,7 @@
 // Which site a form quotes on and how it asks the destination, from the account, the inputs and the sites the host
 // offers. Pure (no DOM, no panel state): unit-tested in plain Node; sites.ts applies it to the panel's state.
 
-import type { QuoteSite } from '../../src/model/shippingProtocol';
+import type { QuoteSite } from '../../src/model/protocols/shipping';
 import { errorsOf } from '../../src/rules/finding';
 import {
   cityQuoteSiteRule,

@@ -2,7 +2,7 @@
 // from the account, the city forms' chosen site. The choices themselves are pure (siteChoice.ts); this module
 // applies them to the panel's state.
 
-import type { QuoteMode, QuoteSite } from '../../src/model/shippingProtocol';
+import type { QuoteMode, QuoteSite } from '../../src/model/protocols/shipping';
 import { type ListedCities, listedCitiesOf } from '../../src/rules/shippingInputs';
 import { type ItemDestination, itemDestinationOf, type SellerCitiesChoice, sellerCitiesChoice } from './siteChoice';
 import { state } from './state';

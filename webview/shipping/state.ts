@@ -10,7 +10,7 @@ import {
   type QuoteSite,
   type ShippingViewMessage,
   type ShippingViewState,
-} from '../../src/model/shippingProtocol';
+} from '../../src/model/protocols/shipping';
 import type { Bridge } from '../shared/bridge';
 
 export type Field = keyof QuoteInputs;

@@ -1,7 +1,7 @@
 // The mode tabs: one view per mode with its form, and switching between them (from a tab, or from a failure's
 // "Go to" button).
 
-import { QUOTE_MODES, type QuoteMode } from '../../src/model/shippingProtocol';
+import { QUOTE_MODES, type QuoteMode } from '../../src/model/protocols/shipping';
 import { component } from '../shared/dom';
 import { refresh } from './checks';
 import { form } from './forms';

@@ -2,7 +2,7 @@
 // rows do not add up to it, a note says which figure the API reports. Pure: no `vscode`.
 
 import type { MetricsRow, MetricsSummary } from '../../model/advertising';
-import type { SummaryCard } from '../../model/metricsProtocol';
+import type { SummaryCard } from '../../model/protocols/metrics';
 import {
   formatCount,
   formatMetric,

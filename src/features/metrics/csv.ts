@@ -11,7 +11,7 @@
 // view's as it shows them (its sort, its columns), named by the webview; without them, every day in date order and
 // every column the attribution choice shows (the table's default).
 
-import type { AttributionModel, CampaignSeries } from '../../model/metricsProtocol';
+import type { AttributionModel, CampaignSeries } from '../../model/protocols/metrics';
 import { currencyDecimals, tableKey } from './series';
 
 export type CsvAttribution = AttributionModel | 'both';

@@ -9,7 +9,7 @@ import {
   MetricsHostMessage,
   type MetricsView,
   MetricsViewMessage,
-} from '../../model/metricsProtocol';
+} from '../../model/protocols/metrics';
 import { Disposable } from '../../platform/disposable';
 import { nextStep } from '../../platform/nextStep';
 import type { Output } from '../../platform/output';

@@ -10,7 +10,7 @@ import type {
   MetricsView,
   SeriesUnit,
   TableRow,
-} from '../../model/metricsProtocol';
+} from '../../model/protocols/metrics';
 import { addDays, isCalendarDate } from '../../rules/advertising';
 
 /** How a value reads: `percent` is a share (ctr 0.0123) written as a percentage ("1.23 %"). */

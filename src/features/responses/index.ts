@@ -1,5 +1,5 @@
 import { COMMANDS } from '../../constants';
-import type { ResponseModelInput } from '../../model/protocol';
+import type { ResponseModelInput } from '../../model/protocols/response';
 import type { FeatureContribution, FeatureCore } from '../../platform/feature';
 import { ResponsePanel } from './responsePanel';
 

@@ -7,7 +7,7 @@ import { ApiError } from '../../api/errors';
 import { scrubExchange } from '../../api/exchangeRecord';
 import { errorCodeOf, errorWords, type ReadCause, type ReadErrorEntry, readErrorBody } from '../../model/error';
 import { cutJsonDepth } from '../../model/jsonDepth';
-import { type ResponseCause, type ResponseError, ResponseModel } from '../../model/protocol';
+import { type ResponseCause, type ResponseError, ResponseModel } from '../../model/protocols/response';
 import { scrubUrl } from '../../model/scrub';
 import { type NextStepSurface, nextStep } from '../../platform/nextStep';
 

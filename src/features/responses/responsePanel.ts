@@ -1,5 +1,10 @@
 import * as vscode from 'vscode';
-import { ResponseHostMessage, ResponseModel, type ResponseModelInput, ResponseViewMessage } from '../../model/protocol';
+import {
+  ResponseHostMessage,
+  ResponseModel,
+  type ResponseModelInput,
+  ResponseViewMessage,
+} from '../../model/protocols/response';
 import { Disposable } from '../../platform/disposable';
 import { PanelHost, type PanelKind } from '../../platform/webviews/panelHost';
 import { toCurl } from '../requests/curl';

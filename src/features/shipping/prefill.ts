@@ -1,5 +1,5 @@
 import { ITEM_ID } from '../../model/payloadFiles';
-import type { QuoteInputs, QuoteMode } from '../../model/shippingProtocol';
+import type { QuoteInputs, QuoteMode } from '../../model/protocols/shipping';
 
 /** What opens the panel on a given form: a listing (mode 5) or a shipment (mode 6), with those inputs. */
 export interface QuotePrefill {

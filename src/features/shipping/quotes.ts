@@ -11,7 +11,6 @@ import {
   getUserShippingOptionsByCity,
   type QuoteCall,
 } from '../../api/shipping';
-import type { LeadTime, ShippingOption, ShippingOptionsResult } from '../../model/shipping';
 import {
   fieldOfParameter,
   type QuoteBlock,
@@ -21,7 +20,8 @@ import {
   type QuoteResult,
   type QuoteRow,
   type QuoteSite,
-} from '../../model/shippingProtocol';
+} from '../../model/protocols/shipping';
+import type { LeadTime, ShippingOption, ShippingOptionsResult } from '../../model/shipping';
 import { costText, deliverToText, deliveryPromise, trackingText } from '../../rules/deliveryPromise';
 import { errorsOf, type Finding } from '../../rules/finding';
 import {

@@ -10,7 +10,7 @@ import {
   type QuoteSite,
   ShippingHostMessage,
   ShippingViewMessage,
-} from '../../model/shippingProtocol';
+} from '../../model/protocols/shipping';
 import { Disposable } from '../../platform/disposable';
 import { nextStep } from '../../platform/nextStep';
 import type { Output } from '../../platform/output';

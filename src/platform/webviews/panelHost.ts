@@ -4,10 +4,13 @@ import type * as z from 'zod';
 import { Disposable } from '../disposable';
 import { openingColumn, revealingColumn } from './panelColumn';
 
-/** What a panel is: its view type, title, bundle and the two message unions of `src/model/protocol.ts`. */
+/** What a panel is: its view type, title, bundle and its protocol's two message unions (`src/model/protocols/`). */
 export interface PanelKind<Host extends { type: string }, View extends { type: string }> {
   viewType: string;
-  /** The bundle's base name in `dist/webview/` (`shipping` → `shipping.js` and `shipping.css`). */
+  /**
+   * The bundle's base name in `dist/webview/` (`shipping` → `shipping.js` and `shipping.css`, the panel's own styles,
+   * linked after the shared `panel.css`).
+   */
   bundle: string;
   /** Host → webview messages: every message posted is validated with it first. */
   hostMessages: z.ZodType<Host>;
@@ -43,16 +46,20 @@ export interface WebviewRecord {
  */
 export const webviewTranscript: { enabled: boolean; panels: WebviewRecord[] } = { enabled: false, panels: [] };
 
+/** The stylesheet every panel shares, in the bundle folder (built from webview/shared/panel.css). */
+export const SHARED_STYLESHEET = 'panel';
+
 /** The folder of the webview bundles: the only place a panel may load resources from. */
 export const webviewRoot = (extensionUri: vscode.Uri): vscode.Uri =>
   vscode.Uri.joinPath(extensionUri, 'dist', 'webview');
 
 /**
  * The HTML shell every panel gets: a strict Content-Security-Policy (`default-src 'none'`, scripts only by nonce, no
- * code evaluated from strings, no inline script), the panel's stylesheet and script from the bundle folder, and a
- * placeholder. A `<style>` element is allowed only with the page's nonce, which the `csp-nonce` meta hands to the
- * webview toolkit (FAST): its load-time probe for `:focus-visible` adds one, and without the nonce every open logged a
- * CSP violation (and the toolkit fell back to `:focus`). Inline `style` attributes stay refused.
+ * code evaluated from strings, no inline script), the shared stylesheet every panel uses (`panel.css`) and then the
+ * panel's own, its script from the bundle folder, and a placeholder. A `<style>` element is allowed only with the
+ * page's nonce, which the `csp-nonce` meta hands to the webview toolkit (FAST): its load-time probe for
+ * `:focus-visible` adds one, and without the nonce every open logged a CSP violation (and the toolkit fell back to
+ * `:focus`). Inline `style` attributes stay refused.
  */
 export function panelHtml(
   webview: vscode.Webview,
@@ -63,6 +70,7 @@ export function panelHtml(
 ): string {
   const nonce = randomBytes(16).toString('base64');
   const script = webview.asWebviewUri(vscode.Uri.joinPath(root, `${bundle}.js`));
+  const shared = webview.asWebviewUri(vscode.Uri.joinPath(root, `${SHARED_STYLESHEET}.css`));
   const style = webview.asWebviewUri(vscode.Uri.joinPath(root, `${bundle}.css`));
   const csp = [
     "default-src 'none'",
@@ -78,6 +86,7 @@ export function panelHtml(
 <meta http-equiv="Content-Security-Policy" content="${csp}">
 <meta property="csp-nonce" content="${nonce}">
 <meta name="viewport" content="width=device-width, initial-scale=1.0">
+<link rel="stylesheet" href="${shared}">
 <link rel="stylesheet" href="${style}">
 <title>${escapeHtml(title)}</title>
 </head>

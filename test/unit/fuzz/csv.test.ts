@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { metricsCsv } from '../../../src/features/metrics/csv';
 import { daysOf } from '../../../src/features/metrics/series';
 import { parseStockPriceCsv } from '../../../src/features/requests/csv';
-import type { CampaignSeries } from '../../../src/model/metricsProtocol';
+import type { CampaignSeries } from '../../../src/model/protocols/metrics';
 import { parseCsv } from '../support/csv';
 
 /** A small deterministic generator (an LCG: enough to spread the cases). */

@@ -9,14 +9,14 @@
 import assert from 'node:assert/strict';
 import type * as z from 'zod';
 import { planQuote } from '../../../src/features/shipping/quotes';
-import { MetricsHostMessage, MetricsViewMessage } from '../../../src/model/metricsProtocol';
-import { ResponseHostMessage, ResponseViewMessage } from '../../../src/model/protocol';
+import { MetricsHostMessage, MetricsViewMessage } from '../../../src/model/protocols/metrics';
+import { ResponseHostMessage, ResponseViewMessage } from '../../../src/model/protocols/response';
 import {
   QUOTE_MODES,
   ShippingHostMessage,
   ShippingViewMessage,
   ShippingViewState,
-} from '../../../src/model/shippingProtocol';
+} from '../../../src/model/protocols/shipping';
 import { metricsWindowRule } from '../../../src/rules/advertising';
 import { Rng } from '../../../src/sandbox/random';
 

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CARD_KEYS, summaryCards } from '../../../../src/features/metrics/cards';
 import { MetricsAnswer, type MetricsRow, type MetricsSummary } from '../../../../src/model/advertising';
-import { SummaryCard } from '../../../../src/model/metricsProtocol';
+import { SummaryCard } from '../../../../src/model/protocols/metrics';
 import { block, row } from './support';
 
 /** The summary the API would answer for rows: sums, ratios from the sums, reach as given. */

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { csvField, csvText, metricsCsv, plainNumber } from '../../../../src/features/metrics/csv';
 import { campaignSeries, daysOf } from '../../../../src/features/metrics/series';
-import type { CampaignSeries } from '../../../../src/model/metricsProtocol';
+import type { CampaignSeries } from '../../../../src/model/protocols/metrics';
 import { parseCsv } from '../../support/csv';
 import { row } from './support';
 

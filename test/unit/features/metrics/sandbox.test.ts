@@ -9,7 +9,7 @@ import {
   metricDefinitions,
   tableOf,
 } from '../../../../src/features/metrics/series';
-import { MetricsView } from '../../../../src/model/metricsProtocol';
+import { MetricsView } from '../../../../src/model/protocols/metrics';
 import { addDays, metricsRangePresets } from '../../../../src/rules/advertising';
 import { BUDGET_RUNS_OUT, SEEDED_ADVERTISER_IDS, SEEDED_CAMPAIGN_IDS } from '../../../../src/sandbox/advertising/seed';
 import { useSandbox } from '../../support/sandbox';

@@ -11,7 +11,7 @@ import {
   metricDefinitions,
   tableOf,
 } from '../../../../src/features/metrics/series';
-import { CampaignSeries } from '../../../../src/model/metricsProtocol';
+import { CampaignSeries } from '../../../../src/model/protocols/metrics';
 import { row } from './support';
 
 const RANGE = { from: '2026-02-26', to: '2026-03-02' };

@@ -8,12 +8,12 @@ import {
   quoteResultOf,
   quoteSites,
 } from '../../../../src/features/shipping/quotes';
-import type { ShippingOptionsResult } from '../../../../src/model/shipping';
 import {
   type QuoteInputs,
   QuoteInputs as QuoteInputsSchema,
   type QuoteMode,
-} from '../../../../src/model/shippingProtocol';
+} from '../../../../src/model/protocols/shipping';
+import type { ShippingOptionsResult } from '../../../../src/model/shipping';
 import { deliveryPromise } from '../../../../src/rules/deliveryPromise';
 import { ITEM } from '../../../../src/sandbox/items/ids';
 import { SITES } from '../../../../src/sandbox/shipping/geo';

@@ -1,7 +1,7 @@
 // Views as the metrics panel's host sends them, built with the host's own pure functions from daily rows.
 import { campaignSeries, daysOf, tableOf } from '../../../../src/features/metrics/series';
 import type { MetricsRow } from '../../../../src/model/advertising';
-import type { CampaignSeries, DateRange, MetricsView } from '../../../../src/model/metricsProtocol';
+import type { CampaignSeries, DateRange, MetricsView } from '../../../../src/model/protocols/metrics';
 import { row } from '../../features/metrics/support';
 
 export const RANGE: DateRange = { from: '2026-03-01', to: '2026-03-10' };

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { type QuoteResult, type QuoteRow, QuoteSite } from '../../../../src/model/shippingProtocol';
+import { type QuoteResult, type QuoteRow, QuoteSite } from '../../../../src/model/protocols/shipping';
 import { sortable } from '../../../../webview/shipping/resultFacts';
 import { itemDestinationOf, sellerCitiesChoice } from '../../../../webview/shipping/siteChoice';
 

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { ResponseHostMessage, ResponseModel, ResponseViewMessage } from '../../../src/model/protocol';
+import { ResponseHostMessage, ResponseModel, ResponseViewMessage } from '../../../../src/model/protocols/response';
 
 const minimal = {
   method: 'GET',

@@ -13,6 +13,14 @@ export type SeriesUnit = z.infer<typeof SeriesUnit>;
 export const AttributionModel = z.enum(['event_time', 'touch_point']);
 export type AttributionModel = z.infer<typeof AttributionModel>;
 
+/** The panel's attribution switch: one model, or both drawn together. */
+export const AttributionChoice = z.enum(['event_time', 'touch_point', 'both']);
+export type AttributionChoice = z.infer<typeof AttributionChoice>;
+
+/** Charts or the table (the charts' text alternative). */
+export const MetricsDisplay = z.enum(['charts', 'table']);
+export type MetricsDisplay = z.infer<typeof MetricsDisplay>;
+
 /** One metric of one campaign over the days of the range (null on a day without a row). */
 export const MetricSeries = z.object({
   /** `prints`, `consumed_budget`, `event_time.roas`… */
@@ -123,10 +131,20 @@ export const MetricsViewMessage = z.discriminatedUnion('type', [
    */
   z.object({
     type: z.literal('exportCsv'),
-    attribution: z.enum(['event_time', 'touch_point', 'both']),
+    attribution: AttributionChoice,
     table: z.object({ days: z.array(z.string()), columns: z.array(z.string()) }).optional(),
   }),
   /** The charts are drawn (the bench's "first drawn chart"). */
   z.object({ type: z.literal('drawn'), charts: z.number().int().nonnegative() }),
 ]);
 export type MetricsViewMessage = z.infer<typeof MetricsViewMessage>;
+
+/** What the webview keeps across its own reloads (VS Code's webview state): the user's choices. */
+export const MetricsViewState = z.object({
+  attribution: AttributionChoice.catch('event_time'),
+  display: MetricsDisplay.catch('charts'),
+  compareWith: z.array(z.number().int()).catch([]),
+  /** The Metrics chooser's ticks by metric (`prints`, `roas`). */
+  shown: z.record(z.string(), z.boolean()).catch({}),
+});
+export type MetricsViewState = z.infer<typeof MetricsViewState>;

@@ -1,7 +1,8 @@
 import * as z from 'zod';
 
-// Messages between panel hosts (extension side) and their webviews (browser side). Each side validates what it
-// receives with these schemas, so a message's shape is defined once. The token never appears in any of them.
+// Messages between the response view's host (src/features/responses/) and its webview (webview/response/). Both
+// sides validate what they receive with these schemas, so a message's shape is defined once. The token never appears
+// in any of them. The view keeps no state across its reloads: the host posts the whole response on every `ready`.
 
 /** One `cause[]` entry as the response view shows it. */
 export const ResponseCause = z.object({
