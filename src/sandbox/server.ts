@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { scrubText } from '../model/scrub';
+import { guardedRequest, loopbackRefusal, REFUSAL_ERRORS, targetUrl } from '../node/loopbackGuard';
 import { AdvanceSchedule } from './advanceSchedule';
 import { FAMILIES } from './families';
 import { FaultInjector, faultBody, faultHtmlPage } from './faults';
@@ -14,7 +15,6 @@ import {
   type Reply,
   type SandboxRequest,
 } from './http';
-import { guardedRequest, loopbackRefusal, REFUSAL_ERRORS, targetUrl } from './loopbackGuard';
 import { Notifier } from './notifications/notifier';
 import { checkPathIds, dotSegmentProblem } from './pathIds';
 import { Rng } from './random';
