@@ -6,7 +6,7 @@ import { SECRETS, SETTINGS, settingId } from '../../constants';
 import { SettingError } from '../../platform/errorText';
 import type { Output } from '../../platform/output';
 import { MAX_SCALE } from '../../sandbox/scale';
-import type { RunningSandbox } from '../../sandbox/server';
+import type { RunningSandbox } from '../../sandbox/runtime';
 import { applicationSetting } from './settings';
 
 /**

@@ -11,7 +11,7 @@ import { build } from 'esbuild';
 import { NotificationFeed } from '../../../src/features/notifications/feed';
 import { HistoryStore } from '../../../src/features/requests/history';
 import { ITEM } from '../../../src/sandbox/items/ids';
-import { startSandbox } from '../../../src/sandbox/server';
+import { startSandbox } from '../../../src/sandbox/runtime';
 import { loadState } from '../../../src/sandbox/store';
 import { seededRandom } from '../support/seededRandom';
 

@@ -8,7 +8,7 @@ import { ITEM } from '../../../src/sandbox/items/ids';
 import { type Route, Router } from '../../../src/sandbox/router';
 import { apiTimestamp, type Sandbox } from '../../../src/sandbox/sandbox';
 import { scenarioRoutes } from '../../../src/sandbox/scenarios/routes';
-import { seedState } from '../../../src/sandbox/server';
+import { seedState } from '../../../src/sandbox/runtime';
 import type { SandboxState } from '../../../src/sandbox/state';
 import { TrackedState } from '../../../src/sandbox/store';
 import { SECOND_USER_ID, SELLER_ID } from '../../../src/sandbox/users/ids';
