@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
-import { MAX_SCALE, validScale } from './scale';
 import { startSandbox } from './runtime';
+import { MAX_SCALE, validScale } from './scale';
 
 const USAGE = `Usage: npm run sandbox -- [--port N] [--data DIR] [--token T] [--seed S] [--scale N] [--callback URL] [--clock-start ISO]
 
