@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { join, relative } from 'node:path';
-import { imports, ROOT, sources } from './sources';
+import { imports, ROOT, resolveImport, sources } from './sources';
 
 /** The layer a source file belongs to, by its folder under src/ (files directly in src/ are the shell). */
 function layerOf(file: string): string {
@@ -33,7 +33,8 @@ describe('architecture', () => {
           if (target === 'vscode' && layer !== 'features' && layer !== 'platform')
             problems.push(`${relative(ROOT, file)} imports vscode`);
           if (!target.startsWith('.')) continue;
-          const resolved = join(file, '..', target);
+          // A folder's index (`../../sandbox`) belongs to the folder's layer.
+          const resolved = resolveImport(file, target) ?? join(file, '..', target);
           const targetLayer = layerOf(resolved);
           if (!ALLOWED[layer]?.includes(targetLayer))
             problems.push(`${relative(ROOT, file)} imports ${targetLayer} (${target})`);
