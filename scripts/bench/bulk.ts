@@ -10,7 +10,7 @@ import { getMe } from '../../src/api/users';
 import { clientSender, runBulk } from '../../src/features/requests/bulk';
 import { planFiles } from '../../src/features/requests/bulkPlan';
 import { HistoryStore } from '../../src/features/requests/history';
-import { startSandbox } from '../../src/sandbox/server';
+import { startSandbox } from '../../src/sandbox/runtime';
 import { newPhone } from '../../test/fixtures/newPhone';
 import type { Report } from './report';
 

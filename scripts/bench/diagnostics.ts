@@ -4,7 +4,7 @@
 import { performance } from 'node:perf_hooks';
 import { MarketplaceClient } from '../../src/api/client';
 import { getMe } from '../../src/api/users';
-import { startSandbox } from '../../src/sandbox/server';
+import { startSandbox } from '../../src/sandbox/runtime';
 import type { Report } from './report';
 
 /** An item creation payload of about `bytes` characters (pretty-printed), with one error to place and fix. */

@@ -1,4 +1,5 @@
-import type { Family, Sandbox } from './sandbox';
+import type { Family } from './family';
+import type { Sandbox } from './sandbox';
 import type { SandboxState } from './state';
 import type { StateListener } from './store/trackedState';
 import type { Unit } from './store/tracking';

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
+import { startSandbox } from './runtime';
 import { MAX_SCALE, validScale } from './scale';
-import { startSandbox } from './server';
 
 const USAGE = `Usage: npm run sandbox -- [--port N] [--data DIR] [--token T] [--seed S] [--scale N] [--callback URL] [--clock-start ISO]
 
@@ -77,6 +77,6 @@ async function main(): Promise<void> {
 
 // The same bundle (dist/sandbox.js) is the extension's embedded sandbox, loaded on first use: as a module it only
 // exports; run by node (`npm run sandbox`) it starts one.
-export { startSandbox } from './server';
+export { startSandbox } from './runtime';
 
 if (require.main === module) void main();

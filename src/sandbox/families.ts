@@ -1,8 +1,8 @@
 import { advertisingFamily } from './advertising/family';
+import type { Family } from './family';
 import { itemsFamily } from './items/family';
 import { notificationsFamily } from './notifications/family';
 import { ordersFamily } from './orders/family';
-import type { Family } from './sandbox';
 import { shippingFamily } from './shipping/family';
 import { sizeChartsFamily } from './sizeCharts/family';
 import { usersFamily } from './users/family';

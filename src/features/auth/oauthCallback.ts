@@ -5,8 +5,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SETTINGS, settingId } from '../../constants';
+import { guardedRequest, loopbackRefusal } from '../../node/loopbackGuard';
 import { SettingError } from '../../platform/errorText';
-import { guardedRequest, loopbackRefusal } from '../../sandbox/loopbackGuard';
 
 /** The setting that chooses the port listened on. */
 const LOOPBACK_PORT = settingId(SETTINGS.oauthLoopbackPort);

@@ -6,8 +6,7 @@ import { SECRETS, SETTINGS, settingId } from '../../constants';
 import { Disposable } from '../../platform/disposable';
 import { SettingError } from '../../platform/errorText';
 import type { Output } from '../../platform/output';
-import { MAX_SCALE } from '../../sandbox/scale';
-import type { RunningSandbox } from '../../sandbox/server';
+import { MAX_SCALE, type RunningSandbox, type SandboxBundle } from '../../sandbox';
 import { applicationSetting } from './settings';
 
 /**
@@ -58,10 +57,10 @@ export class SandboxHost extends Disposable {
     void warmUpClient().catch(() => undefined);
   }
 
-  private bundle(): typeof import('../../sandbox/cli') {
+  private bundle(): SandboxBundle {
     // Loaded on first use from its own bundle (the one `npm run sandbox` runs): the sandbox, its seed and its
     // scenarios stay out of the bundle activation evaluates. Node caches it after the first require.
-    return require(join(__dirname, 'sandbox.js')) as typeof import('../../sandbox/cli');
+    return require(join(__dirname, 'sandbox.js')) as SandboxBundle;
   }
 
   private async start(): Promise<RunningSandbox> {

@@ -4,7 +4,7 @@ import { SECRETS, SETTINGS, settingId } from '../../constants';
 import { Disposable } from '../../platform/disposable';
 import { SettingError } from '../../platform/errorText';
 import type { Output } from '../../platform/output';
-import { CLIENT_ID, CLIENT_SECRET } from '../../sandbox/users/ids';
+import { CLIENT_ID, CLIENT_SECRET } from '../../sandbox';
 import type { AccountStore } from './accounts';
 import type { SandboxHost } from './sandboxHost';
 import type { AccountInfo, EnvironmentId, Session, SessionExchange, SessionSource } from './session';

@@ -5,7 +5,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parseJsonKeepingBigIds } from '../../model/bigIds';
-import { guardedRequest, loopbackRefusal, REFUSAL_ERRORS } from '../../sandbox/loopbackGuard';
+import { guardedRequest, loopbackRefusal, REFUSAL_ERRORS } from '../../node/loopbackGuard';
 import { safeText } from './notificationFields';
 
 /** Largest body accepted; real notifications are a few hundred bytes. */

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { processIsRunning } from '../../sandbox/store';
+import { processIsRunning } from '../../node/processes';
 
 export interface ReceiverLock {
   port: number;

@@ -1,6 +1,6 @@
 // Faults a person injects into the local sandbox from the editor (POST /_sandbox/faults), and how an active one is
 // described in menus, without VS Code. The sandbox validates the body again; this shapes and explains it.
-import type { Fault } from '../../sandbox/faults';
+import type { Fault } from '../../sandbox';
 
 /** A fault as the sandbox lists it (`GET /_sandbox/faults`): the sandbox's own type. */
 export type SandboxFault = Fault;

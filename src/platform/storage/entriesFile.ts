@@ -6,7 +6,8 @@
 // file or the new one, never a part. Both go through a cache kept while the file stays the same one (its inode,
 // modification time and size), so listing again costs a `stat` while another window's write is still seen.
 import { readFile, rm, stat } from 'node:fs/promises';
-import { removeStaleTemporaries, writeFileDurably } from '../../sandbox/store';
+import { writeFileDurably } from '../../node/durableFile';
+import { removeStaleTemporaries } from '../../node/staleTemporaries';
 import { type FileLockOptions, lockPath, withFileLock } from './fileLock';
 
 /** What `update`'s change gives back: the entries to write (none: nothing changes) and what `update` resolves to. */

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { FileHandle } from 'node:fs/promises';
 import { link, mkdir, open, readFile, rename, rm, stat } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { processIsRunning } from '../../sandbox/store';
+import { processIsRunning } from '../../node/processes';
 
 /** A lock not refreshed for this long is taken over: its holder is frozen or died without its pid being free. */
 export const LOCK_STALE_MS = 10_000;

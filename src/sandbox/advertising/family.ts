@@ -1,4 +1,4 @@
-import type { Family } from '../sandbox';
+import type { Family } from '../family';
 import { advertisingAdminRoutes } from './admin';
 import { advertisingRoutes } from './routes';
 import { seedAdvertising } from './seed';

@@ -1,5 +1,5 @@
 import { addDays } from '../../rules/advertising';
-import type { SeedContext } from '../sandbox';
+import type { SeedContext } from '../family';
 import { apiTimestamp } from '../sandbox';
 import { MLB_SELLER_ID, SELLER_ID } from '../users/ids';
 import { spendOn, spentThrough } from './metrics';

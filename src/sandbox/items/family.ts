@@ -1,4 +1,4 @@
-import type { Family } from '../sandbox';
+import type { Family } from '../family';
 import { itemAdminRoutes } from './admin';
 import { advanceItems, itemDueAt, scrollDueAt } from './advance';
 import { listingTypeRoutes } from './listingTypes';

@@ -1,5 +1,6 @@
+import type { SeedContext } from '../family';
 import type { Rng } from '../random';
-import { apiTimestamp, type SeedContext } from '../sandbox';
+import { apiTimestamp } from '../sandbox';
 import { MCO_SELLER_ID, MLB_SELLER_ID, SELLER_ID } from '../users/ids';
 import { attribute, permalink, picture, saleTerm } from './build';
 import { seedCategories } from './categories';

@@ -1,4 +1,4 @@
-import type { SeedContext } from '../sandbox';
+import type { SeedContext } from '../family';
 import type { ItemsSlice } from './state';
 import { itemsIndex } from './synthetic';
 

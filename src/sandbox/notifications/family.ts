@@ -1,5 +1,6 @@
+import type { Family } from '../family';
 import { badRequest, intQuery, ok, optionalObjectBody, requiredQuery } from '../http';
-import type { Family, NotificationEvent } from '../sandbox';
+import type { NotificationEvent } from '../sandbox';
 import { SELLER_ID } from '../users/ids';
 import { ALL_TOPICS, type NotificationRecord } from './state';
 

@@ -1,7 +1,8 @@
 import { mandatoryPaymentFlow } from '../../rules/payments';
+import type { SeedContext } from '../family';
 import type { SandboxItem } from '../items/state';
 import type { Rng } from '../random';
-import { apiTimestamp, type SeedContext } from '../sandbox';
+import { apiTimestamp } from '../sandbox';
 import { BUYER_BASE_ID, buyerIds, SELLER_ID } from '../users/ids';
 import type { SandboxUser } from '../users/state';
 import {

@@ -1,4 +1,4 @@
-import type { SeedContext } from '../sandbox';
+import type { SeedContext } from '../family';
 import { ORDERS_PER_LISTING } from '../scale';
 import type { SandboxState } from '../state';
 import type { OrdersSlice } from './state';

@@ -1,4 +1,4 @@
-import type { Family } from '../sandbox';
+import type { Family } from '../family';
 import { shippingAdminRoutes } from './admin';
 import { shippingRoutes } from './routes';
 import { seedShipping } from './seed';

@@ -1,5 +1,6 @@
 import { parseDimensions } from '../../rules/shipping';
-import { apiTimestamp, type SeedContext } from '../sandbox';
+import type { SeedContext } from '../family';
+import { apiTimestamp } from '../sandbox';
 import {
   BUYER_BASE_ID,
   MCO_SELLER_ID,

@@ -1,4 +1,4 @@
-import type { Family } from '../sandbox';
+import type { Family } from '../family';
 import { sizeChartAdminRoutes } from './admin';
 import { sizeChartRoutes } from './routes';
 import { seedSizeCharts } from './seed';

@@ -1,5 +1,6 @@
 import { sizeAttributeRule } from '../../rules/sizeCharts';
-import { apiTimestamp, type SeedContext } from '../sandbox';
+import type { SeedContext } from '../family';
+import { apiTimestamp } from '../sandbox';
 import { MLB_SELLER_ID, SELLER_ID } from '../users/ids';
 import type { SandboxSizeChart, SizeChartsSlice } from './state';
 

@@ -10,9 +10,10 @@ import {
   rmSync,
 } from 'node:fs';
 import { join } from 'node:path';
+import { removeStaleTemporaries } from '../../node/staleTemporaries';
 import type { SandboxState } from '../state';
 import { journalGeneration, journalName, replayJournal } from './journal';
-import { parseSnapshot, removeStaleTemporaries, SNAPSHOT_FILE, snapshotText, writeSnapshot } from './snapshot';
+import { parseSnapshot, SNAPSHOT_FILE, snapshotText, writeSnapshot } from './snapshot';
 import type { StoreFileSystem } from './storeFileSystem';
 
 /** What a data folder holds, read and replayed. */

@@ -2,9 +2,7 @@
 // tracking view that tells it what changed (the parts live in store/). This module is its front door.
 
 export { type LoadedStore, loadState, loadStore, saveState } from './dataFolder';
-export { writeFileDurably } from './durableFile';
 export { DurableStore, type StoreOptions, type StoreState } from './durableStore';
-export { processIsRunning, removeStaleTemporaries } from './snapshot';
 export { NODE_FILE_SYSTEM, type StoreFile, type StoreFileSystem } from './storeFileSystem';
 export { type StateListener, TrackedState } from './trackedState';
 export { detach, StateTracker, type Unit, untracked } from './tracking';

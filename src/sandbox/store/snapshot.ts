@@ -1,5 +1,5 @@
-import { readdirSync, rmSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { join } from 'node:path';
+import { syncFolder } from '../../node/durableFile';
 import type { SandboxState } from '../state';
 import { NODE_FILE_SYSTEM, type StoreFileSystem, writeAll } from './storeFileSystem';
 
@@ -54,44 +54,5 @@ export async function writeSnapshot(
     await syncFolder(dataDir, files);
   } catch (failure) {
     log(`The data folder ${dataDir} could not be flushed after a snapshot (${(failure as Error).message}).`);
-  }
-}
-
-/** Flushes a folder's entries (a rename, a created or deleted file) to disk. */
-export async function syncFolder(folder: string, files: StoreFileSystem = NODE_FILE_SYSTEM): Promise<void> {
-  const handle = await files.open(folder, 'r');
-  try {
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-}
-
-/**
- * Deletes the temporary files of `path` (`<name>.<pid>[.<id>].tmp`) that a process killed while writing left behind,
- * those of processes still running excepted: the file itself was never touched by them, and they pile up otherwise.
- */
-export function removeStaleTemporaries(path: string): void {
-  const prefix = `${basename(path)}.`;
-  let names: string[];
-  try {
-    names = readdirSync(dirname(path));
-  } catch {
-    return;
-  }
-  for (const name of names) {
-    const pid = Number(/^(\d+)(?:\.[\w-]+)?\.tmp$/.exec(name.slice(prefix.length))?.[1]);
-    if (!name.startsWith(prefix) || !Number.isInteger(pid) || pid === process.pid || processIsRunning(pid)) continue;
-    rmSync(join(dirname(path), name), { force: true });
-  }
-}
-
-/** Whether a process with this id runs (EPERM: it does, as another user's). */
-export function processIsRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (failure) {
-    return (failure as NodeJS.ErrnoException).code === 'EPERM';
   }
 }

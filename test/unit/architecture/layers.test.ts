@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { join, relative } from 'node:path';
-import { imports, ROOT, sources } from './sources';
+import { imports, ROOT, resolveImport, sources } from './sources';
 
 /** The layer a source file belongs to, by its folder under src/ (files directly in src/ are the shell). */
 function layerOf(file: string): string {
@@ -9,16 +9,19 @@ function layerOf(file: string): string {
   return parts[0] ?? '';
 }
 
-// Data flows one way: model → rules → api → sandbox. Each layer may import only the layers listed.
+// Data flows one way: model → rules → node → api → sandbox | platform → features. Each layer may import only the
+// layers listed.
 const ALLOWED: Record<string, string[]> = {
   model: ['model'],
   rules: ['model', 'rules'],
+  // Node helpers the extension and the sandbox share: the loopback guard, durable file writes, process checks.
+  node: ['model', 'node'],
   api: ['model', 'rules', 'api'],
-  sandbox: ['model', 'rules', 'sandbox'],
+  sandbox: ['model', 'rules', 'node', 'sandbox'],
   // The extension's shared pieces: command table, errors, output, context keys, lazy API, webview host, storage.
-  platform: ['model', 'rules', 'api', 'sandbox', 'platform', 'constants'],
-  // The extension embeds the sandbox as its default environment, so features may start it.
-  features: ['model', 'rules', 'api', 'sandbox', 'platform', 'features', 'constants'],
+  platform: ['model', 'rules', 'api', 'node', 'platform', 'constants'],
+  // The extension embeds the sandbox as its default environment, so features may start it (through its front door).
+  features: ['model', 'rules', 'api', 'node', 'sandbox', 'platform', 'features', 'constants'],
 };
 
 describe('architecture', () => {
@@ -30,7 +33,8 @@ describe('architecture', () => {
           if (target === 'vscode' && layer !== 'features' && layer !== 'platform')
             problems.push(`${relative(ROOT, file)} imports vscode`);
           if (!target.startsWith('.')) continue;
-          const resolved = join(file, '..', target);
+          // A folder's index (`../../sandbox`) belongs to the folder's layer.
+          const resolved = resolveImport(file, target) ?? join(file, '..', target);
           const targetLayer = layerOf(resolved);
           if (!ALLOWED[layer]?.includes(targetLayer))
             problems.push(`${relative(ROOT, file)} imports ${targetLayer} (${target})`);

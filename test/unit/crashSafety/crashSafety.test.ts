@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { NotificationFeed } from '../../../src/features/notifications/feed';
 import { HistoryStore } from '../../../src/features/requests/history';
 import { ITEM } from '../../../src/sandbox/items/ids';
-import { startSandbox } from '../../../src/sandbox/server';
+import { startSandbox } from '../../../src/sandbox/runtime';
 import { loadState } from '../../../src/sandbox/store';
 import { spawnLines } from '../support/childLines';
 import { bundleForNode } from '../support/nodeBundles';

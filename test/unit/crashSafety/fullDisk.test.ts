@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, statfsSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type RunningSandbox, type SandboxOptions, startSandbox } from '../../../src/sandbox/server';
+import { type RunningSandbox, type SandboxOptions, startSandbox } from '../../../src/sandbox/runtime';
 import type { SandboxState } from '../../../src/sandbox/state';
 import { loadState } from '../../../src/sandbox/store';
 import { failingDisk, folderBytes, type Refuse } from '../support/failingDisk';

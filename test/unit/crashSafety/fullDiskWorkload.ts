@@ -4,7 +4,7 @@
 // is absent.
 import assert from 'node:assert/strict';
 import { ITEM } from '../../../src/sandbox/items/ids';
-import type { RunningSandbox } from '../../../src/sandbox/server';
+import type { RunningSandbox } from '../../../src/sandbox/runtime';
 import type { SandboxState } from '../../../src/sandbox/state';
 import { SELLER_ID } from '../../../src/sandbox/users/ids';
 import { callSandbox, type SandboxAnswer } from '../support/sandboxAnswer';

@@ -4,7 +4,7 @@
 // Usage: node sandboxWriter.js <dataDir> <item id> <first value> [<compaction bytes>]. Values come from one increasing
 // counter shared by the three writers, so each field only grows. A small compaction size makes the journal fold into
 // a new snapshot every few writes, so kills land during compactions too.
-import { startSandbox } from '../../../src/sandbox/server';
+import { startSandbox } from '../../../src/sandbox/runtime';
 import { SELLER_ID } from '../../../src/sandbox/users/ids';
 
 async function main(): Promise<void> {

@@ -11,7 +11,7 @@ import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ITEM } from '../../../src/sandbox/items/ids';
-import { type RunningSandbox, startSandbox } from '../../../src/sandbox/server';
+import { type RunningSandbox, startSandbox } from '../../../src/sandbox/runtime';
 import { SECOND_USER_ID, SELLER_ID } from '../../../src/sandbox/users/ids';
 import { CLOCK_START } from '../support/sandbox';
 import {

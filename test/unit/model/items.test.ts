@@ -19,7 +19,7 @@ import {
 } from '../../../src/model/item';
 import { publicItem } from '../../../src/sandbox/items/build';
 import { seedCategories } from '../../../src/sandbox/items/categories';
-import { seedState } from '../../../src/sandbox/server';
+import { seedState } from '../../../src/sandbox/runtime';
 
 describe('item model', () => {
   describe('public examples of api-facts.md', () => {

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type RunningSandbox, startSandbox } from '../../../src/sandbox/server';
+import { type RunningSandbox, startSandbox } from '../../../src/sandbox/runtime';
 import { CLIENT_ID, CLIENT_SECRET } from '../../../src/sandbox/users/ids';
 import { pkceChallenge, seededToken } from '../../../src/sandbox/users/tokens';
 

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ITEM } from '../../../src/sandbox/items/ids';
 import { syntheticItemId } from '../../../src/sandbox/items/synthetic';
-import { type RunningSandbox, type SandboxOptions, startSandbox } from '../../../src/sandbox/server';
+import { type RunningSandbox, type SandboxOptions, startSandbox } from '../../../src/sandbox/runtime';
 import type { SandboxState } from '../../../src/sandbox/state';
 import { loadState } from '../../../src/sandbox/store';
 import { BUYER_BASE_ID } from '../../../src/sandbox/users/ids';

@@ -11,7 +11,7 @@ import { itemExists, readItem } from '../../../src/sandbox/items/lookup';
 import { notesOf, readOrder } from '../../../src/sandbox/orders/lookup';
 import { clearInheritedJunk, ownRecord } from '../../../src/sandbox/records';
 import { checkedBody, MAX_BODY_DEPTH } from '../../../src/sandbox/requestBody';
-import { seedState, startSandbox } from '../../../src/sandbox/server';
+import { seedState, startSandbox } from '../../../src/sandbox/runtime';
 import { SELLER_ID } from '../../../src/sandbox/users/ids';
 import { rawRequest } from '../support/rawHttp';
 import { CLOCK_START, useSandbox } from '../support/sandbox';

@@ -3,7 +3,7 @@ import { isUsedStockLimited, titleFindings, usedStockFindings } from '../../../s
 import { parseNumberUnit, saleTermsFindings } from '../../../src/rules/saleTerms';
 import { ITEM, RESERVABLE_VEHICLES, SIZED_FASHION_ITEMS, UNSIZED_FASHION_ITEMS } from '../../../src/sandbox/items/ids';
 import { buildSyntheticItem, syntheticItemsOf } from '../../../src/sandbox/items/synthetic';
-import { seedState } from '../../../src/sandbox/server';
+import { seedState } from '../../../src/sandbox/runtime';
 import { MCO_SELLER_ID, MLB_SELLER_ID, SELLER_ID } from '../../../src/sandbox/users/ids';
 
 const NOW = new Date('2026-03-02T15:00:00.000Z');

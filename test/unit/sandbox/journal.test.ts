@@ -14,7 +14,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ITEM } from '../../../src/sandbox/items/ids';
-import { seedState, startSandbox } from '../../../src/sandbox/server';
+import { seedState, startSandbox } from '../../../src/sandbox/runtime';
 import type { SandboxState } from '../../../src/sandbox/state';
 import { loadState, loadStore, saveState } from '../../../src/sandbox/store';
 import { groupLine } from '../../../src/sandbox/store/journal';

@@ -3,7 +3,7 @@ import { confirmDelivery, getFeedback, getOrder, returnReservation } from '../..
 import type { Order } from '../../../src/model/order';
 import { ITEM } from '../../../src/sandbox/items/ids';
 import { EXPIRATION_DAYS, UNPAID_CANCEL_HOURS } from '../../../src/sandbox/orders/engine';
-import { seedState } from '../../../src/sandbox/server';
+import { seedState } from '../../../src/sandbox/runtime';
 import { BUYER_BASE_ID, buyerIds, SELLER_ID } from '../../../src/sandbox/users/ids';
 import { apiFailure } from '../support/apiFailure';
 import { CLOCK_START, type SandboxHarness, useSandbox } from '../support/sandbox';

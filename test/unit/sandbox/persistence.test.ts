@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { MarketplaceClient } from '../../../src/api/client';
 import { getMe } from '../../../src/api/users';
-import { startSandbox } from '../../../src/sandbox/server';
+import { startSandbox } from '../../../src/sandbox/runtime';
 import { loadState, saveState } from '../../../src/sandbox/store';
 import { CLIENT_ID, CLIENT_SECRET } from '../../../src/sandbox/users/ids';
 

@@ -10,8 +10,8 @@ import { buildSyntheticItem, syntheticItemId, syntheticItemsOf } from '../../../
 import { searchOrders } from '../../../src/sandbox/orders/search';
 import { buildSyntheticOrder, syntheticOrderId } from '../../../src/sandbox/orders/synthetic';
 import { syntheticOrdersOf } from '../../../src/sandbox/orders/syntheticSeed';
+import { seedState, startSandbox } from '../../../src/sandbox/runtime';
 import { apiTimestamp, type Sandbox } from '../../../src/sandbox/sandbox';
-import { seedState, startSandbox } from '../../../src/sandbox/server';
 import type { SandboxState } from '../../../src/sandbox/state';
 import { SELLER_ID } from '../../../src/sandbox/users/ids';
 import { CLOCK_START, useSandbox } from '../support/sandbox';

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { MarketplaceClient } from '../../../src/api/client';
 import { createSizeChart, getAllChartItems, getSizeChart, setSizeChartItems } from '../../../src/api/sizeCharts';
 import { ITEM } from '../../../src/sandbox/items/ids';
-import { seedState, startSandbox } from '../../../src/sandbox/server';
+import { seedState, startSandbox } from '../../../src/sandbox/runtime';
 
 describe('size chart, shipping and advertising state of the sandbox', () => {
   let dir: string;

@@ -3,8 +3,9 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { removeStaleTemporaries } from '../../../src/node/staleTemporaries';
 import { EntriesFile } from '../../../src/platform/storage/entriesFile';
-import { loadState, removeStaleTemporaries } from '../../../src/sandbox/store';
+import { loadState } from '../../../src/sandbox/store';
 
 describe('temporary files a killed writer left behind', () => {
   let dir: string;

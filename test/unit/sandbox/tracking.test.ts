@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { types } from 'node:util';
 import { AdvanceSchedule } from '../../../src/sandbox/advanceSchedule';
-import type { Family, Sandbox } from '../../../src/sandbox/sandbox';
+import type { Family } from '../../../src/sandbox/family';
+import type { Sandbox } from '../../../src/sandbox/sandbox';
 import type { SandboxState } from '../../../src/sandbox/state';
 import { DirtyUnits } from '../../../src/sandbox/store/dirtyUnits';
 import { applyLine, groupLine } from '../../../src/sandbox/store/journal';

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type ClientOptions, MarketplaceClient } from '../../../src/api/client';
-import { type RunningSandbox, type SandboxOptions, startSandbox } from '../../../src/sandbox/server';
+import { type RunningSandbox, type SandboxOptions, startSandbox } from '../../../src/sandbox/runtime';
 import { sellerIdOfSite } from '../../../src/sandbox/users/ids';
 
 /** Fixed clock start so the seeded data is the same on every run. */

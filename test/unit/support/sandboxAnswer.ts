@@ -1,6 +1,6 @@
 // One request to a running sandbox as its seller (its start token), with the answer's status and parsed body: how the
 // full-disk suites drive the sandbox, whose answers include the 507s of refused writes.
-import type { RunningSandbox } from '../../../src/sandbox/server';
+import type { RunningSandbox } from '../../../src/sandbox';
 
 export interface SandboxAnswer {
   status: number;

@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { join } from 'node:path';
+import { writeFileDurably } from '../../../../src/node/durableFile';
 import { EntriesFile } from '../../../../src/platform/storage/entriesFile';
-import { writeFileDurably } from '../../../../src/sandbox/store';
 import { useTempDir } from '../../support/sandbox';
 
 interface Entry {

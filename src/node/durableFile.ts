@@ -4,7 +4,6 @@
 import { randomUUID } from 'node:crypto';
 import { open, rename, rm } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { syncFolder } from './snapshot';
 
 /**
  * Writes `text` as the whole of `path`. The temporary file is `<path>.<pid>.<id>.tmp`, which `removeStaleTemporaries`
@@ -26,6 +25,23 @@ export async function writeFileDurably(path: string, text: string): Promise<void
     throw failure;
   }
   await syncFolderWherePossible(dirname(path));
+}
+
+/** The part of a file system `syncFolder` uses: opening a folder to read (the sandbox's store passes one that fails). */
+export interface FolderOpener {
+  open(path: string, flags: 'r'): Promise<{ sync(): Promise<void>; close(): Promise<void> }>;
+}
+
+const NODE_FOLDERS: FolderOpener = { open: (path, flags) => open(path, flags) };
+
+/** Flushes a folder's entries (a rename, a created or deleted file) to disk. */
+export async function syncFolder(folder: string, files: FolderOpener = NODE_FOLDERS): Promise<void> {
+  const handle = await files.open(folder, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
 }
 
 /** Windows cannot flush a folder (opening one fails); NTFS journals the rename itself. */

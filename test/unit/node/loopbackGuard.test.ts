@@ -3,7 +3,7 @@ import { exchangeCode } from '../../../src/api/oauth';
 import { getMe } from '../../../src/api/users';
 import { listenForCallback } from '../../../src/features/auth/oauthCallback';
 import { NotificationReceiver, type ReceivedNotification } from '../../../src/features/notifications/receiver';
-import { hostAllowed, type LoopbackGuardOptions, loopbackRefusal } from '../../../src/sandbox/loopbackGuard';
+import { hostAllowed, type LoopbackGuardOptions, loopbackRefusal } from '../../../src/node/loopbackGuard';
 import { CLIENT_ID, CLIENT_SECRET, SELLER_ID } from '../../../src/sandbox/users/ids';
 import { type Answer, send } from '../features/notifications/http';
 import { rawExchange } from '../support/rawHttp';
