@@ -25,8 +25,8 @@ import {
   sizeAttributeRule,
   sizeChartRules,
 } from '../../rules/sizeCharts';
+import { JSON_SYNTAX_CODE, type ParsedJson, parseJson, type TextSpan } from '../../text/jsonText';
 import { fixesFor, type QuickFixData } from './fixes';
-import { JSON_SYNTAX_CODE, type ParsedJson, parseJson, type TextSpan } from './jsonText';
 import { LiveLookups, type LiveRequest, type LiveSnapshot } from './liveLookups';
 
 // ---------------------------------------------------------------------------------------------------------------

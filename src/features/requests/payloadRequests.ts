@@ -9,14 +9,14 @@ import type { CommandEntry } from '../../platform/commandTable';
 import { showError } from '../../platform/errors';
 import type { Output } from '../../platform/output';
 import { errorsOf, findingsText } from '../../rules/finding';
+import { toCurl } from '../../text/curl';
+import { JSON_SYNTAX_CODE, JSON_TOO_DEEP_CODE, parseFailure, parseJson } from '../../text/jsonText';
 import { confirmOutsideSandbox, requireSession } from '../actions/common';
 import type { Session, SessionSource } from '../auth/session';
-import { JSON_SYNTAX_CODE, JSON_TOO_DEEP_CODE, parseFailure, parseJson } from '../authoring/jsonText';
 import type { LiveContext } from '../authoring/liveContext';
 import type { MarketplaceExplorer } from '../explorer/provider';
 import { ResponsePanel, toResponseModel } from '../responses';
 import { CREATES, type CreationLedger, type CreationRecord, createdId, describeCreation } from './creations';
-import { toCurl } from './curl';
 import { planRequest, type RequestPlan } from './plan';
 import {
   type ChangedResource,

@@ -9,8 +9,8 @@ import { type ItemRulesContext, itemCreateFindings, planItemUpdate } from '../..
 import { blacklistFindings, feedbackFindings, noteFindings } from '../../rules/orders';
 import { dimensionsRule } from '../../rules/shipping';
 import { sizeChartRules } from '../../rules/sizeCharts';
+import { JSON_SYNTAX_CODE, parseFailure, parseJson } from '../../text/jsonText';
 import { chartDraft, liveItemView } from '../authoring/analysis';
-import { JSON_SYNTAX_CODE, parseFailure, parseJson } from '../authoring/jsonText';
 
 /** The live item an update is compared with; `listing_type_changes` when known (the sandbox's admin surface). */
 export type LiveItem = Item & { listing_type_changes?: number };

@@ -10,7 +10,7 @@ import { getSite } from '../../api/payments';
 import { getAllChartItems, getMeasurements } from '../../api/sizeCharts';
 import { formatNumber } from '../../model/numberFormat';
 import { classifyPayloadFile } from '../../model/payloadFiles';
-import { parseJson } from '../authoring/jsonText';
+import { parseJson } from '../../text/jsonText';
 import { type PlanLive, planRequest, type RequestPlan } from './plan';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

@@ -1,7 +1,7 @@
 import * as vscode from 'vscode';
 import { ResponseHostMessage, ResponseModel, type ResponseModelInput, ResponseViewMessage } from '../../model/protocol';
 import { PanelHost, type PanelKind } from '../../platform/webviews/panelHost';
-import { toCurl } from '../requests/curl';
+import { toCurl } from '../../text/curl';
 import { bodyText } from './responseModel';
 
 const VIEW_TYPE = 'marketplace.response';

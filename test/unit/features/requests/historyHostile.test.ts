@@ -5,10 +5,10 @@ import assert from 'node:assert/strict';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ExchangeRecord } from '../../../../src/api/client';
-import { toCurl } from '../../../../src/features/requests/curl';
 import { HistoryStore, historyEntry } from '../../../../src/features/requests/history';
 import { historyEntryProblem } from '../../../../src/features/requests/historyEntryShape';
 import { DEEP_VALUE_NOTE } from '../../../../src/model/jsonDepth';
+import { toCurl } from '../../../../src/text/curl';
 import { useTempDir } from '../../support/sandbox';
 
 const record = (over: Partial<ExchangeRecord> = {}): ExchangeRecord => ({
