@@ -1,25 +1,16 @@
 import * as vscode from 'vscode';
 import type { MarketplaceClient } from '../../api/client';
 import { getItems, searchSellerItems } from '../../api/items';
-import { listSizeCharts, setSizeChartItems } from '../../api/sizeCharts';
+import { listSizeCharts, loadChartItemsChange, setSizeChartItems } from '../../api/sizeCharts';
 import { COMMANDS } from '../../constants';
+import { describeChartItemsChange } from '../../model/chartItemsChange';
 import { formatNumber, plural } from '../../model/numberFormat';
 import type { CommandEntry } from '../../platform/commandTable';
 import type { Finding } from '../../rules/finding';
 import { type ItemWithAttributes, sizeAttributeRule } from '../../rules/sizeCharts';
+import { confirmOutsideSandbox, requireSession } from '../auth/sessionGuards';
 import type { ExplorerNode } from '../explorer/nodes';
-import { describeChartItemsChange, loadChartItemsChange } from '../requests/send';
-import {
-  type ActionDeps,
-  type ActionOptions,
-  confirmModal,
-  confirmOutsideSandbox,
-  done,
-  nodeOf,
-  refreshAfter,
-  refuseOn,
-  requireSession,
-} from './common';
+import { type ActionDeps, type ActionOptions, confirmModal, done, nodeOf, refreshAfter, refuseOn } from './common';
 
 export interface ChartItemsOptions extends ActionOptions {
   /** The new full list (skips the picker). */

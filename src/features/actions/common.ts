@@ -1,12 +1,9 @@
 import * as vscode from 'vscode';
 import { getItems, searchSellerItems } from '../../api/items';
 import { searchOrders } from '../../api/orders';
-import { SETTINGS } from '../../constants';
-import { SignInRequiredError } from '../../platform/errorText';
 import type { Output } from '../../platform/output';
 import { errorsOf, type Finding, findingsText } from '../../rules/finding';
 import type { Session, SessionSource } from '../auth/session';
-import { applicationSetting } from '../auth/settings';
 import type { ExplorerNode } from '../explorer/nodes';
 import type { MarketplaceExplorer } from '../explorer/provider';
 
@@ -29,13 +26,6 @@ export function nodeOf(target: unknown, ...kinds: string[]): (ExplorerNode & { d
   return typeof kind === 'string' && kinds.includes(kind) ? (target as ExplorerNode) : undefined;
 }
 
-/** The signed-in session, or an error that says what to do. */
-export function requireSession(deps: Pick<ActionDeps, 'sessions'>): Session {
-  const session = deps.sessions.current;
-  if (!session) throw new SignInRequiredError();
-  return session;
-}
-
 /** Refuses with the spec's reasons when the rules find errors. */
 export function refuseOn(findings: readonly Finding[], what: string): void {
   const errors = errorsOf(findings);
@@ -52,27 +42,6 @@ export async function confirmModal(
   if (options.confirm) return true;
   const answer = await vscode.window.showWarningMessage(message, { modal: true, detail }, action);
   return answer === action;
-}
-
-/** Outside the sandbox every mutating request asks first, unless `marketplace.requests.confirmOutsideSandbox` is off. */
-export async function confirmOutsideSandbox(
-  session: Session,
-  request: string,
-  options: ActionOptions,
-): Promise<boolean> {
-  if (session.environment === 'sandbox' || options.confirm) return true;
-  // A safety setting: read from the user's own settings only, so a cloned workspace cannot switch the question off.
-  const ask = applicationSetting<boolean>(SETTINGS.confirmOutsideSandbox, true);
-  if (!ask) return true;
-  const answer = await vscode.window.showWarningMessage(
-    `Send ${request} to the marketplace API as ${session.account.nickname}?`,
-    {
-      modal: true,
-      detail: `This changes live data at ${session.baseUrl}. Turn off "marketplace.requests.confirmOutsideSandbox" to stop asking.`,
-    },
-    'Send',
-  );
-  return answer === 'Send';
 }
 
 /** Refreshes the node's parent (or the node, or the whole tree) so the tree shows the new state. */

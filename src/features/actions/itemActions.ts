@@ -19,19 +19,18 @@ import type { CommandEntry } from '../../platform/commandTable';
 import { itemDeletionSteps } from '../../rules/itemStatus';
 import { itemUpdateFindings } from '../../rules/items';
 import type { Session } from '../auth/session';
+import { confirmOutsideSandbox, requireSession } from '../auth/sessionGuards';
 import type { ExplorerNode } from '../explorer/nodes';
 import { MANUFACTURING_MAX_DAYS, PURCHASE_MAX_QUANTITY_MAX_LENGTH, validate } from './checks';
 import {
   type ActionDeps,
   type ActionOptions,
   confirmModal,
-  confirmOutsideSandbox,
   done,
   nodeOf,
   pickItemId,
   refreshAfter,
   refuseOn,
-  requireSession,
 } from './common';
 import { priceSetText, stockSetText } from './doneWords';
 

@@ -6,19 +6,18 @@ import { NOTE_MAX_LENGTH, type Order } from '../../model/order';
 import type { CommandEntry } from '../../platform/commandTable';
 import { blacklistFindings, feedbackAllowedFindings, noteFindings } from '../../rules/orders';
 import type { Session } from '../auth/session';
+import { confirmOutsideSandbox, requireSession } from '../auth/sessionGuards';
 import type { ExplorerNode } from '../explorer/nodes';
 import { noteCheck } from './checks';
 import {
   type ActionDeps,
   type ActionOptions,
   confirmModal,
-  confirmOutsideSandbox,
   done,
   nodeOf,
   pickOrderId,
   refreshAfter,
   refuseOn,
-  requireSession,
 } from './common';
 
 export interface OrderActionOptions extends ActionOptions {

@@ -4,8 +4,8 @@ import { COMMANDS } from '../../constants';
 import type { Campaign } from '../../model/advertising';
 import type { CommandEntry } from '../../platform/commandTable';
 import type { Output } from '../../platform/output';
-import { requireSession } from '../actions/common';
 import type { SessionSource } from '../auth/session';
+import { requireSession } from '../auth/sessionGuards';
 import { type CampaignChoice, CampaignMetricsPanel, type MetricsPanelDeps } from './metricsPanel';
 
 export { CampaignMetricsPanel } from './metricsPanel';

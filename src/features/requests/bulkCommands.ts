@@ -4,8 +4,8 @@ import { formatNumber, plural } from '../../model/numberFormat';
 import { ANY_PAYLOAD_GLOB, classifyPayloadFile } from '../../model/payloadFiles';
 import type { CommandEntry } from '../../platform/commandTable';
 import type { Output } from '../../platform/output';
-import { requireSession } from '../actions/common';
 import type { Session, SessionSource } from '../auth/session';
+import { requireSession } from '../auth/sessionGuards';
 import {
   type BulkJob,
   type BulkNotSent,

@@ -3,10 +3,10 @@ import * as vscode from 'vscode';
 import type { ExchangeRecord, HttpMethod } from '../../api/client';
 import { COMMANDS } from '../../constants';
 import type { CommandEntry } from '../../platform/commandTable';
-import { SignInRequiredError } from '../../platform/errorText';
 import type { Output } from '../../platform/output';
 import { toCurl } from '../../text/curl';
 import type { EnvironmentId, Session, SessionExchange, SessionSource } from '../auth/session';
+import { requireSession } from '../auth/sessionGuards';
 import { type HistoryEntry, HistoryStore } from './history';
 import { HistoryEntryNode } from './historyView';
 import type { SendOutcome, sendRequest } from './send';
@@ -146,9 +146,7 @@ export class RequestHistory implements vscode.Disposable {
   }
 
   private requireSession(): Session {
-    const session = this.sessions.current;
-    if (!session) throw new SignInRequiredError();
-    return session;
+    return requireSession({ sessions: this.sessions });
   }
 
   /** A quick pick of the history, newest first: select to open; buttons replay, copy as curl, delete. */

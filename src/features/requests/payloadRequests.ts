@@ -1,8 +1,9 @@
 import * as vscode from 'vscode';
 import type { ExchangeRecord } from '../../api/client';
 import { getItem } from '../../api/items';
-import { getSizeChart } from '../../api/sizeCharts';
+import { getSizeChart, loadChartItemsChange } from '../../api/sizeCharts';
 import { COMMANDS, SETTINGS } from '../../constants';
+import { chartIdOfPath, describeChartItemsChange } from '../../model/chartItemsChange';
 import { formatNumber, plural } from '../../model/numberFormat';
 import { anyCaseGlob, classifyPayloadFile, type PayloadKind } from '../../model/payloadFiles';
 import type { CommandEntry } from '../../platform/commandTable';
@@ -11,8 +12,8 @@ import type { Output } from '../../platform/output';
 import { errorsOf, findingsText } from '../../rules/finding';
 import { toCurl } from '../../text/curl';
 import { JSON_SYNTAX_CODE, JSON_TOO_DEEP_CODE, parseFailure, parseJson } from '../../text/jsonText';
-import { confirmOutsideSandbox, requireSession } from '../actions/common';
 import type { Session, SessionSource } from '../auth/session';
+import { confirmOutsideSandbox, requireSession } from '../auth/sessionGuards';
 import type { LiveContext } from '../authoring/liveContext';
 import type { MarketplaceExplorer } from '../explorer/provider';
 import { ResponsePanel, toResponseModel } from '../responses';
@@ -21,9 +22,6 @@ import { planRequest, type RequestPlan } from './plan';
 import {
   type ChangedResource,
   changedResources,
-  chartIdOfPath,
-  describeChartItemsChange,
-  loadChartItemsChange,
   planPayload,
   projectLike,
   type SendOutcome,
