@@ -8,17 +8,9 @@ import { blacklistFindings, feedbackAllowedFindings, noteFindings } from '../../
 import type { Session } from '../auth/session';
 import { confirmOutsideSandbox, requireSession } from '../auth/sessionGuards';
 import type { ExplorerNode } from '../explorer/nodes';
+import { pickOrderId } from '../pickers/orders';
 import { noteCheck } from './checks';
-import {
-  type ActionDeps,
-  type ActionOptions,
-  confirmModal,
-  done,
-  nodeOf,
-  pickOrderId,
-  refreshAfter,
-  refuseOn,
-} from './common';
+import { type ActionDeps, type ActionOptions, confirmModal, done, nodeOf, refreshAfter, refuseOn } from './common';
 
 export interface OrderActionOptions extends ActionOptions {
   /** The note's text (skips the input). */
@@ -54,7 +46,10 @@ async function resolveOrder(deps: ActionDeps, target: unknown): Promise<OrderTar
   if (node) id = (node.data as { id: number }).id;
   else if (typeof target === 'number') id = target;
   else if (typeof target === 'string' && /^\d+$/.test(target)) id = Number(target);
-  else id = await pickOrderId(session);
+  else {
+    const picked = await pickOrderId(session, { title: 'Which order?', output: deps.output });
+    id = picked === undefined ? undefined : Number(picked);
+  }
   if (id === undefined) return undefined;
   return { session, order: await getOrder(session.client, id), node };
 }
