@@ -24,4 +24,19 @@ describe('chart item list changes', () => {
     assert.equal(chartIdOfPath('/size_charts/510001'), undefined);
     assert.equal(chartIdOfPath(undefined), undefined);
   });
+
+  it('reads each id of the new list a bounded number of times (linear, not a search per id)', () => {
+    const size = 4000;
+    const ids = Array.from({ length: size }, (_, i) => `MLA${1_500_000_000 + i}`);
+    let reads = 0;
+    const counted = new Proxy(ids, {
+      get(target, key, receiver) {
+        if (typeof key === 'string' && /^\d+$/.test(key)) reads += 1;
+        return Reflect.get(target, key, receiver);
+      },
+    });
+    const change = chartItemsChange(['MLA1'], counted);
+    assert.equal(change.added.length, size);
+    assert.ok(reads <= 5 * size, `${reads} reads of ${size} ids`);
+  });
 });
