@@ -5,10 +5,12 @@ import type { Output } from '../../platform/output';
 import type { Session } from '../auth/session';
 import { pickId } from './idPicker';
 import { ITEM_WORDS, itemPicks } from './picks';
-import { newestSellerItems } from './sellerItems';
+import { type ItemField, newestSellerItems } from './sellerItems';
 
 /** Listings the picker offers (one search page). */
 const LISTED = 50;
+/** What an entry shows: the title, then price, stock and status (`itemDescription`). */
+const FIELDS: readonly ItemField[] = ['title', 'price', 'currency_id', 'available_quantity', 'status', 'sub_status'];
 
 /** Asks for an item id: signed in, among the seller's newest listings (or typed in); signed out, typed in. */
 export function pickItemId(
@@ -21,14 +23,7 @@ export function pickItemId(
     load: session
       ? async () =>
           itemPicks(
-            await newestSellerItems(session.client, session.account.userId, LISTED, [
-              'title',
-              'price',
-              'currency_id',
-              'available_quantity',
-              'status',
-              'sub_status',
-            ]),
+            await newestSellerItems(session.client, session.account.userId, LISTED, FIELDS),
             vscode.env.language || 'en',
           )
       : undefined,
