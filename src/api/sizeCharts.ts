@@ -1,3 +1,4 @@
+import { type ChartItemsChange, chartItemsChange } from '../model/chartItemsChange';
 import {
   type MeasurementAttribute,
   MeasurementAttributes,
@@ -73,6 +74,15 @@ export async function getAllChartItems(client: MarketplaceClient, chartId: numbe
     // An empty page ends the walk even if total disagrees, so a shrinking list never loops forever.
     if (page.items.length === 0 || offset >= page.paging.total) return all;
   }
+}
+
+/** Loads every page of the chart's current items and compares them with the new list. */
+export async function loadChartItemsChange(
+  client: MarketplaceClient,
+  chartId: number,
+  next: readonly string[],
+): Promise<ChartItemsChange> {
+  return chartItemsChange(await getAllChartItems(client, chartId), next);
 }
 
 /** `DELETE /size_charts/{id}`: deletes the caller's chart (its item associations go with it). */

@@ -93,7 +93,8 @@ const SUFFIXES: [string, PayloadKind][] = (Object.entries(PAYLOAD_SUFFIXES) as [
 export const ITEM_ID = /^[A-Z]{3}\d{4,}$/;
 /** An item id in a file name, in any case (ASCII only: the `i` flag without `u` never folds `ſ` into `s`). */
 const ITEM_ID_ANY_CASE = /^[A-Z]{3}\d{4,}$/i;
-const NUMERIC_ID = /^\d{1,19}$/;
+/** An order or size chart id: digits, at most 19 (what fits the API's 64-bit ids). */
+export const NUMERIC_ID = /^\d{1,19}$/;
 
 /** The item id a file stem names, upper-cased as the API writes it; undefined when the stem is no item id. */
 export function itemIdOfStem(stem: string): string | undefined {

@@ -4,19 +4,10 @@ import { deleteSizeChart, listSizeCharts } from '../../api/sizeCharts';
 import { COMMANDS } from '../../constants';
 import type { CommandEntry } from '../../platform/commandTable';
 import { kindFindings } from '../../rules/byKind';
+import { confirmOutsideSandbox, requireSession } from '../auth/sessionGuards';
 import type { ExplorerNode } from '../explorer/nodes';
 import { userIdCheck } from './checks';
-import {
-  type ActionDeps,
-  type ActionOptions,
-  confirmModal,
-  confirmOutsideSandbox,
-  done,
-  nodeOf,
-  refreshAfter,
-  refuseOn,
-  requireSession,
-} from './common';
+import { type ActionDeps, type ActionOptions, confirmModal, done, nodeOf, refreshAfter, refuseOn } from './common';
 
 export interface UserActionOptions extends ActionOptions {
   /** The user to add (skips the input). */

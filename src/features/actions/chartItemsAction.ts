@@ -1,25 +1,16 @@
 import * as vscode from 'vscode';
 import type { MarketplaceClient } from '../../api/client';
-import { getItems, searchSellerItems } from '../../api/items';
-import { listSizeCharts, setSizeChartItems } from '../../api/sizeCharts';
+import { listSizeCharts, loadChartItemsChange, setSizeChartItems } from '../../api/sizeCharts';
 import { COMMANDS } from '../../constants';
+import { describeChartItemsChange } from '../../model/chartItemsChange';
 import { formatNumber, plural } from '../../model/numberFormat';
 import type { CommandEntry } from '../../platform/commandTable';
 import type { Finding } from '../../rules/finding';
-import { type ItemWithAttributes, sizeAttributeRule } from '../../rules/sizeCharts';
+import { sizeAttributeRule } from '../../rules/sizeCharts';
+import { confirmOutsideSandbox, requireSession } from '../auth/sessionGuards';
 import type { ExplorerNode } from '../explorer/nodes';
-import { describeChartItemsChange, loadChartItemsChange } from '../requests/send';
-import {
-  type ActionDeps,
-  type ActionOptions,
-  confirmModal,
-  confirmOutsideSandbox,
-  done,
-  nodeOf,
-  refreshAfter,
-  refuseOn,
-  requireSession,
-} from './common';
+import { newestSellerItemIds, readItems } from '../pickers/sellerItems';
+import { type ActionDeps, type ActionOptions, confirmModal, done, nodeOf, refreshAfter, refuseOn } from './common';
 
 export interface ChartItemsOptions extends ActionOptions {
   /** The new full list (skips the picker). */
@@ -42,25 +33,18 @@ interface ChartCandidate {
 
 /** Reads title, status and attributes of the listings (multi-get in chunks); unreadable ones are left out. */
 async function readCandidates(client: MarketplaceClient, ids: readonly string[]): Promise<ChartCandidate[]> {
-  if (!ids.length) return [];
-  const details = await getItems(client, ids, { attributes: ['id', 'title', 'status', 'attributes'] });
-  const out: ChartCandidate[] = [];
-  for (const entry of details) {
-    const body = entry.body as
-      | { id?: string; title?: string; status?: string; attributes?: ItemWithAttributes['attributes'] }
-      | undefined;
-    if (entry.code !== 200 || !body?.id) continue;
-    const findings = sizeAttributeRule({ id: body.id, attributes: body.attributes });
-    const size = body.attributes?.find((attribute) => attribute.id === 'SIZE')?.value_name ?? undefined;
-    out.push({
-      id: body.id,
-      title: body.title ?? '',
-      status: body.status ?? '',
+  const read = await readItems(client, ids, ['title', 'status', 'attributes']);
+  return [...read.values()].map((item) => {
+    const findings = sizeAttributeRule({ id: item.id, attributes: item.attributes });
+    const size = item.attributes?.find((attribute) => attribute.id === 'SIZE')?.value_name ?? undefined;
+    return {
+      id: item.id,
+      title: item.title ?? '',
+      status: item.status ?? '',
       ...(size ? { size } : {}),
       ...(findings.length ? { refusal: findings } : {}),
-    });
-  }
-  return out;
+    };
+  });
 }
 
 /**
@@ -94,11 +78,8 @@ export function chartItemsActions(deps: ActionDeps): CommandEntry[] {
     let next = options.items;
     const known = new Map<string, ChartCandidate>();
     if (!next) {
-      const search = await searchSellerItems(client, session.account.userId, {
-        orders: 'start_time_desc',
-        limit: CANDIDATES,
-      });
-      const ids = [...new Set([...current.current, ...search.results])];
+      const newest = await newestSellerItemIds(client, session.account.userId, CANDIDATES);
+      const ids = [...new Set([...current.current, ...newest])];
       for (const candidate of await readCandidates(client, ids)) known.set(candidate.id, candidate);
       const inChart = new Set(current.current);
       // Only listings whose SIZE is complete can be added (the API refuses the others): they are not offered.

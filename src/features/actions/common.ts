@@ -1,12 +1,7 @@
 import * as vscode from 'vscode';
-import { getItems, searchSellerItems } from '../../api/items';
-import { searchOrders } from '../../api/orders';
-import { SETTINGS } from '../../constants';
-import { SignInRequiredError } from '../../platform/errorText';
 import type { Output } from '../../platform/output';
 import { errorsOf, type Finding, findingsText } from '../../rules/finding';
-import type { Session, SessionSource } from '../auth/session';
-import { applicationSetting } from '../auth/settings';
+import type { SessionSource } from '../auth/session';
 import type { ExplorerNode } from '../explorer/nodes';
 import type { MarketplaceExplorer } from '../explorer/provider';
 
@@ -29,13 +24,6 @@ export function nodeOf(target: unknown, ...kinds: string[]): (ExplorerNode & { d
   return typeof kind === 'string' && kinds.includes(kind) ? (target as ExplorerNode) : undefined;
 }
 
-/** The signed-in session, or an error that says what to do. */
-export function requireSession(deps: Pick<ActionDeps, 'sessions'>): Session {
-  const session = deps.sessions.current;
-  if (!session) throw new SignInRequiredError();
-  return session;
-}
-
 /** Refuses with the spec's reasons when the rules find errors. */
 export function refuseOn(findings: readonly Finding[], what: string): void {
   const errors = errorsOf(findings);
@@ -54,27 +42,6 @@ export async function confirmModal(
   return answer === action;
 }
 
-/** Outside the sandbox every mutating request asks first, unless `marketplace.requests.confirmOutsideSandbox` is off. */
-export async function confirmOutsideSandbox(
-  session: Session,
-  request: string,
-  options: ActionOptions,
-): Promise<boolean> {
-  if (session.environment === 'sandbox' || options.confirm) return true;
-  // A safety setting: read from the user's own settings only, so a cloned workspace cannot switch the question off.
-  const ask = applicationSetting<boolean>(SETTINGS.confirmOutsideSandbox, true);
-  if (!ask) return true;
-  const answer = await vscode.window.showWarningMessage(
-    `Send ${request} to the marketplace API as ${session.account.nickname}?`,
-    {
-      modal: true,
-      detail: `This changes live data at ${session.baseUrl}. Turn off "marketplace.requests.confirmOutsideSandbox" to stop asking.`,
-    },
-    'Send',
-  );
-  return answer === 'Send';
-}
-
 /** Refreshes the node's parent (or the node, or the whole tree) so the tree shows the new state. */
 export async function refreshAfter(deps: ActionDeps, node: ExplorerNode | undefined, self = false): Promise<void> {
   if (!node) return deps.explorer.refresh();
@@ -84,45 +51,4 @@ export async function refreshAfter(deps: ActionDeps, node: ExplorerNode | undefi
 export function done(deps: ActionDeps, message: string): void {
   deps.output.info(message);
   void vscode.window.showInformationMessage(message);
-}
-
-/** Asks for one of the seller's items (the newest 50) or an id typed in. */
-export async function pickItemId(session: Session): Promise<string | undefined> {
-  const client = session.client;
-  const search = await searchSellerItems(client, session.account.userId, { orders: 'start_time_desc', limit: 50 });
-  const entries = await getItems(client, search.results, { attributes: ['id', 'title', 'status', 'price'] });
-  const picks: (vscode.QuickPickItem & { id: string })[] = entries.flatMap((entry) => {
-    const body = entry.body as { id?: string; title?: string; status?: string } | undefined;
-    return entry.code === 200 && body?.id
-      ? [{ id: body.id, label: body.title ?? body.id, description: `${body.id} · ${body.status ?? ''}` }]
-      : [];
-  });
-  const picked = await vscode.window.showQuickPick(picks, {
-    title: 'Which item?',
-    placeHolder: 'Your newest items (type to filter)',
-    matchOnDescription: true,
-  });
-  return picked?.id;
-}
-
-/** Asks for one of the seller's orders (the newest 50). */
-export async function pickOrderId(session: Session): Promise<number | undefined> {
-  const answer = await searchOrders(session.client, { seller: session.account.userId, sort: 'date_desc', limit: 50 });
-  const picks = answer.results.map((order) => ({
-    id: order.id,
-    label: String(order.id),
-    description: `${order.status} · ${order.buyer.nickname ?? order.buyer.id}`,
-  }));
-  const picked = await vscode.window.showQuickPick(picks, { title: 'Which order?', matchOnDescription: true });
-  return picked?.id;
-}
-
-/** An id typed in: digits only. */
-export async function askNumericId(title: string, prompt: string): Promise<number | undefined> {
-  const text = await vscode.window.showInputBox({
-    title,
-    prompt,
-    validateInput: (value) => (/^\d+$/.test(value.trim()) ? undefined : 'Type a numeric id.'),
-  });
-  return text === undefined ? undefined : Number(text.trim());
 }

@@ -19,20 +19,11 @@ import type { CommandEntry } from '../../platform/commandTable';
 import { kindFindings } from '../../rules/byKind';
 import { itemDeletionSteps } from '../../rules/itemStatus';
 import type { Session } from '../auth/session';
+import { confirmOutsideSandbox, requireSession } from '../auth/sessionGuards';
 import type { ExplorerNode } from '../explorer/nodes';
+import { pickItemId } from '../pickers/items';
 import { MANUFACTURING_MAX_DAYS, PURCHASE_MAX_QUANTITY_MAX_LENGTH, validate } from './checks';
-import {
-  type ActionDeps,
-  type ActionOptions,
-  confirmModal,
-  confirmOutsideSandbox,
-  done,
-  nodeOf,
-  pickItemId,
-  refreshAfter,
-  refuseOn,
-  requireSession,
-} from './common';
+import { type ActionDeps, type ActionOptions, confirmModal, done, nodeOf, refreshAfter, refuseOn } from './common';
 import { priceSetText, stockSetText } from './doneWords';
 
 /** Options that skip the prompts (tests, other commands). */
@@ -57,7 +48,7 @@ async function resolve(deps: ActionDeps, target: unknown): Promise<Target | unde
   let id: string | undefined;
   if (node) id = (node.data as { id: string }).id;
   else if (typeof target === 'string') id = target;
-  else id = await pickItemId(session);
+  else id = await pickItemId(session, { title: 'Which item?', output: deps.output });
   if (!id) return undefined;
   return { session, item: await getItem(session.client, id), node };
 }

@@ -7,20 +7,11 @@ import type { CommandEntry } from '../../platform/commandTable';
 import { kindFindings } from '../../rules/byKind';
 import { feedbackAllowedFindings } from '../../rules/orderFeedback';
 import type { Session } from '../auth/session';
+import { confirmOutsideSandbox, requireSession } from '../auth/sessionGuards';
 import type { ExplorerNode } from '../explorer/nodes';
+import { pickOrderId } from '../pickers/orders';
 import { noteCheck } from './checks';
-import {
-  type ActionDeps,
-  type ActionOptions,
-  confirmModal,
-  confirmOutsideSandbox,
-  done,
-  nodeOf,
-  pickOrderId,
-  refreshAfter,
-  refuseOn,
-  requireSession,
-} from './common';
+import { type ActionDeps, type ActionOptions, confirmModal, done, nodeOf, refreshAfter, refuseOn } from './common';
 
 export interface OrderActionOptions extends ActionOptions {
   /** The note's text (skips the input). */
@@ -56,7 +47,10 @@ async function resolveOrder(deps: ActionDeps, target: unknown): Promise<OrderTar
   if (node) id = (node.data as { id: number }).id;
   else if (typeof target === 'number') id = target;
   else if (typeof target === 'string' && /^\d+$/.test(target)) id = Number(target);
-  else id = await pickOrderId(session);
+  else {
+    const picked = await pickOrderId(session, { title: 'Which order?', output: deps.output });
+    id = picked === undefined ? undefined : Number(picked);
+  }
   if (id === undefined) return undefined;
   return { session, order: await getOrder(session.client, id), node };
 }

@@ -10,8 +10,8 @@ import type { ItemRulesContext, LiveItemView } from '../../rules/items';
 import { feedbackAllowedFindings } from '../../rules/orderFeedback';
 import { chartItemPositions } from '../../rules/sizeChartBodies';
 import { sizeAttributeRule } from '../../rules/sizeCharts';
+import { JSON_SYNTAX_CODE, type ParsedJson, parseJson, type TextSpan } from '../../text/jsonText';
 import { fixesFor, type QuickFixData } from './fixes';
-import { JSON_SYNTAX_CODE, type ParsedJson, parseJson, type TextSpan } from './jsonText';
 import { LiveLookups, type LiveRequest, type LiveSnapshot } from './liveLookups';
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -4,7 +4,7 @@ import { MANUFACTURING_TIME_UNIT, type SaleTermDefinition } from '../../model/it
 import { type Finding, type JsonPath, valueAt } from '../../rules/finding';
 import { titleFindings } from '../../rules/items';
 import { MAX_MANUFACTURING_DAYS, parseNumberUnit } from '../../rules/saleTerms';
-import { type ParsedJson, removalRange, type TextEditData } from './jsonText';
+import { type ParsedJson, removalRange, type TextEditData } from '../../text/jsonText';
 
 /** A quick fix: edits on the file. */
 export interface QuickFixData {

@@ -3,12 +3,13 @@
 // wait: the analysis runs with what is cached and lists what it wants; `fetch` loads that in the background and
 // `onDidUpdate` says when to analyse again. No `vscode` import, so the caching is unit-tested against the sandbox.
 import { ApiError } from '../../api/errors';
-import { getCategorySaleTerms, getItems, searchSellerItems } from '../../api/items';
+import { getCategorySaleTerms, getItems } from '../../api/items';
 import { getOrder } from '../../api/orders';
 import { getListingTypes, getSite } from '../../api/payments';
 import { getMeasurements } from '../../api/sizeCharts';
 import { Disposable } from '../../platform/disposable';
 import type { Session, SessionSource } from '../auth/session';
+import { newestSellerItemIds, readItems } from '../pickers/sellerItems';
 import { LIVE_RETRY_MS } from './analysis';
 import type { Fetched, LiveKind, LiveRequest, LiveSnapshot, LiveValue, SellerItemSummary } from './liveLookups';
 
@@ -27,7 +28,6 @@ export interface LiveContextOptions {
 
 /** Listings offered by completion at most (each page of 100 ids costs five multi-gets for the titles). */
 export const MAX_SELLER_ITEMS = 500;
-const SEARCH_PAGE = 100;
 /** Entries kept per kind; past it the least recently loaded go (a long session looks at many items). */
 export const MAX_ENTRIES_PER_KIND = 2000;
 
@@ -300,26 +300,11 @@ export class LiveContext extends Disposable {
   /** The seller's listings, newest first, with their titles and statuses (for completion and hover). */
   private async sellerItems(session: Session): Promise<SellerItemSummary[]> {
     const { client, account } = session;
-    const ids: string[] = [];
-    for (let offset = 0; ids.length < MAX_SELLER_ITEMS; offset += SEARCH_PAGE) {
-      const page = await searchSellerItems(client, account.userId, {
-        offset,
-        limit: SEARCH_PAGE,
-        orders: 'start_time_desc',
-      });
-      for (const id of page.results) ids.push(id);
-      if (page.results.length < SEARCH_PAGE || offset + SEARCH_PAGE >= page.paging.total) break;
-    }
-    const chosen = ids.slice(0, MAX_SELLER_ITEMS);
-    const entries = await getItems(client, chosen, { attributes: ['id', 'title', 'status'] });
-    return chosen.map((id, index) => {
-      const entry = entries[index];
-      const body = entry?.code === 200 ? (entry.body as { title?: unknown; status?: unknown }) : undefined;
-      return {
-        id,
-        title: typeof body?.title === 'string' ? body.title : undefined,
-        status: typeof body?.status === 'string' ? body.status : undefined,
-      };
+    const ids = await newestSellerItemIds(client, account.userId, MAX_SELLER_ITEMS);
+    const read = await readItems(client, ids, ['title', 'status']);
+    return ids.map((id) => {
+      const item = read.get(id);
+      return { id, title: item?.title, status: item?.status };
     });
   }
 }

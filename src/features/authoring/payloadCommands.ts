@@ -6,17 +6,18 @@
  */
 import { homedir } from 'node:os';
 import * as vscode from 'vscode';
-import { getItem, getItems, searchSellerItems } from '../../api/items';
-import { searchOrders } from '../../api/orders';
+import { getItem } from '../../api/items';
 import { getSite } from '../../api/payments';
 import { COMMANDS } from '../../constants';
-import type { Item, TrimmedItem } from '../../model/item';
-import { ITEM_ID } from '../../model/payloadFiles';
+import type { Item } from '../../model/item';
+import { ITEM_ID, NUMERIC_ID } from '../../model/payloadFiles';
 import { isRecord } from '../../model/records';
 import type { CommandEntry } from '../../platform/commandTable';
 import type { Output } from '../../platform/output';
-import type { Session, SessionSource } from '../auth/session';
-import { itemDescription, orderDescription, orderLabel } from '../explorer/format';
+import { withWindowProgress } from '../../platform/windowProgress';
+import type { SessionSource } from '../auth/session';
+import { pickItemId } from '../pickers/items';
+import { pickOrderId } from '../pickers/orders';
 import {
   blacklistSkeleton,
   destinationPlaceholder,
@@ -60,8 +61,6 @@ export interface PayloadCommandOptions {
   overwrite?: boolean;
 }
 
-const ORDER_ID = /^\d{1,19}$/;
-
 /** The options of a call: an options object, or an explorer node (`kind` + raw `data`) whose id is the target. */
 export function payloadOptions(arg: unknown): PayloadCommandOptions {
   if (!isRecord(arg)) return {};
@@ -76,8 +75,6 @@ export function payloadOptions(arg: unknown): PayloadCommandOptions {
 
 /** Where a new payload goes: a file in a folder now, or an unsaved document whose name is proposed for saving. */
 type Destination = { untitled: false; folder: vscode.Uri } | { untitled: true; folder: vscode.Uri };
-
-const locale = () => vscode.env.language || 'en';
 
 export class PayloadCommands {
   constructor(
@@ -148,15 +145,18 @@ export class PayloadCommands {
   private async targetOf(kind: NewPayloadKind, options: PayloadCommandOptions): Promise<string | undefined> {
     if (kind === 'saleTerms') {
       if (options.itemId !== undefined) return checkedItemId(options.itemId);
-      return this.pickItemId(`New sale-terms payload: which item?`);
+      return pickItemId(this.sessions.current, { title: 'New sale-terms payload: which item?', output: this.output });
     }
     if (kind === 'note' || kind === 'feedback') {
       if (options.orderId !== undefined) {
         const id = String(options.orderId);
-        if (!ORDER_ID.test(id)) throw new Error(`${id} is not an order id (digits only, e.g. 2000001234).`);
+        if (!NUMERIC_ID.test(id)) throw new Error(`${id} is not an order id (digits only, e.g. 2000001234).`);
         return id;
       }
-      return this.pickOrderId(`New ${KIND_NAMES[kind]} payload: which order?`);
+      return pickOrderId(this.sessions.current, {
+        title: `New ${KIND_NAMES[kind]} payload: which order?`,
+        output: this.output,
+      });
     }
     return undefined;
   }
@@ -168,7 +168,7 @@ export class PayloadCommands {
       case 'item': {
         if (!session) return newItemSkeleton();
         const siteId = session.account.siteId;
-        const currencyId = await progress('Reading the site', () => getSite(session.client, siteId)).then(
+        const currencyId = await withWindowProgress('Reading the site', () => getSite(session.client, siteId)).then(
           (site) => site.default_currency_id ?? undefined,
           (error: unknown) => {
             // The skeleton is still useful without the currency: the field stays blank for the user to fill.
@@ -180,7 +180,7 @@ export class PayloadCommands {
       }
       case 'saleTerms': {
         if (!session || !target) return saleTermsSkeleton();
-        const item = await progress(`Reading ${target}`, () => getItem(session.client, target));
+        const item = await withWindowProgress(`Reading ${target}`, () => getItem(session.client, target));
         const refused = fieldRefusal(item, 'sale_terms');
         if (refused) {
           void vscode.window.showWarningMessage(`The sale terms of ${target} cannot change now: ${refused}`);
@@ -337,9 +337,12 @@ export class PayloadCommands {
     const itemId =
       options.itemId !== undefined
         ? checkedItemId(options.itemId)
-        : await this.pickItemId('Pull item into payload file: which item?');
+        : await pickItemId(this.sessions.current, {
+            title: 'Pull item into payload file: which item?',
+            output: this.output,
+          });
     if (!itemId) return undefined;
-    const item = await progress(`Reading ${itemId}`, () => getItem(session.client, itemId));
+    const item = await withWindowProgress(`Reading ${itemId}`, () => getItem(session.client, itemId));
     const pulled = editableItemPayload(item);
     if (pulled.locked) {
       void vscode.window.showWarningMessage(`${itemId} has no field to edit now: ${pulled.locked}`);
@@ -434,116 +437,6 @@ export class PayloadCommands {
     }
     return uri;
   }
-
-  /**
-   * Asks for an item id: signed in, a list of the seller's newest listings (typing any well-formed id offers it too);
-   * signed out, an input box checked against the item id format.
-   */
-  private async pickItemId(title: string): Promise<string | undefined> {
-    const session = this.sessions.current;
-    if (!session) {
-      const typed = await vscode.window.showInputBox({
-        title,
-        prompt: 'The id of the item, as in its permalink: the site prefix and digits.',
-        placeHolder: 'MLA1234567890',
-        validateInput: (value) =>
-          ITEM_ID.test(value.trim().toUpperCase())
-            ? undefined
-            : 'An item id is a site prefix of three capital letters and digits, e.g. MLA1234567890.',
-      });
-      return typed?.trim().toUpperCase();
-    }
-    type Entry = vscode.QuickPickItem & { itemId: string };
-    const quickPick = vscode.window.createQuickPick<Entry>();
-    quickPick.title = title;
-    quickPick.placeholder = 'Pick one of your listings, or type an item id';
-    quickPick.matchOnDescription = true;
-    quickPick.busy = true;
-    let listed: Entry[] = [];
-    const typedEntry = (value: string): Entry[] => {
-      const id = value.trim().toUpperCase();
-      if (!ITEM_ID.test(id) || listed.some((entry) => entry.itemId === id)) return [];
-      return [{ label: `$(edit) ${id}`, description: 'the item id you typed', itemId: id, alwaysShow: true }];
-    };
-    quickPick.onDidChangeValue((value) => {
-      quickPick.items = [...typedEntry(value), ...listed];
-    });
-    void this.sellerItems(session).then(
-      (items) => {
-        listed = items.map((item) => ({
-          label: item.title ?? item.id,
-          description: itemDescription(item, locale()),
-          itemId: item.id,
-        }));
-        quickPick.items = [...typedEntry(quickPick.value), ...listed];
-        quickPick.busy = false;
-      },
-      (error: unknown) => {
-        this.output.warn(`Could not list the seller's items: ${String(error)}`);
-        quickPick.placeholder = 'Could not list your listings; type an item id';
-        quickPick.busy = false;
-      },
-    );
-    try {
-      return await new Promise<string | undefined>((resolve) => {
-        quickPick.onDidAccept(() => {
-          const chosen = quickPick.selectedItems[0] ?? quickPick.activeItems[0];
-          const id = chosen?.itemId ?? quickPick.value.trim().toUpperCase();
-          if (!ITEM_ID.test(id)) return;
-          resolve(id);
-          quickPick.hide();
-        });
-        quickPick.onDidHide(() => resolve(undefined));
-        quickPick.show();
-      });
-    } finally {
-      quickPick.dispose();
-    }
-  }
-
-  /** The seller's newest listings (one page), with the fields a pick shows. */
-  private async sellerItems(session: Session) {
-    const page = await searchSellerItems(session.client, session.account.userId, {
-      orders: 'start_time_desc',
-      limit: 50,
-    });
-    const entries = await getItems(session.client, page.results, {
-      attributes: ['id', 'title', 'price', 'currency_id', 'available_quantity', 'status', 'sub_status'],
-    });
-    const items: (TrimmedItem & { id: string })[] = [];
-    page.results.forEach((id, index) => {
-      const entry = entries[index];
-      if (entry?.code === 200) items.push({ ...(entry.body as TrimmedItem), id });
-    });
-    return items;
-  }
-
-  /** Asks for an order id: signed in, the seller's newest orders; signed out, an input box of digits. */
-  private async pickOrderId(title: string): Promise<string | undefined> {
-    const session = this.sessions.current;
-    if (session) {
-      const answer = await progress('Reading your orders', () =>
-        searchOrders(session.client, { seller: session.account.userId, sort: 'date_desc', limit: 50 }),
-      );
-      type Entry = vscode.QuickPickItem & { orderId: string };
-      const entries: Entry[] = answer.results.map((order) => ({
-        label: orderLabel(order),
-        description: orderDescription(order, locale()),
-        orderId: String(order.id),
-      }));
-      if (entries.length) {
-        const choice = await vscode.window.showQuickPick(entries, { title, matchOnDescription: true });
-        return choice?.orderId;
-      }
-    }
-    const typed = await vscode.window.showInputBox({
-      title,
-      prompt: 'The id of the order (digits).',
-      placeHolder: '2000001234',
-      validateInput: (value) => (ORDER_ID.test(value.trim()) ? undefined : 'An order id is digits only.'),
-    });
-    return typed?.trim();
-  }
 }
 
 /** An item id as given, refused when malformed. */
@@ -581,8 +474,4 @@ async function writeDocument(uri: vscode.Uri, text: string): Promise<void> {
   edit.replace(uri, new vscode.Range(open.positionAt(0), open.positionAt(open.getText().length)), text);
   if (!(await vscode.workspace.applyEdit(edit)) || !(await open.save()))
     throw new Error(`Could not write ${uri.fsPath}: the open editor refused the change.`);
-}
-
-function progress<T>(title: string, task: () => Promise<T>): Promise<T> {
-  return Promise.resolve(vscode.window.withProgress({ location: vscode.ProgressLocation.Window, title }, task));
 }

@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
 import { classifyPayloadFile, PAYLOAD_GLOBS, type PayloadFile } from '../../model/payloadFiles';
-import type { TextSpan } from './jsonText';
+import type { TextSpan } from '../../text/jsonText';
 
 /** The `source` of every diagnostic the extension reports. */
 export const DIAGNOSTIC_SOURCE = 'Marketplace';

@@ -10,7 +10,7 @@ import { classifyPayloadFile, describePayloadFile, PAYLOAD_SUFFIXES, type Payloa
 import { errorsOf, type Finding, type JsonPath } from '../../rules/finding';
 import { itemEditabilityFindings } from '../../rules/itemEditability';
 import { itemTransition } from '../../rules/itemStatus';
-import { parseJson } from './jsonText';
+import { parseJson } from '../../text/jsonText';
 
 /** The kinds the `New … Payload` commands create (chart-item lists are left to the size chart's own tooling). */
 export type NewPayloadKind = Exclude<PayloadKind, 'chartItems'>;

@@ -8,8 +8,8 @@ import { isRecord } from '../../model/records';
 import type { MeasurementAttribute } from '../../model/sizeChart';
 import { type JsonPath, valueAt } from '../../rules/finding';
 import { MAX_MANUFACTURING_DAYS, NO_MANUFACTURING_TIME_VERTICALS } from '../../rules/saleTerms';
+import { type ParsedJson, parseJson, type TextSpan, tooDeepAt } from '../../text/jsonText';
 import { fileCategoryId } from './analysis';
-import { type ParsedJson, parseJson, type TextSpan, tooDeepAt } from './jsonText';
 import { LiveLookups, type LiveRequest, type LiveSnapshot } from './liveLookups';
 
 /** One completion entry; `replace` is the text it replaces (the whole string literal under the cursor). */

@@ -3,8 +3,8 @@ import { getAdvertisers, getCampaigns } from '../../api/advertising';
 import { COMMANDS } from '../../constants';
 import type { Campaign } from '../../model/advertising';
 import type { FeatureContribution, FeatureCore } from '../../platform/feature';
-import { requireSession } from '../actions/common';
 import type { SessionSource } from '../auth/session';
+import { requireSession } from '../auth/sessionGuards';
 import { type CampaignChoice, CampaignMetricsPanel, type MetricsPanelDeps } from './metricsPanel';
 
 export { CampaignMetricsPanel } from './metricsPanel';

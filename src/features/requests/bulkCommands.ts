@@ -4,8 +4,8 @@ import { formatNumber, plural } from '../../model/numberFormat';
 import { ANY_PAYLOAD_GLOB, classifyPayloadFile } from '../../model/payloadFiles';
 import type { CommandEntry } from '../../platform/commandTable';
 import type { Output } from '../../platform/output';
-import { requireSession } from '../actions/common';
 import type { Session, SessionSource } from '../auth/session';
+import { requireSession } from '../auth/sessionGuards';
 import {
   type BulkJob,
   type BulkNotSent,
@@ -19,7 +19,7 @@ import {
 import { type PayloadFileText, planFiles, withRefused } from './bulkPlan';
 import { CREATES, type CreationLedger, createdId } from './creations';
 import { csvJobs, describeCsvFormat, parseStockPriceCsv, unreadableCsvText } from './csv';
-import { baseName } from './payloadRequests';
+import { baseName } from './payloadTarget';
 import { type ChangedResource, changedResources, senderOf } from './send';
 
 /** Options of the bulk commands for tests and other callers: `confirm` answers yes; `openReport: false` keeps it shut. */

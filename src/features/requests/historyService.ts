@@ -6,8 +6,9 @@ import type { CommandEntry } from '../../platform/commandTable';
 import { Disposable } from '../../platform/disposable';
 import { SignInRequiredError } from '../../platform/errorText';
 import type { Output } from '../../platform/output';
+import { toCurl } from '../../text/curl';
 import type { EnvironmentId, Session, SessionExchange, SessionSource } from '../auth/session';
-import { toCurl } from './curl';
+import { requireSession } from '../auth/sessionGuards';
 import { type HistoryEntry, HistoryStore } from './history';
 import { HistoryEntryNode } from './historyView';
 import type { SendOutcome, sendRequest } from './send';
@@ -147,9 +148,7 @@ export class RequestHistory extends Disposable {
   }
 
   private requireSession(): Session {
-    const session = this.sessions.current;
-    if (!session) throw new SignInRequiredError();
-    return session;
+    return requireSession({ sessions: this.sessions });
   }
 
   /** A quick pick of the history, newest first: select to open; buttons replay, copy as curl, delete. */

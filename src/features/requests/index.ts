@@ -8,7 +8,8 @@ import type { LiveContext } from '../authoring/liveContext';
 import type { MarketplaceExplorer } from '../explorer/provider';
 import { BulkCommands } from './bulkCommands';
 import { CreationLedger } from './creations';
-import { PayloadCodeLens, PayloadRequests } from './payloadRequests';
+import { PayloadCodeLens } from './payloadCodeLens';
+import { PayloadRequests } from './payloadRequests';
 
 /** The payload file names CodeLens applies to (on disk and unsaved), in any case. */
 export const PAYLOAD_SELECTOR: vscode.DocumentSelector = [

@@ -8,8 +8,8 @@ import { isRecord } from '../../model/records';
 import { kindFindings, requestKindOf } from '../../rules/byKind';
 import { addAll, errorsOf, type Finding, finding } from '../../rules/finding';
 import type { ItemRulesContext } from '../../rules/items';
+import { JSON_SYNTAX_CODE, parseFailure, parseJson } from '../../text/jsonText';
 import { liveItemView } from '../authoring/analysis';
-import { JSON_SYNTAX_CODE, parseFailure, parseJson } from '../authoring/jsonText';
 
 /** The live item an update is compared with; `listing_type_changes` when known (the sandbox's admin surface). */
 export type LiveItem = Item & { listing_type_changes?: number };

@@ -1,17 +1,16 @@
 // Sending a payload file, without VS Code: load what its plan needs from the API (the live item, the category's sale
 // terms, the site's currencies and measurements), plan it (`plan.ts`), send it, and tell the caller what came back,
-// exchange record included. Also the size chart item list guard: the API replaces the whole list, so a send starts
-// from the current list (all pages) and says what would be dropped. Unit-tested against the sandbox.
+// exchange record included (the size chart item list guard is `model/chartItemsChange.ts`). Unit-tested against the
+// sandbox.
 import * as z from 'zod';
 import type { ExchangeRecord, MarketplaceClient } from '../../api/client';
 import { ApiError } from '../../api/errors';
 import { getCategorySaleTerms, getItem } from '../../api/items';
 import { getSite } from '../../api/payments';
-import { getAllChartItems, getMeasurements } from '../../api/sizeCharts';
-import { formatNumber } from '../../model/numberFormat';
+import { getMeasurements } from '../../api/sizeCharts';
 import { classifyPayloadFile } from '../../model/payloadFiles';
 import { isRecord } from '../../model/records';
-import { parseJson } from '../authoring/jsonText';
+import { parseJson } from '../../text/jsonText';
 import { type PlanLive, planRequest, type RequestPlan } from './plan';
 
 /** Who sends: the client and the signed-in account. */
@@ -145,53 +144,6 @@ export function sendPlan(client: MarketplaceClient, plan: RequestPlan, signal?: 
 /** `POST /items/validate` with an item creation payload: the API's verdict (204, or its causes) without creating. */
 export function validateCreation(client: MarketplaceClient, body: unknown, signal?: AbortSignal): Promise<SendOutcome> {
   return sendRequest(client, 'POST', '/items/validate', body, signal);
-}
-
-/** How a new item list of a size chart changes the current one. */
-export interface ChartItemsChange {
-  current: string[];
-  next: string[];
-  added: string[];
-  removed: string[];
-  kept: string[];
-}
-
-/** Compares a chart's current item list (every page) with the list about to replace it. */
-export function chartItemsChange(current: readonly string[], next: readonly string[]): ChartItemsChange {
-  const currentSet = new Set(current);
-  const nextSet = new Set(next);
-  return {
-    current: [...current],
-    next: [...next],
-    added: next.filter((id, index) => !currentSet.has(id) && next.indexOf(id) === index),
-    removed: current.filter((id) => !nextSet.has(id)),
-    kept: current.filter((id) => nextSet.has(id)),
-  };
-}
-
-/** Loads every page of the chart's current items and compares them with the new list. */
-export async function loadChartItemsChange(
-  client: MarketplaceClient,
-  chartId: number,
-  next: readonly string[],
-): Promise<ChartItemsChange> {
-  return chartItemsChange(await getAllChartItems(client, chartId), next);
-}
-
-/** The chart id of a `CHART.chart-items.json` path (`/size_charts/ID/items`). */
-export function chartIdOfPath(path: string | undefined): number | undefined {
-  const match = path ? /^\/size_charts\/(\d+)\/items$/.exec(path) : null;
-  return match ? Number(match[1]) : undefined;
-}
-
-/** One line saying what replacing the list does: `12 stay, 2 added, 1 removed (MLA…)`. */
-export function describeChartItemsChange(change: ChartItemsChange): string {
-  const count = (list: readonly string[]) => formatNumber(list.length);
-  const parts = [`${count(change.kept)} stay`, `${count(change.added)} added`, `${count(change.removed)} removed`];
-  const removed = change.removed.length
-    ? ` Removed: ${change.removed.slice(0, 10).join(', ')}${change.removed.length > 10 ? `, and ${formatNumber(change.removed.length - 10)} more` : ''}.`
-    : '';
-  return `${parts.join(', ')}.${removed}`;
 }
 
 /** A resource a request changed: the explorer node kind and id showing it, and the root listing its kind. */

@@ -7,7 +7,7 @@ import {
 } from '../../model/protocols/response';
 import { Disposable } from '../../platform/disposable';
 import { PanelHost, type PanelKind } from '../../platform/webviews/panelHost';
-import { toCurl } from '../requests/curl';
+import { toCurl } from '../../text/curl';
 import { bodyText } from './responseModel';
 
 const VIEW_TYPE = 'marketplace.response';

@@ -15,10 +15,10 @@ import { Disposable } from '../../platform/disposable';
 import { nextStep } from '../../platform/nextStep';
 import type { Output } from '../../platform/output';
 import { PanelHost, type PanelKind } from '../../platform/webviews/panelHost';
+import { toCurl } from '../../text/curl';
 import type { Session, SessionExchange, SessionSource } from '../auth/session';
 import { environmentLabel } from '../authoring/liveContext';
 import type { JsonSource } from '../explorer/jsonDocuments';
-import { toCurl } from '../requests/curl';
 import type { QuotePrefill } from './prefill';
 import { answerJsonPath, failureOf, planQuote, quoteResultOf, quoteSites } from './quotes';
 

@@ -409,6 +409,12 @@ export const ROWS: Row<unknown>[] = [
     call: (c) => sizeCharts.getAllChartItems(c, SEEDED_CHART_IDS.shirts),
   }),
   row({
+    fn: 'sizeCharts.loadChartItemsChange',
+    method: 'GET',
+    path: '/size_charts/*/items',
+    call: (c) => sizeCharts.loadChartItemsChange(c, SEEDED_CHART_IDS.shirts, []),
+  }),
+  row({
     fn: 'sizeCharts.deleteSizeChart',
     method: 'DELETE',
     path: '/size_charts/*',

@@ -6,18 +6,6 @@ import { fromRoot, imports, ROOT, resolveImport, sources } from './sources';
 
 const FEATURES = join(ROOT, 'src', 'features');
 
-/**
- * Cycles another change of the same step breaks: named, each with why, so that the merge that breaks one removes its
- * line here. Written as the folders in alphabetical order joined by ' ↔ '.
- */
-const BROKEN_ELSEWHERE = new Set<string>([
-  // actions/chartItemsAction.ts imports requests/send.ts and requests' payloadRequests.ts and bulkCommands.ts import
-  // actions/common.ts: the chart-items logic leaves send.ts and the pickers move in the actions ↔ requests part.
-  'actions ↔ requests',
-  // responses/responsePanel.ts imports requests/curl.ts: curl rendering moves to src/text/ in the same part.
-  'requests ↔ responses',
-]);
-
 /** The feature folder of a file below src/features/ (a file directly there is a feature of its own). */
 function featureOf(file: string): string {
   const [first = ''] = relative(FEATURES, file).split(/[\\/]/);
@@ -76,12 +64,7 @@ function cyclicGroups(graph: Map<string, Map<string, string>>): string[][] {
 }
 
 /** Every pair of features that import each other, directly or through others, with the edges of a direct pair. */
-function cycles(graph: Map<string, Map<string, string>>, excepted: ReadonlySet<string>): string[] {
-  // Edges of an excepted pair are left out first, so a cycle through the others still shows.
-  const kept = new Map<string, Map<string, string>>();
-  for (const [from, edges] of graph) {
-    kept.set(from, new Map([...edges].filter(([to]) => !excepted.has([from, to].sort().join(' ↔ ')))));
-  }
+function cycles(kept: Map<string, Map<string, string>>): string[] {
   return cyclicGroups(kept).map((group) => {
     const edges = group.flatMap((from) =>
       [...(kept.get(from) ?? [])].filter(([to]) => group.includes(to)).map(([to, why]) => `${from} → ${to} (${why})`),
@@ -92,15 +75,7 @@ function cycles(graph: Map<string, Map<string, string>>, excepted: ReadonlySet<s
 
 describe('architecture: feature folders', () => {
   it('no cycle between the feature folders of src/features, type imports included', () => {
-    assert.deepEqual(cycles(featureGraph(), BROKEN_ELSEWHERE), []);
-  });
-
-  it('each cycle still excepted is there (a pair broken by the merge leaves the list)', () => {
-    const graph = featureGraph();
-    for (const pair of BROKEN_ELSEWHERE) {
-      const [a = '', b = ''] = pair.split(' ↔ ');
-      assert.ok(graph.get(a)?.has(b) && graph.get(b)?.has(a), `${pair} still import each other`);
-    }
+    assert.deepEqual(cycles(featureGraph()), []);
   });
 
   it('finds a cycle, however long, and names its edges', () => {
@@ -110,9 +85,8 @@ describe('architecture: feature folders', () => {
       ['sandbox', new Map([['auth', 'y']])],
       ['explorer', new Map([['auth', 'z']])],
     ]);
-    const found = cycles(graph, new Set());
+    const found = cycles(graph);
     assert.equal(found.length, 1);
     assert.match(found[0] as string, /^auth ↔ notifications ↔ sandbox: auth → notifications \(auth\/menu\.ts/);
-    assert.deepEqual(cycles(graph, new Set(['auth ↔ sandbox'])), [], 'an excepted pair removes its edges');
   });
 });

@@ -2,10 +2,10 @@
 import assert from 'node:assert/strict';
 import { type Node, type ParseError, parseTree } from 'jsonc-parser';
 import type { PayloadAnalysis } from '../../../src/features/authoring/analysis';
-import type { TextEditData, TextPosition, TextSpan } from '../../../src/features/authoring/jsonText';
 import type { RequestPlan } from '../../../src/features/requests/plan';
 import { classifyPayloadFile } from '../../../src/model/payloadFiles';
 import type { JsonPath } from '../../../src/rules/finding';
+import type { TextEditData, TextPosition, TextSpan } from '../../../src/text/jsonText';
 
 const SEVERITIES = ['error', 'warning', 'info'];
 

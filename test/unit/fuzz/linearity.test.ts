@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import type { Node } from 'jsonc-parser';
 import { analyzePayload } from '../../../src/features/authoring/analysis';
-import { type ParsedJson, parseJson, removalRange } from '../../../src/features/authoring/jsonText';
+import { type ParsedJson, parseJson, removalRange } from '../../../src/text/jsonText';
 
 /** An object of `count` fields the spec does not know, after the ones an item creation needs. */
 function wideItem(count: number): string {

@@ -11,7 +11,6 @@
 import assert from 'node:assert/strict';
 import { getItems } from '../../../src/api/items';
 import { analyzePayload } from '../../../src/features/authoring/analysis';
-import { parseJson } from '../../../src/features/authoring/jsonText';
 import { LiveContext } from '../../../src/features/authoring/liveContext';
 import type { Fetched, LiveKind, LiveRequest, LiveSnapshot } from '../../../src/features/authoring/liveLookups';
 import { hoverAt, suggestionsAt } from '../../../src/features/authoring/suggestions';
@@ -22,6 +21,7 @@ import { classifyPayloadFile, type PayloadKind } from '../../../src/model/payloa
 import { ITEM } from '../../../src/sandbox/items/ids';
 import { hashString, Rng } from '../../../src/sandbox/random';
 import { SECOND_USER_ID, SELLER_ID } from '../../../src/sandbox/users/ids';
+import { parseJson } from '../../../src/text/jsonText';
 import { analyzeLive, TestSessions } from '../features/authoring/support';
 import { createJsonService, textDocument } from '../schemas/jsonService';
 import { CLOCK_START, useSandbox } from '../support/sandbox';

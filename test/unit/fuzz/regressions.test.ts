@@ -1,7 +1,7 @@
 // Bugs the fuzz suite found, each pinned by the smallest file that showed it.
 import assert from 'node:assert/strict';
 import { analyzePayload } from '../../../src/features/authoring/analysis';
-import { parseJson } from '../../../src/features/authoring/jsonText';
+import { parseJson } from '../../../src/text/jsonText';
 
 describe('fuzz regressions', () => {
   it('a file with a syntax error and an object where a rule quotes a value is analysed (fuzz case 1729)', () => {

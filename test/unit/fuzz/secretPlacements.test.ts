@@ -5,10 +5,10 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type ExchangeRecord, MarketplaceClient } from '../../../src/api/client';
 import { ApiError, errorFromAnswer } from '../../../src/api/errors';
-import { toCurl } from '../../../src/features/requests/curl';
 import { historyEntry } from '../../../src/features/requests/history';
 import { toResponseModel } from '../../../src/features/responses/responseModel';
 import { OutputLines } from '../../../src/platform/outputLines';
+import { toCurl } from '../../../src/text/curl';
 import { type Exposure, forbiddenForms, hasKnownPrefix, PLACEMENTS, SECRETS } from './secretPlacements';
 
 const BASE_URL = 'https://api.example.com';

@@ -2,9 +2,9 @@ import type { MarketplaceClient } from '../../../../src/api/client';
 import { getMe } from '../../../../src/api/users';
 import type { Session, SessionSource } from '../../../../src/features/auth/session';
 import { analyzePayload, type PayloadAnalysis } from '../../../../src/features/authoring/analysis';
-import { parseJson, type TextEditData } from '../../../../src/features/authoring/jsonText';
 import { LiveContext, type LiveContextOptions } from '../../../../src/features/authoring/liveContext';
 import { hoverAt, type SuggestionResult, suggestionsAt } from '../../../../src/features/authoring/suggestions';
+import { parseJson, type TextEditData } from '../../../../src/text/jsonText';
 import type { SandboxHarness } from '../../support/sandbox';
 
 /** A session source as the extension's session manager is one: the current session and its change event. */

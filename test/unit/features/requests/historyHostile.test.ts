@@ -4,10 +4,10 @@
 import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import type { ExchangeRecord } from '../../../../src/api/client';
-import { toCurl } from '../../../../src/features/requests/curl';
 import { HistoryStore, historyEntry } from '../../../../src/features/requests/history';
 import { historyEntryProblem } from '../../../../src/features/requests/historyEntryShape';
 import { DEEP_VALUE_NOTE } from '../../../../src/model/jsonDepth';
+import { toCurl } from '../../../../src/text/curl';
 import { exchangeRecord } from '../../support/exchangeRecords';
 import { useFreshFiles } from '../../support/freshFiles';
 

@@ -1,13 +1,9 @@
 import assert from 'node:assert/strict';
 import { getItem } from '../../../../src/api/items';
-import { getAllChartItems } from '../../../../src/api/sizeCharts';
+import { getAllChartItems, loadChartItemsChange } from '../../../../src/api/sizeCharts';
 import { planFiles, withRefused } from '../../../../src/features/requests/bulkPlan';
 import {
   changedResources,
-  chartIdOfPath,
-  chartItemsChange,
-  describeChartItemsChange,
-  loadChartItemsChange,
   loadPlanLive,
   planPayload,
   projectLike,
@@ -25,31 +21,6 @@ import { useSandbox } from '../../support/sandbox';
 const json = (value: unknown) => JSON.stringify(value, null, 2);
 
 const phone = newPhone();
-
-describe('chart item list changes (offline)', () => {
-  it('says what stays, what is added and what is removed', () => {
-    const change = chartItemsChange(['A', 'B', 'C'], ['B', 'D', 'D']);
-    assert.deepEqual([change.kept, change.added, change.removed], [['B'], ['D'], ['A', 'C']]);
-    assert.equal(describeChartItemsChange(change), '1 stay, 1 added, 2 removed. Removed: A, C.');
-    const many = chartItemsChange(
-      Array.from({ length: 13 }, (_, i) => `X${i}`),
-      [],
-    );
-    assert.match(describeChartItemsChange(many), /Removed: X0, .*X9, and 3 more\.$/);
-  });
-
-  it('writes its counts as the explorer does (grouped)', () => {
-    const ids = Array.from({ length: 1500 }, (_, i) => `MLA${1_400_000_000 + i}`);
-    const change = chartItemsChange(ids, ids.slice(0, 1200));
-    assert.match(describeChartItemsChange(change), /^1,200 stay, 0 added, 300 removed\. Removed: .*, and 290 more\.$/);
-  });
-
-  it('reads the chart id of a chart-items path', () => {
-    assert.equal(chartIdOfPath('/size_charts/510001/items'), 510001);
-    assert.equal(chartIdOfPath('/size_charts/510001'), undefined);
-    assert.equal(chartIdOfPath(undefined), undefined);
-  });
-});
 
 describe('sending payload files against the sandbox', function () {
   this.timeout(20_000);

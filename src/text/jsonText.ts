@@ -1,7 +1,7 @@
 // The UMD entry of jsonc-parser loads its parts with a require esbuild cannot follow; the ESM build bundles cleanly.
 import { createScanner, type Node, type ParseError, parseTree, printParseErrorCode } from 'jsonc-parser';
-import { MAX_JSON_DEPTH } from '../../model/jsonDepth';
-import type { JsonPath } from '../../rules/finding';
+import { MAX_JSON_DEPTH } from '../model/jsonDepth';
+import type { JsonPath } from '../rules/finding';
 
 /** A zero-based line and UTF-16 character, as VS Code's `Position`. */
 export interface TextPosition {

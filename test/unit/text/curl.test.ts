@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
 import { execFile, execFileSync } from 'node:child_process';
 import { promisify } from 'node:util';
-import { shellQuote, TOKEN_VARIABLE, toCurl } from '../../../../src/features/requests/curl';
-import { planRequest } from '../../../../src/features/requests/plan';
-import { scrubUrl as scrubPath, scrubValue } from '../../../../src/model/scrub';
-import { SECOND_USER_ID, SELLER_ID } from '../../../../src/sandbox/users/ids';
-import { FAKE_API_TOKEN } from '../../../fixtures/fakeTokens';
-import { useSandbox } from '../../support/sandbox';
+import { planRequest } from '../../../src/features/requests/plan';
+import { scrubUrl as scrubPath, scrubValue } from '../../../src/model/scrub';
+import { SECOND_USER_ID, SELLER_ID } from '../../../src/sandbox/users/ids';
+import { shellQuote, TOKEN_VARIABLE, toCurl } from '../../../src/text/curl';
+import { FAKE_API_TOKEN } from '../../fixtures/fakeTokens';
+import { useSandbox } from '../support/sandbox';
 
 const TOKEN = FAKE_API_TOKEN;
 const SANDBOX_TOKEN = 'SBX-0123456789abcdef';

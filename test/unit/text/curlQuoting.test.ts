@@ -5,8 +5,8 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type CurlRequest, TOKEN_VARIABLE, toCurl } from '../../../../src/features/requests/curl';
-import { scrubBody, scrubHeaders, scrubUrl } from '../../../../src/model/scrub';
+import { scrubBody, scrubHeaders, scrubUrl } from '../../../src/model/scrub';
+import { type CurlRequest, TOKEN_VARIABLE, toCurl } from '../../../src/text/curl';
 
 /** A shell function standing in for curl: prints each argument it gets, NUL-terminated. */
 const CURL_SHIM = `curl() { for argument in "$@"; do printf '%s\\0' "$argument"; done; printf '\\001'; }`;

@@ -1,8 +1,8 @@
 // Copy as curl, without VS Code: a command a user can paste into a POSIX shell, with the token replaced by
 // `$MARKETPLACE_TOKEN` (double-quoted so the shell expands it) and every secret scrubbed (model/scrub). Every other
 // part is single-quoted, so no value can end a word or run anything.
-import { cutJsonDepth } from '../../model/jsonDepth';
-import { scrubBody, scrubHeaders, scrubUrl } from '../../model/scrub';
+import { cutJsonDepth } from '../model/jsonDepth';
+import { scrubBody, scrubHeaders, scrubUrl } from '../model/scrub';
 
 /** The placeholder the command uses instead of the token. */
 export const TOKEN_VARIABLE = '$MARKETPLACE_TOKEN';
