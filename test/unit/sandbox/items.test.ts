@@ -3,6 +3,7 @@ import { ITEM } from '../../../src/sandbox/items/ids';
 import { MLB_SELLER_ID, SELLER_ID } from '../../../src/sandbox/users/ids';
 import { type Receiver, startReceiver } from '../support/receiver';
 import { useSandbox } from '../support/sandbox';
+import { usedOven } from '../support/usedOven';
 
 interface ItemBody {
   id: string;
@@ -322,13 +323,7 @@ describe('items family of the sandbox', () => {
 
   describe('creation', () => {
     const body = (extra: Record<string, unknown> = {}) => ({
-      title: 'Horno Electrico Usado Buen Estado',
-      category_id: 'MLA1322',
-      price: 50_000,
-      currency_id: 'ARS',
-      available_quantity: 1,
-      condition: 'used',
-      listing_type_id: 'gold_special',
+      ...usedOven('Horno Electrico Usado Buen Estado'),
       ...extra,
     });
     const pictures = (count: number) =>
