@@ -4,7 +4,6 @@ import type { ExchangeRecord, HttpMethod } from '../../api/client';
 import { COMMANDS } from '../../constants';
 import type { CommandEntry } from '../../platform/commandTable';
 import { Disposable } from '../../platform/disposable';
-import { SignInRequiredError } from '../../platform/errorText';
 import type { Output } from '../../platform/output';
 import { toCurl } from '../../text/curl';
 import type { EnvironmentId, Session, SessionExchange, SessionSource } from '../auth/session';
