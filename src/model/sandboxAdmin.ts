@@ -86,7 +86,10 @@ export const BulkItemsAnswer = answer({
 });
 
 /** Whether an order entered the mandatory integrated payment flow, and by which of the spec's cases. */
-export const MandatoryFlow = answer({ applies: z.boolean(), cases: z.array(z.string()) });
+export const MandatoryFlow = answer({
+  applies: z.boolean(),
+  cases: z.array(z.number().int()).meta({ description: 'The spec’s numbered cases (1 to 6) that put it there.' }),
+});
 
 /** `GET /_sandbox/orders`: every order in short, with the sandbox's own flags. */
 export const SandboxOrders = answer({
