@@ -64,7 +64,7 @@ describe('the OpenAPI contract check', () => {
     schemas(wrong).ErrorBody!.required = ['errors'];
     const checker = new ContractChecker(wrong);
     await drive(checker);
-    assert.deepEqual(checker.problems.sort(), [
+    assert.deepEqual([...checker.problems].sort(), [
       "GET /items/{item_id} → 404: the body does not match the documented schema: / must have required property 'errors'",
       'GET /users/me → 200: a body where the document says there is none',
     ]);

@@ -18,9 +18,14 @@ export const openApiPath = (pattern: string): string => pattern.replace(/:([A-Za
 /** Answers checked and problems found over the whole run, by every checker (for the run's summary). */
 export const CONTRACT_TOTALS = { checked: 0, skipped: 0, problems: 0, operations: new Set<string>() };
 
-/** Checks answers against one document; each problem is a line naming the operation, the status and what is wrong. */
+/**
+ * Checks answers against one document; each problem is a line naming the operation, the status and what is wrong.
+ * `observe` only keeps the answer: the check runs when the problems are asked for (the suite's `after all` hook), so
+ * it never holds the event loop while a test runs (a notification's acknowledgement timing, say, stays the test's).
+ */
 export class ContractChecker {
-  readonly problems: string[] = [];
+  private readonly found: string[] = [];
+  private readonly pending: SandboxAnswer[] = [];
   checked = 0;
   private readonly ajv: Ajv2020;
   private readonly validators = new Map<string, ValidateFunction | 'none'>();
@@ -31,20 +36,28 @@ export class ContractChecker {
     this.ajv.addSchema({ $id: DOCUMENT_ID, components: document.components }, DOCUMENT_ID);
   }
 
-  /** Checks one answer (the observer a sandbox is started with). */
+  /** Keeps one answer for the check (the observer a sandbox is started with). */
   readonly observe = (answer: SandboxAnswer): void => {
-    if (answer.fault || answer.route === undefined) {
-      CONTRACT_TOTALS.skipped += 1;
-      return;
-    }
-    this.checked += 1;
-    CONTRACT_TOTALS.checked += 1;
-    const problem = this.judge(answer, answer.route);
-    if (problem) {
-      this.problems.push(problem);
-      CONTRACT_TOTALS.problems += 1;
-    }
+    this.pending.push(answer);
   };
+
+  /** Every problem of the answers observed so far. */
+  get problems(): readonly string[] {
+    for (const answer of this.pending.splice(0)) {
+      if (answer.fault || answer.route === undefined) {
+        CONTRACT_TOTALS.skipped += 1;
+        continue;
+      }
+      this.checked += 1;
+      CONTRACT_TOTALS.checked += 1;
+      const problem = this.judge(answer, answer.route);
+      if (problem) {
+        this.found.push(problem);
+        CONTRACT_TOTALS.problems += 1;
+      }
+    }
+    return this.found;
+  }
 
   /** What is wrong with an answer of a route, or undefined when the document describes it. */
   private judge(answer: SandboxAnswer, route: string): string | undefined {
@@ -76,9 +89,10 @@ export class ContractChecker {
 
   /** A summary of the problems, or undefined when every answer matched. */
   report(): string | undefined {
-    if (this.problems.length === 0) return undefined;
-    const distinct = [...new Set(this.problems)];
-    return `${this.problems.length} of ${this.checked} sandbox answers break the OpenAPI document (schemas/openapi.json):\n  ${distinct.slice(0, 20).join('\n  ')}`;
+    const problems = this.problems;
+    if (problems.length === 0) return undefined;
+    const distinct = [...new Set(problems)];
+    return `${problems.length} of ${this.checked} sandbox answers break the OpenAPI document (schemas/openapi.json):\n  ${distinct.slice(0, 20).join('\n  ')}`;
   }
 
   /** A response object, through its `$ref` to `components/responses`. */
