@@ -115,7 +115,11 @@ export async function runCli(command: string, argv: string[] = process.argv.slic
   });
   log.hide(sandbox.token);
   process.stdout.write(`MARKETPLACE_SANDBOX_URL=${sandbox.url}\nMARKETPLACE_SANDBOX_TOKEN=${sandbox.token}\n`);
-  log.event('ready', `Marketplace sandbox ${version} ready at ${sandbox.url}`, { url: sandbox.url, version });
+  log.event('ready', `Marketplace sandbox ${version} ready at ${sandbox.url}`, {
+    url: sandbox.url,
+    version,
+    pid: process.pid,
+  });
   stopOnSignals(() => sandbox.stop(), log);
 }
 
