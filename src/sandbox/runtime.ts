@@ -8,6 +8,7 @@ import { AdvanceSchedule } from './advanceSchedule';
 import { FAMILIES } from './families';
 import { FaultInjector } from './faults';
 import { Notifier } from './notifications/notifier';
+import { openApiRoute } from './openApiRoute';
 import { Rng } from './random';
 import { clearInheritedJunk } from './records';
 import { answerClientError, requestPipeline } from './requestPipeline';
@@ -223,6 +224,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     // Trigger scenarios act through the families' routes, so they are not a family themselves.
     ...scenarioRoutes,
     ...adminRoutes,
+    openApiRoute,
   ];
   const server = createServer(
     requestPipeline({
