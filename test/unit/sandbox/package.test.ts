@@ -112,6 +112,11 @@ describe('the marketplace-sandbox package', function () {
       });
       assert.equal(item.status, 200);
       assert.equal(((await item.json()) as { id: string }).id, ITEM.PHONE_NO_SALES);
+      // The OpenAPI document it serves is the one it ships, beside its bundle.
+      const document = await fetch(`${running.url}/openapi.json`);
+      assert.equal(document.status, 200);
+      const shipped = JSON.parse(readFileSync(join(installed, 'openapi.json'), 'utf8')) as { paths: object };
+      assert.deepEqual(Object.keys(((await document.json()) as { paths: object }).paths), Object.keys(shipped.paths));
     } finally {
       // npx runs the command through a shell that passes no signal on: the sandbox's own pid is in its ready line.
       const readyLine = running
