@@ -18,8 +18,9 @@ const STAGE = join(DIST, 'sandbox-package');
 const PACKAGE_NAME = 'marketplace-sandbox';
 
 /**
- * Documents the package ships beside the bundle: each is generated into schemas/ by another script, and expected once
- * that generator is in the repository (`expectedWhen`); an expected document that is absent stops the packaging.
+ * Documents the package ships beside the bundle, generated into schemas/ by other scripts (`madeBy`). Each is expected
+ * once what needs it is in the repository (`expectedWhen`: the OpenAPI generator, the sandbox's fixtures loader); an
+ * expected document that is absent stops the packaging with the command that makes it.
  */
 const DOCUMENTS = [
   {
@@ -32,7 +33,7 @@ const DOCUMENTS = [
     from: 'schemas/sandbox-fixtures.schema.json',
     to: 'sandbox-fixtures.schema.json',
     madeBy: 'npm run schemas',
-    expectedWhen: 'src/model/fixtures.ts',
+    expectedWhen: 'src/sandbox/fixtures/index.ts',
   },
 ];
 
