@@ -11,39 +11,18 @@ import { chmodSync, copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, w
 import { builtinModules } from 'node:module';
 import { join, relative } from 'node:path';
 import { build, type Metafile } from 'esbuild';
+import { PackagingError, shipDocuments } from './sandboxPackageDocuments';
 
 const ROOT = join(__dirname, '..');
 const DIST = join(ROOT, 'dist');
 const STAGE = join(DIST, 'sandbox-package');
 const PACKAGE_NAME = 'marketplace-sandbox';
 
-/**
- * Documents the package ships beside the bundle, generated into schemas/ by other scripts (`madeBy`). Each is expected
- * once what needs it is in the repository (`expectedWhen`: the OpenAPI generator, the sandbox's fixtures loader); an
- * expected document that is absent stops the packaging with the command that makes it.
- */
-const DOCUMENTS = [
-  {
-    from: 'schemas/openapi.json',
-    to: 'openapi.json',
-    madeBy: 'npm run openapi',
-    expectedWhen: 'scripts/generateOpenApi.ts',
-  },
-  {
-    from: 'schemas/sandbox-fixtures.schema.json',
-    to: 'sandbox-fixtures.schema.json',
-    madeBy: 'npm run schemas',
-    expectedWhen: 'src/sandbox/fixtures/index.ts',
-  },
-];
-
 const BIN = `#!/usr/bin/env node
 'use strict';
 // marketplace-sandbox: the marketplace API's local sandbox (README.md; marketplace-sandbox --help).
 require('../sandbox.js').runCli('${PACKAGE_NAME}');
 `;
-
-class PackagingError extends Error {}
 
 async function main(): Promise<void> {
   const root = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string; license: string };
@@ -53,16 +32,7 @@ async function main(): Promise<void> {
   const bundled = await bundle(join(STAGE, 'sandbox.js'));
   writeFileSync(join(STAGE, 'bin', `${PACKAGE_NAME}.js`), BIN);
   chmodSync(join(STAGE, 'bin', `${PACKAGE_NAME}.js`), 0o755);
-  const shipped = ['bin/', 'sandbox.js'];
-  for (const document of DOCUMENTS) {
-    const source = join(ROOT, document.from);
-    if (existsSync(source)) {
-      copyFileSync(source, join(STAGE, document.to));
-      shipped.push(document.to);
-    } else if (existsSync(join(ROOT, document.expectedWhen))) {
-      throw new PackagingError(`${document.from} is missing: run \`${document.madeBy}\` first.`);
-    }
-  }
+  const shipped = ['bin/', 'sandbox.js', ...shipDocuments(ROOT, STAGE)];
   copyFileSync(join(ROOT, 'src', 'sandbox', 'package', 'README.md'), join(STAGE, 'README.md'));
   writeFileSync(join(STAGE, 'LICENSE'), licenseText(bundled));
   writeFileSync(

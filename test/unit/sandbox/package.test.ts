@@ -3,9 +3,19 @@
 // asked whether it is ready and for an item with the token it printed, then stopped with SIGTERM.
 import assert from 'node:assert/strict';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DOCUMENTS, shipDocuments } from '../../../scripts/sandboxPackageDocuments';
 import { ITEM } from '../../../src/sandbox/items/ids';
 import { startCommand } from '../support/sandboxCommand';
 
@@ -58,6 +68,15 @@ describe('the marketplace-sandbox package', function () {
       assert.ok(!(key in staged), `no ${key}`);
     assert.match(readFileSync(join(STAGE, 'bin', 'marketplace-sandbox.js'), 'utf8'), /^#!\/usr\/bin\/env node\n/);
     assert.match(readFileSync(join(STAGE, 'LICENSE'), 'utf8'), /^MIT License[\s\S]*bundles zod /);
+  });
+
+  it('the repository holds every document it expects, and the package holds them', () => {
+    const staged = readdirSync(STAGE);
+    for (const document of DOCUMENTS) {
+      if (!existsSync(join(ROOT, document.expectedWhen))) continue;
+      assert.ok(existsSync(join(ROOT, document.from)), `${document.from} (made by ${document.madeBy})`);
+      assert.ok(staged.includes(document.to), `the package ships ${document.to}`);
+    }
   });
 
   it('the extension’s .vsix takes neither the staged package nor its tarball', () => {
@@ -130,5 +149,41 @@ describe('the marketplace-sandbox package', function () {
     const end = await running.ended;
     assert.equal(end.code, 0, end.stderr);
     assert.match(end.stderr, /"event":"stopped"/);
+  });
+});
+
+describe('the documents the marketplace-sandbox package ships', () => {
+  let root: string;
+  let stage: string;
+  beforeEach(() => {
+    root = mkdtempSync(join(tmpdir(), 'mi-documents-'));
+    stage = join(root, 'stage');
+    mkdirSync(stage);
+  });
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
+  const place = (path: string, text = '{}') => {
+    mkdirSync(join(root, path, '..'), { recursive: true });
+    writeFileSync(join(root, path), text);
+  };
+
+  it('an expected document that is absent stops the packaging with the command that makes it', () => {
+    for (const document of DOCUMENTS) {
+      rmSync(join(root, 'schemas'), { recursive: true, force: true });
+      for (const other of DOCUMENTS) place(other.expectedWhen);
+      for (const other of DOCUMENTS.filter((candidate) => candidate !== document)) place(other.from);
+      assert.throws(() => shipDocuments(root, stage), {
+        message: `${document.from} is missing: run \`${document.madeBy}\` first.`,
+      });
+    }
+  });
+
+  it('each document present is copied under its package name', () => {
+    for (const document of DOCUMENTS) place(document.from, JSON.stringify({ from: document.from }));
+    assert.deepEqual(
+      shipDocuments(root, stage),
+      DOCUMENTS.map((document) => document.to),
+    );
+    for (const document of DOCUMENTS)
+      assert.deepEqual(JSON.parse(readFileSync(join(stage, document.to), 'utf8')), { from: document.from });
   });
 });
