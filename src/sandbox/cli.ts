@@ -108,11 +108,14 @@ export async function runCli(command: string, argv: string[] = process.argv.slic
     process.exit(2);
   }
   if (options.token) log.hide(options.token);
-  const sandbox = await startSandbox(options).catch((failure: NodeJS.ErrnoException) => {
+  const starting = startSandbox(options).catch((failure: NodeJS.ErrnoException) => {
     const reason = failure.code === 'EADDRINUSE' ? `port ${options.port} is in use (try --port 0)` : failure.message;
     log.line(`The sandbox could not start: ${reason}`, 'error');
     process.exit(1);
   });
+  // A signal during the start stops the sandbox once it has started (its fresh data stored).
+  stopOnSignals(async () => (await starting).stop(), log);
+  const sandbox = await starting;
   log.hide(sandbox.token);
   process.stdout.write(`MARKETPLACE_SANDBOX_URL=${sandbox.url}\nMARKETPLACE_SANDBOX_TOKEN=${sandbox.token}\n`);
   log.event('ready', `Marketplace sandbox ${version} ready at ${sandbox.url}`, {
@@ -120,7 +123,6 @@ export async function runCli(command: string, argv: string[] = process.argv.slic
     version,
     pid: process.pid,
   });
-  stopOnSignals(() => sandbox.stop(), log);
 }
 
 // The same bundle (dist/sandbox.js) is the extension's embedded sandbox, loaded on first use: as a module it only
