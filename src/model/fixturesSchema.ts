@@ -3,9 +3,9 @@ import { CAMPAIGN_STATUSES, CAMPAIGN_TYPES } from './advertising';
 import { FIXTURE_PAYMENT_STATUSES, SandboxFixtures } from './fixtures';
 import { ITEM_STATUSES, ITEM_SUB_STATUSES } from './item';
 import { apply, canonical, isObject, SCHEMA_ID_BASE } from './jsonSchemas';
-import { FIELD_DOCS, type FieldDoc, type JsonSchema } from './payloadFieldDocs';
-import { anyCaseGlob } from './payloadFiles';
 import { ORDER_TAGS } from './orderValues';
+import { FIELD_DOCS, type FieldDoc, type JsonSchema, raw, tab } from './payloadFieldDocs';
+import { anyCaseGlob } from './payloadFiles';
 
 /**
  * The JSON schema of the sandbox's fixtures files (`schemas/sandbox-fixtures.schema.json`, contributed for
@@ -61,16 +61,16 @@ const FIXTURE_DOCS: Record<string, FieldDoc> = {
           items: [
             {
               id: 'MLA1500000001',
-              title: '${1:Chevrolet Onix 1.2 LT 0km}',
+              title: tab(1, 'Chevrolet Onix 1.2 LT 0km'),
               category_id: 'MLA1744',
-              price: '^${2:21500}',
+              price: raw(tab(2, '21500')),
               currency_id: 'USD',
-              available_quantity: '^1',
+              available_quantity: raw('1'),
               buying_mode: 'classified',
               condition: 'new',
             },
           ],
-          orders: [{ status: 'paid', order_items: [{ item: { id: 'MLA1500000001' } }], notes: [{ note: '$3' }] }],
+          orders: [{ status: 'paid', order_items: [{ item: { id: 'MLA1500000001' } }], notes: [{ note: tab(3) }] }],
         },
       },
     ],
@@ -152,7 +152,9 @@ const FIXTURE_DOCS: Record<string, FieldDoc> = {
   'orders[].date_created': timestamp(
     'When the buyer reserved (by default early enough for the story: an hour, a day, 3 or 31 days before the clock’s start).',
   ),
-  'orders[].last_updated': timestamp('When the order last changed (a fraud tag’s date); its story’s last step by default.'),
+  'orders[].last_updated': timestamp(
+    'When the order last changed (a fraud tag’s date); its story’s last step by default.',
+  ),
   'orders[].order_items': { doc: 'The one vehicle reserved: `[{"item": {"id": "MLA…"}}]`.' },
   'orders[].order_items[]': { doc: 'The line of the reservation.' },
   'orders[].order_items[].item': { doc: 'The listing reserved.' },
@@ -195,8 +197,12 @@ const FIXTURE_DOCS: Record<string, FieldDoc> = {
   'orders[].payments[].date_approved': timestamp(
     'When it was credited: later than date_created for a payment made pending and credited afterwards.',
   ),
-  'orders[].feedback': { doc: 'The ratings: the seller’s (sale) and the buyer’s (purchase), each the body of `POST /orders/{id}/feedback`.' },
-  'orders[].feedback.sale': { doc: 'The seller’s rating: delivered (fulfilled true, positive) or returned (false, neutral).' },
+  'orders[].feedback': {
+    doc: 'The ratings: the seller’s (sale) and the buyer’s (purchase), each the body of `POST /orders/{id}/feedback`.',
+  },
+  'orders[].feedback.sale': {
+    doc: 'The seller’s rating: delivered (fulfilled true, positive) or returned (false, neutral).',
+  },
   'orders[].feedback.purchase': { doc: 'The buyer’s answer after the delivery: received (true) or not (false).' },
   'orders[].feedback.sale.id': { doc: 'The rating’s id, kept; generated when absent.' },
   'orders[].feedback.sale.date_created': timestamp('When it was given.'),
@@ -221,7 +227,9 @@ const FIXTURE_DOCS: Record<string, FieldDoc> = {
   size_charts: { doc: 'Size charts, each the body of `POST /size_charts`, with the listings it serves.' },
   'size_charts[]': { doc: 'A size chart.' },
   'size_charts[].id': { doc: 'The chart’s id, kept; generated when absent.' },
-  'size_charts[].seller_id': { doc: 'Its creator, a sandbox seller of a site with size charts (5503910054 by default).' },
+  'size_charts[].seller_id': {
+    doc: 'Its creator, a sandbox seller of a site with size charts (5503910054 by default).',
+  },
   'size_charts[].items': {
     doc: 'The listings it serves (`PUT /size_charts/{id}/items`): the creator’s, with a complete SIZE attribute; a listing serves one chart.',
   },
@@ -242,7 +250,9 @@ const FIXTURE_DOCS: Record<string, FieldDoc> = {
   'campaigns[].name': { doc: 'The campaign’s name.' },
   'campaigns[].type': {
     doc: 'The campaign’s type; the spec does not list them. The sandbox generates metrics for these.',
-    values: listed(CAMPAIGN_TYPES, (type) => (type === 'GUARANTEED' ? 'Pays a fixed CPM.' : 'Pays per click (the default).')),
+    values: listed(CAMPAIGN_TYPES, (type) =>
+      type === 'GUARANTEED' ? 'Pays a fixed CPM.' : 'Pays per click (the default).',
+    ),
     open: true,
   },
   'campaigns[].status': {
@@ -299,7 +309,9 @@ function describe(schema: JsonSchema): void {
     const doc = role === 'branch' ? undefined : docOf(path);
     if (doc) apply(node, doc, `${FIXTURES_SCHEMA_FILE} ${path || '(root)'}`);
     else if (role === 'field' && !AS_ANSWERED.some((prefix) => path.startsWith(`${prefix}.`)))
-      throw new Error(`${FIXTURES_SCHEMA_FILE}: the field ${path || '(root)'} has no description; add it to FIXTURE_DOCS`);
+      throw new Error(
+        `${FIXTURES_SCHEMA_FILE}: the field ${path || '(root)'} has no description; add it to FIXTURE_DOCS`,
+      );
     if (isObject(node.properties))
       for (const [key, child] of Object.entries(node.properties))
         if (isObject(child)) visit(child, path ? `${path}.${key}` : key, 'field');
