@@ -88,6 +88,9 @@ export const BulkItemsAnswer = answer({
   last: z.string().optional(),
 });
 
+/** Whether an order entered the mandatory integrated payment flow, and by which of the spec's cases. */
+export const MandatoryFlow = answer({ applies: z.boolean(), cases: z.array(z.string()) });
+
 /** `GET /_sandbox/orders`: every order in short, with the sandbox's own flags. */
 export const SandboxOrders = answer({
   total: z.number().int(),
@@ -101,7 +104,7 @@ export const SandboxOrders = answer({
       tags: z.array(z.string()).nullish(),
       payments: z.number().int(),
       notes: z.number().int(),
-      mandatory_flow: z.boolean(),
+      mandatory_flow: MandatoryFlow,
       visible_to_seller: z.boolean(),
       money_released: z.boolean(),
     }),
@@ -117,7 +120,7 @@ export const ReservationRequest = answer({
   buyer_id: UserId,
   deposit: z.number().optional(),
 });
-export const ReservationAnswer = answer({ order: Order, mandatory_flow: z.boolean() });
+export const ReservationAnswer = answer({ order: Order, mandatory_flow: MandatoryFlow });
 export const PayRequest = answer({
   amount: z.number().optional(),
   pending: z.boolean().optional(),

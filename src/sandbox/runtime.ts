@@ -12,7 +12,7 @@ import { applyFixtures, fixturesAdminRoute } from './fixtures';
 import { Notifier } from './notifications/notifier';
 import { openApiRoute } from './openApiRoute';
 import { clearInheritedJunk } from './records';
-import { answerClientError, requestPipeline } from './requestPipeline';
+import { answerClientError, requestPipeline, type SandboxAnswer } from './requestPipeline';
 import { type Route, Router } from './router';
 import { apiTimestamp, type NotificationEvent, type Sandbox } from './sandbox';
 import { MAX_SCALE, validScale } from './scale';
@@ -63,6 +63,8 @@ export interface SandboxOptions {
    */
   fixtures?: SandboxFixtures;
   log?: (line: string) => void;
+  /** For tests: told of every answer the server sends (the unit tests check each against the OpenAPI document). */
+  onAnswer?: (answer: SandboxAnswer) => void;
 }
 
 export interface RunningSandbox {
@@ -239,6 +241,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       faults,
       advance,
       log,
+      onAnswer: options.onAnswer,
     }),
   );
   server.keepAliveTimeout = 5_000;
