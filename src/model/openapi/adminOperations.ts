@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { Campaign, MetricsAnswer } from '../advertising';
+import { SandboxFixtures } from '../fixtures';
 import { Item } from '../item';
 import {
   BulkItemsAnswer,
@@ -19,6 +20,7 @@ import {
   OrderPaymentsAnswer,
   PayRequest,
   ProhibitAnswer,
+  ReadyAnswer,
   ReceiptAnswer,
   ReceiptRequest,
   ReservationAnswer,
@@ -93,6 +95,17 @@ export const ADMIN_OPERATIONS: OperationSpec[] = [
   admin('get', '/_sandbox', 'sandboxInfo', 'The running sandbox: seed, clock, seller, application, scale', {
     200: json('The sandbox.', SandboxInfo),
   }),
+  admin(
+    'get',
+    '/_sandbox/ready',
+    'sandboxReady',
+    'Readiness for CI: answers only once the sandbox is ready',
+    { 200: json('Ready.', ReadyAnswer) },
+    {
+      description:
+        'The server listens only once its data is seeded or loaded (fixtures checked) and stored: until then the port refuses connections, so any answer means ready. No token.',
+    },
+  ),
   admin(
     'post',
     '/_sandbox/reset',
@@ -349,6 +362,13 @@ export const ADMIN_OPERATIONS: OperationSpec[] = [
     'Set the callback URL and the topics',
     { 200: json('The settings.', NotificationSettings), ...errors(400) },
     { body: optionalBody(NotificationSettingsChange, 'callback_url (or null) and topics.') },
+  ),
+  admin(
+    'get',
+    '/_sandbox/fixtures',
+    'sandboxExportFixtures',
+    'The current state as a fixtures document (`--fixtures FILE` starts a sandbox that answers the same)',
+    { 200: json('The fixtures document.', SandboxFixtures) },
   ),
   admin('get', '/_sandbox/scenarios', 'sandboxScenarios', 'The trigger scenarios', {
     200: json('The scenarios.', Scenarios),
