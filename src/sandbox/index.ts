@@ -5,6 +5,7 @@
 // top-level effects (constants only); the rest is types, erased. The sandbox itself (startSandbox, its families and
 // seeds) is loaded on first use from its own bundle, dist/sandbox.js: `SandboxBundle` is that bundle's exports.
 
+export { DEFAULT_SEED } from './defaultSeed';
 export type { Fault } from './faults';
 export type { RunningSandbox, SandboxOptions } from './runtime';
 export { MAX_SCALE } from './scale';

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { scrubText } from '../model/scrub';
 import { sandboxAdminRoutes } from './adminRoutes';
 import { AdvanceSchedule } from './advanceSchedule';
+import { DEFAULT_SEED } from './defaultSeed';
 import { FAMILIES } from './families';
 import { FaultInjector } from './faults';
 import { Notifier } from './notifications/notifier';
@@ -66,8 +67,6 @@ export interface RunningSandbox {
   settle(): Promise<void>;
   close(): Promise<void>;
 }
-
-const DEFAULT_SEED = 'marketplace';
 
 /** Builds a fresh state from a seed: every family in order, then the start tokens (derived with `secret`). */
 export function seedState(seed: string, now: Date, sellerToken?: string, scale = 0, secret?: string): SandboxState {
