@@ -17,12 +17,15 @@ export interface CommandLineOptions {
   clockStart?: string;
 }
 
-/** Characters a POSIX shell takes literally in a word: anything else is quoted. */
-const PLAIN_WORD = /^[A-Za-z0-9_@%+=:,./-]+$/;
+/**
+ * Characters a POSIX shell takes literally in a word: anything else is quoted. Not a leading `=`, which zsh expands
+ * to a command's path.
+ */
+const PLAIN_WORD = /^(?!=)[A-Za-z0-9_@%+=:,./-]+$/;
 
 /**
  * One word for a POSIX shell: as it is when every character is literal there, else in single quotes (inside which
- * nothing is special), a `'` written as `'\''`. An empty word is `''`.
+ * nothing is special, `!` included), a `'` written as `'\''`. An empty word is `''`.
  */
 export function shellQuote(word: string): string {
   if (PLAIN_WORD.test(word)) return word;
