@@ -87,11 +87,11 @@ export class FixturesCommands {
     if (tokenIn(text, [running.token, ...users.map((user) => user.token ?? '')])) {
       throw new Error('The sandbox export holds an access token, so nothing was written. Please report this.');
     }
+    const facts = await this.deps.sandbox.admin<SandboxFacts>('GET', '/_sandbox');
+    const scale = typeof facts.scale === 'number' ? facts.scale : 0;
     await vscode.workspace.fs.writeFile(uri, new TextEncoder().encode(text));
     await this.deps.state.update(STATE.lastFixturesFile, uri.toString());
     const counts = fixturesCounts(document);
-    const facts = await this.deps.sandbox.admin<SandboxFacts>('GET', '/_sandbox');
-    const scale = typeof facts.scale === 'number' ? facts.scale : 0;
     const message = exportedMessage(counts, vscode.workspace.asRelativePath(uri), scale);
     this.deps.output.info(`[sandbox] ${message}`);
     const open = 'Open';
