@@ -15,6 +15,7 @@ import {
 } from './commandLine';
 import {
   exportedMessage,
+  FIXTURES_DIALOG_FILTERS,
   FIXTURES_FILE_NAME,
   FIXTURES_SUFFIX,
   fixturesCounts,
@@ -121,7 +122,7 @@ export class FixturesCommands {
     const folder = vscode.workspace.workspaceFolders?.[0]?.uri;
     const chosen = await vscode.window.showSaveDialog({
       defaultUri: folder ? vscode.Uri.joinPath(folder, FIXTURES_FILE_NAME) : undefined,
-      filters: { 'Sandbox fixtures': ['fixtures.json'] },
+      filters: { ...FIXTURES_DIALOG_FILTERS },
       saveLabel: 'Export',
       title: 'Export the local sandbox data as fixtures',
     });

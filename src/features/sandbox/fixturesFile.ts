@@ -8,6 +8,16 @@ export const FIXTURES_FILE_NAME = 'marketplace-sandbox.fixtures.json';
 /** The ending `contributes.jsonValidation` gives the fixtures schema to (completion, hover, validation). */
 export const FIXTURES_SUFFIX = '.fixtures.json';
 
+/**
+ * The save dialog's filter. An extension there is what follows a name's *last* dot (VS Code's own dialog, the one of
+ * a remote or browser window, appends the first extension to a name whose last one is not listed): `fixtures.json`
+ * would turn `shop.fixtures.json` into `shop.fixtures.json.fixtures.json`. So the filter is JSON, and a name without
+ * the `.fixtures.json` ending is asked about after the dialog.
+ */
+export const FIXTURES_DIALOG_FILTERS: Readonly<Record<string, string[]>> = {
+  'Sandbox fixtures (*.fixtures.json)': ['json'],
+};
+
 /** Whether a file name gets the fixtures schema in VS Code (`*.fixtures.json`, any case, as jsonValidation). */
 export const isFixturesFileName = (name: string): boolean => name.toLowerCase().endsWith(FIXTURES_SUFFIX);
 

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import {
   countsText,
   exportedMessage,
+  FIXTURES_DIALOG_FILTERS,
   FIXTURES_FILE_NAME,
   fixturesCounts,
   fixturesText,
@@ -19,6 +20,15 @@ describe('the exported fixtures file', () => {
       assert.ok(isFixturesFileName('Shop.FIXTURES.JSON'));
       for (const name of ['fixtures.json', 'shop.json', 'shop.fixtures.json.bak', 'shop-fixtures.json']) {
         assert.ok(!isFixturesFileName(name), name);
+      }
+    });
+
+    it('the save dialog’s filter keeps the name as typed: each extension is what follows the last dot', () => {
+      // VS Code's own dialog appends the first extension to a name whose text after its last dot is not listed.
+      const lastExtension = FIXTURES_FILE_NAME.slice(FIXTURES_FILE_NAME.lastIndexOf('.') + 1);
+      for (const extensions of Object.values(FIXTURES_DIALOG_FILTERS)) {
+        for (const extension of extensions) assert.doesNotMatch(extension, /\./, extension);
+        assert.ok(extensions.includes(lastExtension), 'the default name is kept as it is');
       }
     });
 
