@@ -27,10 +27,13 @@ describe('sandbox data to CI: Export Data as Fixtures and Copy Command Line', ()
   });
 
   it('exports what was made in the sandbox by hand to a workspace file, without a token; the line names it', async () => {
-    // Made by hand: a buyer reserves a vehicle, and the seller writes a note on the order.
+    // Made by hand: a buyer reserves a vehicle and pays (the seller sees an order once it is paid); the seller
+    // writes a note on it.
     const { order_id: orderId } = (await admin(api, 'POST', '/_sandbox/scenarios/reserve_vehicle', {})) as {
       order_id: number;
     };
+    const paid = (await admin(api, 'POST', '/_sandbox/scenarios/pay_reservation', {})) as { order_id: number };
+    assert.equal(paid.order_id, orderId);
     const sandbox = await api.sandbox.ensureStarted();
     const note = 'Made by hand in the editor: call the buyer before noon.';
     const posted = await fetch(`${sandbox.url}/orders/${orderId}/notes`, {

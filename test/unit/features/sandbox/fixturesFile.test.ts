@@ -10,6 +10,7 @@ import {
   tokenIn,
   withFixturesSuffix,
 } from '../../../../src/features/sandbox/fixturesFile';
+import { FIXTURES_SCHEMA_REF } from '../../../../src/sandbox/fixtures';
 import { createJsonService, textDocument, validate } from '../../schemas/jsonService';
 
 describe('the exported fixtures file', () => {
@@ -80,6 +81,16 @@ describe('the exported fixtures file', () => {
       assert.ok(
         withSchema.some((problem) => /load/i.test(problem.message)),
         `a load problem instead: ${JSON.stringify(withSchema)}`,
+      );
+      // The sandbox's own document names the schema beside the file (where the package ships it); in a workspace
+      // there is none beside it, so that `$schema` too would be a load problem.
+      const exported = await validate(
+        service,
+        textDocument(FIXTURES_FILE_NAME, `{"$schema": ${JSON.stringify(FIXTURES_SCHEMA_REF)}, "items": []}`),
+      );
+      assert.ok(
+        exported.some((problem) => problem.path === '$.$schema' && /load/i.test(problem.message)),
+        JSON.stringify(exported),
       );
     });
   });
