@@ -3,9 +3,10 @@
 import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fixturesCounts, fixturesText } from '../../../../src/features/sandbox/fixturesFile';
+import { FIXTURES_FILE_NAME, fixturesCounts, fixturesText } from '../../../../src/features/sandbox/fixturesFile';
 import { loadFixturesFile } from '../../../../src/sandbox/fixtures';
 import { startSandbox } from '../../../../src/sandbox/runtime';
+import { associatedSchemas, complete, createJsonService, textDocument, validate } from '../../schemas/jsonService';
 import { type SandboxTestUser, useSandbox, useTempDir } from '../../support/sandbox';
 
 describe('the exported fixtures file, from a real sandbox', () => {
@@ -36,7 +37,17 @@ describe('the exported fixtures file, from a real sandbox', () => {
     for (const token of tokens) assert.ok(!text.includes(token), 'a start token is in the file');
     assert.doesNotMatch(text, /SBX-[0-9a-f]{8,}/);
 
-    const file = join(folder.path, 'marketplace-sandbox.fixtures.json');
+    // In VS Code: the name gets the fixtures schema the extension contributes, which finds nothing to say in the
+    // file, and completes a fixtures document's keys.
+    const service = createJsonService();
+    assert.deepEqual(associatedSchemas(service, FIXTURES_FILE_NAME), ['sandbox-fixtures.schema.json']);
+    assert.deepEqual(await validate(service, textDocument(FIXTURES_FILE_NAME, text)), []);
+    const offered = (await complete(service, FIXTURES_FILE_NAME, '{|}')).map((item) => item.label);
+    for (const key of ['items', 'orders', 'size_charts', 'blacklist', 'campaigns', 'default_data']) {
+      assert.ok(offered.includes(key), `${key} in ${offered.join(', ')}`);
+    }
+
+    const file = join(folder.path, FIXTURES_FILE_NAME);
     writeFileSync(file, text);
     const loaded = loadFixturesFile(file);
     assert.deepEqual(fixturesCounts(loaded), fixturesCounts(document), 'every record loads back');

@@ -52,7 +52,7 @@ describe('the fixtures commands in the menus', () => {
     assert.equal(onFiles.length, 3);
     for (const entry of onFiles) {
       const pattern = fileNamePattern(entry.when);
-      for (const name of [FIXTURES_FILE_NAME, 'shop.fixtures.json', 'my shop.fixtures.json']) {
+      for (const name of [FIXTURES_FILE_NAME, 'shop.fixtures.json', 'my shop.fixtures.json', 'Shop.FIXTURES.Json']) {
         assert.ok(pattern.test(name) && isFixturesFileName(name), `${name}: ${entry.when}`);
       }
       for (const name of ['shop.json', 'fixtures.json', 'shop.fixtures.json.bak', 'MLA1.item.json']) {
