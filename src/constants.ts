@@ -107,6 +107,9 @@ export const COMMANDS = {
   advanceSandboxClock: 'marketplace.advanceSandboxClock',
   injectSandboxFault: 'marketplace.injectSandboxFault',
   clearSandboxFaults: 'marketplace.clearSandboxFaults',
+  /** From the editor to CI (src/features/sandbox/fixturesCommands.ts): the sandbox's data as a fixtures file, its npx line. */
+  exportSandboxFixtures: 'marketplace.exportSandboxFixtures',
+  copySandboxCommandLine: 'marketplace.copySandboxCommandLine',
   // The response view (src/features/responses/): opens the panel with a response model; hidden from the palette.
   showResponse: 'marketplace.showResponse',
 } as const;
@@ -188,6 +191,8 @@ export const STATE = {
   notificationsView: 'marketplace.notifications.view',
   /** globalState: the Request History view lists the panels' reads too. */
   historyShowsReads: 'marketplace.history.showsReads',
+  /** workspaceState: the fixtures file last exported in this workspace (Copy Command Line names it). */
+  lastFixturesFile: 'marketplace.sandbox.lastFixturesFile',
 } as const;
 
 export const JSON_SCHEME = 'marketplace-json';

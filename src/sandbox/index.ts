@@ -6,6 +6,7 @@
 // seeds) is loaded on first use from its own bundle, dist/sandbox.js: `SandboxBundle` is that bundle's exports.
 
 export type { SandboxFixtures } from '../model/fixtures';
+export { DEFAULT_SEED } from './defaultSeed';
 export type { Fault } from './faults';
 export type { FixturesError } from './fixtures/problems';
 export type { RunningSandbox, SandboxOptions } from './runtime';

@@ -5,7 +5,8 @@ import type { MetaSlice, SandboxState } from './state';
 import { issueStartTokens } from './users/accessTokens';
 import { seededToken } from './users/tokens';
 
-export const DEFAULT_SEED = 'marketplace';
+// The default seed lives in a leaf module, so the front door can give it to the extension.
+export { DEFAULT_SEED } from './defaultSeed';
 
 /** Builds a fresh state from a seed: every family in order, then the start tokens (derived with `secret`). */
 export function seedState(seed: string, now: Date, sellerToken?: string, scale = 0, secret?: string): SandboxState {

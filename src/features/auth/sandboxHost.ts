@@ -125,14 +125,20 @@ export class SandboxHost extends Disposable {
 
   /**
    * Calls the sandbox's admin surface (`/_sandbox/…`, no token) and returns its JSON answer. A refusal throws with the
-   * sandbox's own message, which says what to do.
+   * sandbox's own message, which says what to do. `signal` stops waiting for the answer (a cancelled export).
    */
-  async admin<T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> {
+  async admin<T = unknown>(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    path: string,
+    body?: unknown,
+    signal?: AbortSignal,
+  ): Promise<T> {
     const sandbox = await this.ensureStarted();
     const answer = await fetch(`${sandbox.url}${path}`, {
       method,
       headers: body === undefined ? {} : { 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
     });
     const text = await answer.text();
     let parsed: unknown;

@@ -1,7 +1,9 @@
-// The sandbox's admin surface from the editor: trigger a scenario, advance the clock, inject and clear faults, reset.
+// The sandbox's admin surface from the editor: trigger a scenario, advance the clock, inject and clear faults, reset;
+// and from the editor to CI: export its data as a fixtures file, copy the `npx marketplace-sandbox` line.
 import type * as vscode from 'vscode';
 import type { FeatureContribution, FeatureCore } from '../../platform/feature';
 import type { SandboxFault } from './faultPlans';
+import { FixturesCommands } from './fixturesCommands';
 import { SandboxControls, type SandboxControlsDeps } from './sandboxControls';
 
 export interface SandboxCore extends FeatureCore, Pick<SandboxControlsDeps, 'sandbox' | 'sessions' | 'applyChanges'> {
@@ -30,5 +32,10 @@ export function activate(core: SandboxCore): Sandbox {
     controls,
     controls.onDidChangeFaults((faults) => core.faults.fire(faults)),
   );
-  return { commands: controls.commands(), controls };
+  const fixtures = new FixturesCommands({
+    sandbox: core.sandbox,
+    output: core.output,
+    state: core.context.workspaceState,
+  });
+  return { commands: [...controls.commands(), ...fixtures.commands()], controls };
 }

@@ -5,7 +5,6 @@ import { Disposable } from '../../platform/disposable';
 import type { Output } from '../../platform/output';
 import type { SandboxHost } from '../auth/sandboxHost';
 import type { SessionSource } from '../auth/session';
-import { activeEnvironment } from '../auth/settings';
 import { changedResources } from '../requests/send';
 import { type ClockAdvance, describeAdvance, parseClockAdvance } from './durations';
 import {
@@ -17,6 +16,7 @@ import {
   type SandboxFault,
   timesProblem,
 } from './faultPlans';
+import { requireSandboxEnvironment } from './requireSandbox';
 
 /** A scenario of the sandbox's admin surface (`GET /_sandbox/scenarios`): the list is the sandbox's, never ours. */
 export interface SandboxScenario {
@@ -112,20 +112,12 @@ export class SandboxControls extends Disposable {
     return this.activeFaults;
   }
 
-  private requireSandbox(what: string): void {
-    if (activeEnvironment() !== 'sandbox') {
-      throw new Error(
-        `${what} works on the local sandbox only; the real marketplace has no such controls. Switch environment to the Local Sandbox first.`,
-      );
-    }
-  }
-
   /**
    * Picks a scenario (from the sandbox's own list) and has the sandbox perform it. A stopped receiver is never started
    * without asking: `receiver` answers the question ahead (tests, scripts).
    */
   async trigger(scenarioId?: string, receiver?: StoppedReceiverChoice): Promise<ScenarioOutcome | undefined> {
-    this.requireSandbox('Trigger Event');
+    requireSandboxEnvironment('Trigger Event');
     const { scenarios } = await this.deps.sandbox.admin<{ scenarios: SandboxScenario[] }>('GET', '/_sandbox/scenarios');
     let scenario = scenarios.find((candidate) => candidate.id === scenarioId);
     if (scenarioId && !scenario) throw new Error(`The sandbox has no scenario "${scenarioId}".`);
@@ -203,7 +195,7 @@ export class SandboxControls extends Disposable {
 
   /** Lets sandbox time pass: deadlines, review periods and unpaid reservations follow, with their notifications. */
   async advanceClock(amount?: string): Promise<{ now: string } | undefined> {
-    this.requireSandbox('Advance Clock');
+    requireSandboxEnvironment('Advance Clock');
     let advance: ClockAdvance | undefined;
     if (amount !== undefined) {
       const parsed = parseClockAdvance(amount);
@@ -258,7 +250,7 @@ export class SandboxControls extends Disposable {
 
   /** Asks what should fail, where and how often, and has the sandbox inject it. */
   async injectFault(given?: unknown): Promise<SandboxFault | undefined> {
-    this.requireSandbox('Inject Fault');
+    requireSandboxEnvironment('Inject Fault');
     const body = given && typeof given === 'object' ? given : await this.askFault();
     if (!body) return undefined;
     const fault = await this.deps.sandbox.admin<SandboxFault>('POST', '/_sandbox/faults', body);
@@ -306,7 +298,7 @@ export class SandboxControls extends Disposable {
   }
 
   async clearFaults(): Promise<void> {
-    this.requireSandbox('Clear Faults');
+    requireSandboxEnvironment('Clear Faults');
     await this.deps.sandbox.admin('DELETE', '/_sandbox/faults');
     this.setFaults([]);
     this.deps.output.info('[sandbox] Every injected fault was cleared.');
