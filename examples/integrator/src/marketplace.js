@@ -16,9 +16,7 @@ export class ApiError extends Error {
   constructor(method, path, status, body, reason) {
     const said = body && typeof body === 'object' ? body : {};
     const causes = Array.isArray(said.cause)
-      ? said.cause
-          .filter((cause) => cause?.message)
-          .map((cause) => `${cause.code ?? 'cause'}: ${cause.message}`)
+      ? said.cause.filter((cause) => cause?.message).map((cause) => `${cause.code ?? 'cause'}: ${cause.message}`)
       : [];
     const text = reason ?? ([said.error, said.message].filter(Boolean).join(': ') || 'no error body');
     super(`${method} ${path} → ${status || 'no answer'} ${text}${causes.length ? ` (${causes.join('; ')})` : ''}`);
