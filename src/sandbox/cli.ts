@@ -1,8 +1,10 @@
 import { parseArgs } from 'node:util';
+import { FixturesError, loadFixturesFile, type SandboxFixtures } from './fixtures';
 import { startSandbox } from './runtime';
 import { MAX_SCALE, validScale } from './scale';
 
 const USAGE = `Usage: npm run sandbox -- [--port N] [--data DIR] [--token T] [--seed S] [--scale N] [--callback URL] [--clock-start ISO]
+                             [--fixtures FILE]
 
 Starts the local marketplace sandbox on 127.0.0.1 and prints MARKETPLACE_SANDBOX_URL and MARKETPLACE_SANDBOX_TOKEN.
   --port N          port to listen on (0 picks a free one; default 8787)
@@ -15,7 +17,9 @@ Starts the local marketplace sandbox on 127.0.0.1 and prints MARKETPLACE_SANDBOX
   --scale N         the seller also has N generated listings and 10·N orders (1 to ${MAX_SCALE}; default: the
                     seeded data only); with --data, a store seeded at another scale is seeded anew
   --callback URL    POST push notifications to URL
-  --clock-start ISO start the sandbox clock at this instant (fresh data only)`;
+  --clock-start ISO start the sandbox clock at this instant (fresh data only)
+  --fixtures FILE   seed with the listings, orders, size charts, blacklist and campaigns of FILE (JSON, see
+                    sandbox-fixtures.schema.json), instead of or beside the default data (fresh data only)`;
 
 async function main(): Promise<void> {
   let values: Record<string, string | boolean | undefined>;
@@ -29,6 +33,7 @@ async function main(): Promise<void> {
         scale: { type: 'string' },
         callback: { type: 'string' },
         'clock-start': { type: 'string' },
+        fixtures: { type: 'string' },
         'time-scale': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
@@ -51,6 +56,15 @@ async function main(): Promise<void> {
     process.stderr.write(`--scale must be a whole number from 1 to ${MAX_SCALE}\n`);
     process.exit(2);
   }
+  let fixtures: SandboxFixtures | undefined;
+  try {
+    if (values.fixtures !== undefined)
+      fixtures = loadFixturesFile(values.fixtures as string, values['clock-start'] as string | undefined);
+  } catch (failure) {
+    if (!(failure instanceof FixturesError)) throw failure;
+    process.stderr.write(`${failure.message}\n`);
+    process.exit(2);
+  }
   const sandbox = await startSandbox({
     port,
     dataDir: values.data as string | undefined,
@@ -60,6 +74,7 @@ async function main(): Promise<void> {
     scale,
     callbackUrl: values.callback as string | undefined,
     clockStart: values['clock-start'] as string | undefined,
+    fixtures,
     notificationTimeScale: values['time-scale'] === undefined ? 1 : Number(values['time-scale']),
     log: (line) => process.stderr.write(`${line}\n`),
   }).catch((failure: NodeJS.ErrnoException) => {
