@@ -71,6 +71,19 @@ test('an order waits for its note until its payment is credited', async () => {
   assert.equal(ours(await notesOfOrder(order.id)).length, 1);
 });
 
+test('an order noted on an earlier run is left alone: the notes are the record, the service keeps no state', async () => {
+  const orderId = SHOP.notedOrder.id;
+  assert.equal(ours(await notesOfOrder(orderId)).length, 1);
+  await shop.sandbox.admin('POST', '/_sandbox/notifications/emit', {
+    topic: 'orders_v2',
+    resource: `/orders/${orderId}`,
+  });
+  await shop.settle();
+  assert.ok(shop.logs.includes(`notification orders_v2 /orders/${orderId} (attempt 1)`), shop.logs.join('\n'));
+  assert.equal(ours(await notesOfOrder(orderId)).length, 1);
+  assert.ok(!shop.logs.some((line) => line.includes('note added')), shop.logs.join('\n'));
+});
+
 test('a refusal of the API is logged with its own message, and the token never is', async () => {
   await shop.sandbox.admin('POST', '/_sandbox/notifications/emit', { topic: 'orders_v2', resource: '/orders/999' });
   await shop.settle();

@@ -12,7 +12,7 @@ function sandboxCommand(args) {
   // Until the package exists: the repository's bundle, without the options it lacks yet.
   const kept = [];
   for (let index = 0; index < args.length; index++) {
-    if (args[index] === '--fixtures' || args[index] === '--log') index++;
+    if (args[index] === '--log') index++;
     else kept.push(args[index]);
   }
   return {

@@ -11,14 +11,18 @@ import { startSandbox } from './sandbox.js';
 
 /** The shop's listings and buyers, as its fixtures define them. */
 export const SHOP = {
-  /** A listing without variations, SKU in seller_custom_field. */
-  mug: { id: 'MLA1400000705', sku: 'SKU-G24' },
-  /** A listing with three variations, each with its SKU. */
-  tee: { id: 'MLA1400000409', skus: ['SKU-LEVIS-S', 'SKU-LEVIS-M', 'SKU-LEVIS-L'] },
-  /** A new vehicle: its reservations are paid in the mandatory flow (card). */
-  newCar: { id: 'MLA1400000101' },
-  /** A used vehicle a buyer without immediate_payment reserves outside the mandatory flow (ticket). */
-  usedCar: { id: 'MLA1400000102', buyerId: 7000000002 },
+  /** A listing without variations; its SKU in seller_custom_field. */
+  microwave: { id: 'MLA1500000201', sku: 'MW-20L' },
+  /** A listing with three variations, each with its own SKU. */
+  tee: { id: 'MLA1500000202', skus: ['TEE-S', 'TEE-M', 'TEE-L'] },
+  /** A used oven in MLA1322, where a used listing may hold one unit at most. */
+  usedOven: { id: 'MLA1500000203', sku: 'OVEN-USED' },
+  /** A new car: its reservations are paid in the mandatory flow (by card). */
+  newCar: { id: 'MLA1500000204' },
+  /** A used car that a buyer without immediate_payment reserves outside the mandatory flow (by ticket). */
+  usedCar: { id: 'MLA1500000205', buyerId: 7000000002 },
+  /** A paid order that the service noted on an earlier run. */
+  notedOrder: { id: 2195300001 },
 };
 
 const FIXTURES = fileURLToPath(new URL('./shop.fixtures.json', import.meta.url));
