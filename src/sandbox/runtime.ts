@@ -10,13 +10,15 @@ import { FAMILIES } from './families';
 import { FaultInjector } from './faults';
 import { applyFixtures, fixturesAdminRoute } from './fixtures';
 import { Notifier } from './notifications/notifier';
+import { openApiRoute } from './openApiRoute';
 import { clearInheritedJunk } from './records';
-import { answerClientError, requestPipeline } from './requestPipeline';
+import { answerClientError, requestPipeline, type SandboxAnswer } from './requestPipeline';
 import { type Route, Router } from './router';
 import { apiTimestamp, type NotificationEvent, type Sandbox } from './sandbox';
 import { MAX_SCALE, validScale } from './scale';
 import { scenarioRoutes } from './scenarios/routes';
 import { DEFAULT_SEED, seedState } from './seedState';
+import { trackRequests } from './serverDrain';
 import type { SandboxState } from './state';
 import { DurableStore, loadStore, type StoreFileSystem, StoreWriteError, TrackedState } from './store';
 import { issueStartTokens, startTokenOf } from './users/accessTokens';
@@ -61,6 +63,8 @@ export interface SandboxOptions {
    */
   fixtures?: SandboxFixtures;
   log?: (line: string) => void;
+  /** For tests: told of every answer the server sends (the unit tests check each against the OpenAPI document). */
+  onAnswer?: (answer: SandboxAnswer) => void;
 }
 
 export interface RunningSandbox {
@@ -72,7 +76,13 @@ export interface RunningSandbox {
   routes: readonly Pick<Route, 'method' | 'path'>[];
   /** Waits for notification deliveries under way. */
   settle(): Promise<void>;
+  /** Closes at once: connections cut, requests in progress dropped, the store closed. */
   close(): Promise<void>;
+  /**
+   * Closes gently (the command line's SIGTERM): no new connection, the requests in progress answered and their writes
+   * stored, then the store closed.
+   */
+  stop(): Promise<void>;
 }
 
 export { seedState };
@@ -84,6 +94,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   const seed = options.seed ?? DEFAULT_SEED;
   const secret = options.tokenSecret ?? (options.dataDir ? tokenSecret() : undefined);
   const startToken = (userId: number) => seededToken(state.meta.seed, userId, secret);
+  if (options.clockStart !== undefined && Number.isNaN(new Date(options.clockStart).getTime())) {
+    throw new Error(`clockStart must be a date and time (ISO 8601); got ${String(options.clockStart)}.`);
+  }
   if (options.scale !== undefined && validScale(options.scale) === undefined) {
     throw new Error(`scale must be a whole number from 0 to ${MAX_SCALE}; got ${options.scale}.`);
   }
@@ -214,6 +227,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     // Trigger scenarios act through the families' routes, so they are not a family themselves.
     ...scenarioRoutes,
     ...adminRoutes,
+    openApiRoute,
     fixturesAdminRoute({ current: () => state, now: () => sandbox.now(), advance }),
   ];
   const server = createServer(
@@ -227,9 +241,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       faults,
       advance,
       log,
+      onAnswer: options.onAnswer,
     }),
   );
   server.keepAliveTimeout = 5_000;
+  const requests = trackRequests(server);
   server.on('clientError', answerClientError);
   // The sandbox does not start with a state it cannot store (a fresh seed is written whole before it serves).
   await store?.commit().catch(async (failure: unknown) => {
@@ -255,6 +271,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
         server.close(() => resolve());
         server.closeAllConnections();
       });
+      await store?.close();
+    },
+    stop: async () => {
+      await requests.drain();
+      notifier.close();
       await store?.close();
     },
   };

@@ -9,21 +9,8 @@ const START_TIMEOUT_MS = 30_000;
 
 /** The command line that starts the sandbox: `npx marketplace-sandbox …` (--no: never fetch it from a registry). */
 function sandboxCommand(args) {
-  // Until the package exists: the repository's bundle, without the options it lacks yet.
-  const kept = [];
-  for (let index = 0; index < args.length; index++) {
-    if (args[index] === '--log') index++;
-    else kept.push(args[index]);
-  }
-  return {
-    command: process.execPath,
-    args: [
-      fileURLToPath(new URL('../../../dist/sandbox.js', import.meta.url)),
-      '--clock-start',
-      '2026-03-02T15:00:00.000Z',
-      ...kept,
-    ],
-  };
+  const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
+  return { command: npx, args: ['--no', '--', 'marketplace-sandbox', ...args] };
 }
 
 /**
@@ -122,8 +109,8 @@ async function waitReady(url) {
   const deadline = Date.now() + START_TIMEOUT_MS;
   for (;;) {
     try {
-      const response = await fetch(`${url}/_sandbox`);
-      if (response.status === 200 && (await response.json()).seed) return;
+      const response = await fetch(`${url}/_sandbox/ready`);
+      if (response.status === 200 && (await response.json()).ready === true) return;
     } catch {
       // not listening yet
     }
