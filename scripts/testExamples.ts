@@ -18,13 +18,14 @@ function fail(message: string): never {
 }
 
 /**
- * npm's own variables of the `npm run` this script runs under point at the repository (its prefix, its package):
- * the example's npm must see the example's folder as its project, so they are left out.
+ * The `npm run` this script runs under tells its children which project they are in (npm_config_local_prefix, the
+ * repository; npm_package_*): left in, the example's npm would install into the repository's node_modules. The
+ * example's npm must find its own folder, so they are left out.
  */
 function exampleEnv(): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {};
   for (const [name, value] of Object.entries(process.env)) {
-    if (!/^npm_(config_(local_)?prefix|package_|lifecycle_)/i.test(name)) env[name] = value;
+    if (!/^npm_(config_local_prefix$|package_|lifecycle_)/i.test(name)) env[name] = value;
   }
   return env;
 }
