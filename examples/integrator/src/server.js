@@ -49,7 +49,7 @@ export async function startService(config, { log = (line) => console.log(line) }
         return reply(400, { message: 'the body is not JSON' });
       }
       if (route === 'POST /sync') {
-        const itemId = typeof body.item_id === 'string' ? body.item_id : undefined;
+        const itemId = typeof body?.item_id === 'string' ? body.item_id : undefined;
         return reply(200, { listings: await syncAll(itemId) });
       }
       const problem = notificationProblem(body);
