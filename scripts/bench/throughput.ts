@@ -26,7 +26,7 @@ const TARGETS: Record<string, { rps?: Target; p99?: Target }> = {
 };
 
 /** The seller's active listings (the ones a price change applies to). */
-async function activeItemIds(url: string, token: string): Promise<string[]> {
+export async function activeItemIds(url: string, token: string): Promise<string[]> {
   const headers = { authorization: `Bearer ${token}` };
   const me = (await (await fetch(`${url}/users/me`, { headers })).json()) as { id: number };
   const search = await fetch(`${url}/users/${me.id}/items/search?status=active&limit=50`, { headers });
