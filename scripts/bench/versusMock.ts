@@ -11,7 +11,7 @@ import { type LoadRequest, type LoadRun, loadRun } from './load';
 import { type ReadySandbox, startPackagedSandbox } from './packageStart';
 import { ensurePrism, PRISM_VERSION, startPrismMock } from './prism';
 import { formatNumber, median, type Report } from './report';
-import { type InstalledPackage, PACKAGE_NAME } from './sandboxPackage';
+import type { InstalledPackage } from './sandboxPackage';
 import type { ServerProcess } from './serverProcess';
 import { activeItemIds } from './throughput';
 
