@@ -43,6 +43,7 @@ export function catalogueItem(n: number): FixtureItem {
           { id: 'MODEL', value_name: 'Onix' },
           { id: 'VEHICLE_YEAR', value_name: '2026' },
         ],
+        seller_custom_field: `AUT-${number}`,
         date_created,
       };
     default: {
