@@ -1,5 +1,5 @@
 // Bundles the extension host code and the sandbox command line; webview bundles join here as they arrive.
-import { readdirSync, readFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import * as esbuild from 'esbuild';
 import { webviewBuilds } from './scripts/webviewBundles.mjs';
@@ -127,6 +127,16 @@ if ((!production || args.has('--with-tests')) && (await exists('test/integration
     outfile: 'dist/test/bench/index.js',
     external: ['vscode', 'mocha'],
   });
+}
+
+/**
+ * The API's OpenAPI document beside the sandbox bundle: dist/sandbox.js answers `GET /openapi.json` with the file next
+ * to it (read at run time, not inlined: it is some 360 KB of JSON the sandbox needs only when asked), and the .vsix
+ * ships it (.vscodeignore). `npm run openapi` writes schemas/openapi.json; the drift test keeps it in step.
+ */
+function copyOpenApi() {
+  mkdirSync('dist', { recursive: true });
+  copyFileSync('schemas/openapi.json', 'dist/openapi.json');
 }
 
 async function exists(path) {
@@ -328,6 +338,7 @@ function watchLog(contexts) {
   };
 }
 
+copyOpenApi();
 if (watch) {
   const withExtension = await exists('src/extension.ts');
   const log = watchLog(builds.length + (withExtension ? 1 : 0));

@@ -1,14 +1,16 @@
-import * as z from 'zod';
+import type * as z from 'zod';
 import {
   Item,
   type ItemCreate,
   ItemsSearchResult,
   type ItemUpdate,
-  MultiGetEntry,
+  MultiGetAnswer,
+  type MultiGetEntry,
   type SaleTermDefinition,
   SaleTermDefinitions,
   type SaleTermInput,
-  TrimmedMultiGetEntry,
+  TrimmedMultiGetAnswer,
+  type TrimmedMultiGetEntry,
 } from '../model/item';
 import type { MarketplaceClient } from './client';
 
@@ -56,9 +58,7 @@ export async function getItems(
   for (let start = 0; start < ids.length; start += MULTI_GET_CHUNK)
     chunks.push(ids.slice(start, start + MULTI_GET_CHUNK));
   const trimmed = Boolean(options.attributes?.length);
-  const schema: z.ZodType<(MultiGetEntry | TrimmedMultiGetEntry)[]> = z.array(
-    trimmed ? TrimmedMultiGetEntry : MultiGetEntry,
-  );
+  const schema: z.ZodType<(MultiGetEntry | TrimmedMultiGetEntry)[]> = trimmed ? TrimmedMultiGetAnswer : MultiGetAnswer;
   const answers: (MultiGetEntry | TrimmedMultiGetEntry)[][] = new Array(chunks.length);
   let next = 0;
   const worker = async () => {

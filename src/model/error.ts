@@ -32,6 +32,43 @@ export const ErrorBody = answer({
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
+/** `error` of the size chart errors the spec's table lists, by condition (403 for the site, 400 for the others). */
+export const SIZE_CHART_ERRORS: Readonly<Record<string, string>> = {
+  VALIDATION_SITE:
+    '403: the user does not belong to the site where the chart is created ("Feature not available for the site").',
+  MEASUREMENT_NOT_FOUND: '400: a submitted measurement id does not exist ("Measurement <id> not found").',
+  DUPLICATE_MEASUREMENT_VALIDATION:
+    '400: a measurement attribute is repeated ("Duplicate measurement attributes"); errors[] names the attribute.',
+  MEASUREMENT_NOT_ALLOWED:
+    '400: the count of measurement attributes is outside 1 to 5 ("Count not allowed", with Max and Min).',
+  DUPLICATE_SIZE_VALIDATION: '400: a size is repeated ("Size duplicated").',
+};
+
+/** The size chart error body: the generic body whose `error` names the condition; duplicates list `errors[]`. */
+export const SizeChartErrorBody = ErrorBody.extend({
+  error: z.string().meta({
+    description: "The condition, as the spec's size chart errors name it.",
+    examples: Object.keys(SIZE_CHART_ERRORS),
+  }),
+  message: z.string(),
+  status: z.number().int(),
+});
+
+/** `error` of the advertising errors the spec's table lists. */
+export const ADVERTISING_ERRORS: Readonly<Record<string, string>> = {
+  bad_request: '400: a required parameter is missing; the message says the parameter named in {paramKey} is required.',
+  not_found: '404: no campaigns exist for the advertiser id, or the campaign id sent does not exist.',
+};
+
+/** The advertising error body: the generic body with `error` bad_request (400) or not_found (404). */
+export const AdvertisingErrorBody = ErrorBody.extend({
+  error: z
+    .string()
+    .meta({ description: 'bad_request (400) or not_found (404).', examples: Object.keys(ADVERTISING_ERRORS) }),
+  message: z.string(),
+  status: z.number().int(),
+});
+
 /**
  * One `cause[]` entry as read from any error body: the documented fields where they hold a usable value, a
  * `cause_id` sent as text converted (kept as text when it is no number), and every other field as it came.

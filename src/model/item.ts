@@ -558,3 +558,9 @@ export const TrimmedMultiGetEntry = z.union([
   answer({ code: notOk, body: ErrorBody }),
 ]);
 export type TrimmedMultiGetEntry = z.infer<typeof TrimmedMultiGetEntry>;
+
+/** The answer of the multi-get `GET /items?ids=`: one entry per id asked, in order. */
+export const MultiGetAnswer = z.array(MultiGetEntry);
+
+/** The multi-get's answer when `attributes=` trimmed the bodies. */
+export const TrimmedMultiGetAnswer = z.array(TrimmedMultiGetEntry);

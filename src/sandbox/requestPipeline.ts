@@ -33,6 +33,22 @@ export interface PipelineContext {
   /** Runs the families' time-based transitions that are due (before every API request). */
   advance(): void;
   log(line: string): void;
+  /** Told of every answer a route gave (SandboxOptions.onAnswer). */
+  onAnswer?: (answer: SandboxAnswer) => void;
+}
+
+/**
+ * An answer as the server sent it, for an observer (the unit tests' OpenAPI contract check): the route pattern that
+ * answered (undefined when none matched: an unknown path or method, a refused request), the status and the body's
+ * text. `fault` is set when an injected fault answered instead of the route.
+ */
+export interface SandboxAnswer {
+  method: string;
+  route: string | undefined;
+  status: number;
+  contentType: string | undefined;
+  body: string;
+  fault: boolean;
 }
 
 /** The server's request listener: each request answered through the pipeline, an unexpected failure as a 500. */
@@ -59,6 +75,7 @@ export function requestPipeline(
     const fault = isAdmin ? undefined : faults.take({ method, path: url.pathname });
     let reply: Reply;
     let changes = tracked.changes;
+    const answered: { route?: string } = {};
     try {
       const body = await readBody(incoming);
       if (fault?.latency_ms) await new Promise((resolve) => setTimeout(resolve, fault.latency_ms));
@@ -74,7 +91,7 @@ export function requestPipeline(
           headers,
         };
       } else {
-        reply = await route(method, url, incoming, body);
+        reply = await route(method, url, incoming, body, answered);
       }
     } catch (failure) {
       reply = toReply(failure, log);
@@ -91,16 +108,31 @@ export function requestPipeline(
         reply = toReply(apiError(507, 'insufficient_storage', failure.message), log);
       }
     }
-    send(outgoing, reply, fault?.truncate === true);
+    const sent = send(outgoing, reply, fault?.truncate === true);
+    context.onAnswer?.({
+      method,
+      route: answered.route,
+      status: reply.status,
+      contentType: sent.contentType,
+      body: sent.text,
+      fault: fault?.status !== undefined || fault?.truncate === true,
+    });
   };
 
-  const route = async (method: string, url: URL, incoming: IncomingMessage, body: unknown): Promise<Reply> => {
+  const route = async (
+    method: string,
+    url: URL,
+    incoming: IncomingMessage,
+    body: unknown,
+    answered: { route?: string },
+  ): Promise<Reply> => {
     const dots = dotSegmentProblem(incoming.url ?? '/');
     if (dots) throw badRequest(dots);
     const match = context.router.match(method, url.pathname);
     if (match === undefined) throw apiError(404, 'not_found', `Route ${method} ${url.pathname} not found`);
     if (match === 'method')
       throw apiError(405, 'method_not_allowed', `Method ${method} is not allowed on ${url.pathname}`);
+    answered.route = match.route.path;
     if (!url.pathname.startsWith('/_sandbox')) context.advance();
     const request: SandboxRequest = {
       method,
@@ -190,7 +222,12 @@ function toReply(failure: unknown, log: (line: string) => void): Reply {
   };
 }
 
-function send(outgoing: ServerResponse, reply: Reply, truncate: boolean): void {
+/** Writes the answer; returns its content type and text. */
+function send(
+  outgoing: ServerResponse,
+  reply: Reply,
+  truncate: boolean,
+): { contentType: string | undefined; text: string } {
   const headers: Record<string, string> = { ...reply.headers };
   let payload = '';
   if (reply.body !== undefined && reply.status !== 204) {
@@ -206,7 +243,8 @@ function send(outgoing: ServerResponse, reply: Reply, truncate: boolean): void {
   if (truncate && bytes.length > 1) {
     // Cut once the half has left: destroying at once would drop it with the headers, and the client would see no answer.
     outgoing.write(bytes.subarray(0, Math.floor(bytes.length / 2)), () => outgoing.destroy());
-    return;
+  } else {
+    outgoing.end(bytes);
   }
-  outgoing.end(bytes);
+  return { contentType: headers['content-type'], text: payload };
 }

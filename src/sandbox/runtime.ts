@@ -8,9 +8,10 @@ import { AdvanceSchedule } from './advanceSchedule';
 import { FAMILIES } from './families';
 import { FaultInjector } from './faults';
 import { Notifier } from './notifications/notifier';
+import { openApiRoute } from './openApiRoute';
 import { Rng } from './random';
 import { clearInheritedJunk } from './records';
-import { answerClientError, requestPipeline } from './requestPipeline';
+import { answerClientError, requestPipeline, type SandboxAnswer } from './requestPipeline';
 import { type Route, Router } from './router';
 import { apiTimestamp, type NotificationEvent, type Sandbox } from './sandbox';
 import { MAX_SCALE, validScale } from './scale';
@@ -53,6 +54,8 @@ export interface SandboxOptions {
    */
   scale?: number;
   log?: (line: string) => void;
+  /** For tests: told of every answer the server sends (the unit tests check each against the OpenAPI document). */
+  onAnswer?: (answer: SandboxAnswer) => void;
 }
 
 export interface RunningSandbox {
@@ -213,6 +216,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     // Trigger scenarios act through the families' routes, so they are not a family themselves.
     ...scenarioRoutes,
     ...adminRoutes,
+    openApiRoute,
   ];
   const server = createServer(
     requestPipeline({
@@ -225,6 +229,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       faults,
       advance,
       log,
+      onAnswer: options.onAnswer,
     }),
   );
   server.keepAliveTimeout = 5_000;

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { type ClientOptions, MarketplaceClient } from '../../../src/api/client';
 import { type RunningSandbox, type SandboxOptions, startSandbox } from '../../../src/sandbox/runtime';
 import { sellerIdOfSite } from '../../../src/sandbox/users/ids';
+import { ContractChecker } from './openApiContract';
 
 /** Fixed clock start so the seeded data is the same on every run. */
 export const CLOCK_START = '2026-03-02T15:00:00.000Z';
@@ -29,12 +30,23 @@ export interface SandboxHarness {
 
 /**
  * Starts one real sandbox on a random loopback port for a mocha suite (before/after hooks) and resets it before
- * each test, so tests never see each other's changes.
+ * each test, so tests never see each other's changes. Every answer it gives is checked against the OpenAPI document
+ * (support/openApiContract.ts): the suite's `after all` hook fails, listing them, when one breaks it.
  */
 export function useSandbox(options: SandboxOptions = {}, resetEachTest = true): SandboxHarness {
   const harness = {} as SandboxHarness;
+  const contract = new ContractChecker();
   before(async () => {
-    const sandbox = await startSandbox({ clockStart: CLOCK_START, notificationTimeScale: 0.0005, ...options, port: 0 });
+    const sandbox = await startSandbox({
+      clockStart: CLOCK_START,
+      notificationTimeScale: 0.0005,
+      ...options,
+      port: 0,
+      onAnswer: (answer) => {
+        contract.observe(answer);
+        options.onAnswer?.(answer);
+      },
+    });
     const clientWith = (extra: Partial<ClientOptions>) =>
       new MarketplaceClient({
         baseUrl: sandbox.url,
@@ -79,6 +91,10 @@ export function useSandbox(options: SandboxOptions = {}, resetEachTest = true): 
   });
   if (resetEachTest) beforeEach(() => harness.reset());
   after(() => harness.sandbox?.close());
+  after('every answer of the sandbox matches the OpenAPI document', () => {
+    const report = contract.report();
+    if (report) throw new Error(report);
+  });
   return harness;
 }
 

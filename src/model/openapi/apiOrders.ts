@@ -1,0 +1,181 @@
+import * as z from 'zod';
+import { MissedFeeds } from '../notification';
+import {
+  Blacklist,
+  BlacklistEntry,
+  BlacklistRequest,
+  FeedbackEntry,
+  FeedbackRequest,
+  NoteRequest,
+  Order,
+  OrderFeedback,
+  OrderNote,
+  OrderNotesAnswer,
+  OrderSearchResult,
+} from '../order';
+import { empty, errors, json, type OperationSpec, pathParam, queryParam } from './operation';
+import { CUST_ID, limit, NOTE_ID, OFFSET, ORDER_ID, ORDER_SEARCH_PARAMS } from './parameters';
+
+// The endpoint table, part two: reservation orders, their searches, notes and feedback, the blacklist and the
+// missed notifications.
+
+/** The four order searches: the same query and answer, different sets of orders. */
+const SEARCHES: [string, string, string][] = [
+  ['', 'searchOrders', 'Search orders (never those in payment_required); results plus available filters and sorts.'],
+  [
+    '/recent',
+    'searchRecentOrders',
+    'Orders whose expiration_date is still in the future and not yet marked delivered.',
+  ],
+  [
+    '/archived',
+    'searchArchivedOrders',
+    'Orders whose expiration_date is later than the current date as stated, or rated by both parties.',
+  ],
+  ['/pending', 'searchPendingOrders', 'All pending orders; automatically cancelled ones are omitted.'],
+];
+
+export const ORDER_OPERATIONS: OperationSpec[] = [
+  ...SEARCHES.map(
+    ([suffix, operationId, summary]): OperationSpec => ({
+      method: 'get',
+      path: `/orders/search${suffix}`,
+      operationId,
+      tag: 'orders',
+      summary,
+      security: 'token',
+      parameters: ORDER_SEARCH_PARAMS,
+      answers: { 200: json('The orders and paging.', OrderSearchResult), ...errors(400, 403) },
+    }),
+  ),
+  {
+    method: 'get',
+    path: '/orders/{order_id}',
+    operationId: 'getOrder',
+    tag: 'orders',
+    summary: 'A reservation order',
+    description: 'Readable by its seller or buyer; an order in payment_required is not visible to the seller.',
+    security: 'token',
+    parameters: [ORDER_ID],
+    answers: { 200: json('The order.', Order), ...errors(400, 403, 404) },
+  },
+  {
+    method: 'get',
+    path: '/orders/{order_id}/notes',
+    operationId: 'listOrderNotes',
+    tag: 'orders',
+    summary: 'The seller’s notes of an order',
+    security: 'token',
+    parameters: [ORDER_ID],
+    answers: { 200: json('One `{order_id, results}` entry.', OrderNotesAnswer), ...errors(400, 403, 404) },
+  },
+  {
+    method: 'post',
+    path: '/orders/{order_id}/notes',
+    operationId: 'addOrderNote',
+    tag: 'orders',
+    summary: 'Add a note to an order',
+    security: 'token',
+    parameters: [ORDER_ID],
+    body: { model: NoteRequest, description: 'The note, at most 300 characters.' },
+    answers: {
+      201: json('The note (the spec does not show it; the documented pack-note shape).', OrderNote),
+      ...errors(400, 403, 404),
+    },
+  },
+  {
+    method: 'put',
+    path: '/orders/{order_id}/notes/{note_id}',
+    operationId: 'updateOrderNote',
+    tag: 'orders',
+    summary: 'Change a note',
+    security: 'token',
+    parameters: [ORDER_ID, NOTE_ID],
+    body: { model: NoteRequest, description: 'The new text, at most 300 characters.' },
+    answers: { 200: json('The modified note.', OrderNote), ...errors(400, 403, 404) },
+  },
+  {
+    method: 'delete',
+    path: '/orders/{order_id}/notes/{note_id}',
+    operationId: 'deleteOrderNote',
+    tag: 'orders',
+    summary: 'Delete a note',
+    security: 'token',
+    parameters: [ORDER_ID, NOTE_ID],
+    answers: { 204: empty('Deleted.'), ...errors(400, 403, 404) },
+  },
+  {
+    method: 'get',
+    path: '/orders/{order_id}/feedback',
+    operationId: 'getOrderFeedback',
+    tag: 'orders',
+    summary: 'The ratings of an order',
+    security: 'token',
+    parameters: [ORDER_ID],
+    answers: { 200: json('`sale` and `purchase`, each null until rated.', OrderFeedback), ...errors(400, 403, 404) },
+  },
+  {
+    method: 'post',
+    path: '/orders/{order_id}/feedback',
+    operationId: 'sendOrderFeedback',
+    tag: 'orders',
+    summary: 'Confirm delivery or return a reservation',
+    description:
+      'Delivered: fulfilled=true with rating=positive (the buyer then confirms receipt and the money is released). Return: fulfilled=false with rating=neutral (refunded automatically). A repeated POST is refused.',
+    security: 'token',
+    parameters: [ORDER_ID],
+    body: { model: FeedbackRequest, description: 'fulfilled and rating are required.' },
+    answers: { 201: json('The rating given.', FeedbackEntry), ...errors(400, 403, 404) },
+  },
+  {
+    method: 'get',
+    path: '/users/{cust_id}/order_blacklist',
+    operationId: 'getBlacklist',
+    tag: 'blacklist',
+    summary: 'The caller’s blacklist',
+    security: 'token',
+    parameters: [CUST_ID],
+    answers: { 200: json('The users barred from bidding.', Blacklist), ...errors(400, 403) },
+  },
+  {
+    method: 'post',
+    path: '/users/{cust_id}/order_blacklist',
+    operationId: 'addToBlacklist',
+    tag: 'blacklist',
+    summary: 'Bar a user from bidding on the caller’s listings',
+    security: 'token',
+    parameters: [CUST_ID],
+    body: { model: BlacklistRequest, description: 'The user to block.' },
+    answers: { 200: json('The entry (the spec does not show it).', BlacklistEntry), ...errors(400, 403, 404) },
+  },
+  {
+    method: 'delete',
+    path: '/users/{cust_id}/order_blacklist/{user_id}',
+    operationId: 'removeFromBlacklist',
+    tag: 'blacklist',
+    summary: 'Remove a user from the blacklist',
+    description: 'The spec writes the path /users/{your_cust_id}/order_blacklist/{cust_id}.',
+    security: 'token',
+    parameters: [CUST_ID, pathParam('user_id', 'The user to unblock.', z.number().int().nonnegative())],
+    answers: { 204: empty('Removed.'), ...errors(400, 403, 404) },
+  },
+  {
+    method: 'get',
+    path: '/missed_feeds',
+    operationId: 'getMissedFeeds',
+    tag: 'notifications',
+    summary: 'Notifications the callback did not acknowledge (kept 2 days)',
+    security: 'token',
+    parameters: [
+      queryParam('app_id', 'The application id.', z.string(), true),
+      queryParam(
+        'topic',
+        'Only this topic.',
+        z.string().meta({ examples: ['orders_v2', 'items_prices', 'created_orders'] }),
+      ),
+      OFFSET,
+      limit(100, 'Page size (the sandbox: default 50, at most 100).'),
+    ],
+    answers: { 200: json('The notifications with what was sent and answered.', MissedFeeds), ...errors(400) },
+  },
+];
