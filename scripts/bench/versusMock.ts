@@ -4,7 +4,7 @@
 // taken in turns (every case on one side then the other, the order swapped each round) so that whatever else loads
 // the machine falls on both alike. They do not do the same work, and the rows say so: the sandbox checks every rule
 // of the spec and keeps what it is sent (a created listing can be read back), in memory as the package runs by
-// default; Prism checks the request against the document and answers the document's example, keeping nothing.
+// default; Prism checks the request against the document and answers a static body, keeping nothing.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { type LoadRequest, type LoadRun, loadRun } from './load';
@@ -40,8 +40,8 @@ export const VERSUS_SECTION = `Sandbox vs Prism ${PRISM_VERSION} mock (same Open
 /** What each side does with a request: they do not do the same work. */
 export const VERSUS_ABOUT =
   'the sandbox checks every rule of the spec and keeps state (a created listing can be read back), in memory as ' +
-  'the package runs by default; Prism checks the request against the document and answers its static example, ' +
-  'keeping nothing, at its default log level';
+  'the package runs by default; Prism checks the request against the document and answers the same static body ' +
+  "each time (the document's example, else placeholders from its schema), keeping nothing, at its default log level";
 
 /** A creation the sandbox accepts for its seller (a used oven holds one unit), each titled apart. */
 function creation(n: number): string {
