@@ -5,7 +5,7 @@
 // high-water mark of the sandbox's process). Runs in rounds, every case once per round.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { writeCatalogueFixtures } from './catalogueFixtures';
 import { serverPeakRss } from './peakMemory';
@@ -89,9 +89,10 @@ export async function packagedStarts(
   try {
     const file = writeCatalogueFixtures(folder, FIXTURE_LISTINGS);
     const listings = FIXTURE_LISTINGS.toLocaleString('en-US');
+    const bin = 'reason' in installed ? 'its bin' : relative(installed.folder, installed.bin);
     const cases: StartCase[] = [
       { name: `npx ${PACKAGE_NAME} --port 0`, args: ['--port', '0'], via: 'npx', ready: [], peak: [] },
-      { name: `node <its bin> --port 0 (without npx)`, args: ['--port', '0'], via: 'node', ready: [], peak: [] },
+      { name: `node ${bin} --port 0 (without npx)`, args: ['--port', '0'], via: 'node', ready: [], peak: [] },
       {
         name: `npx ${PACKAGE_NAME} --port 0 --fixtures (${listings} listings, ${formatNumber(file.bytes / MB)} MB)`,
         args: ['--port', '0', '--fixtures', file.path],
