@@ -19,6 +19,9 @@ export const SandboxInfo = answer({
   scale: z.number().int().nonnegative(),
 });
 
+/** `GET /_sandbox/ready`: readiness (the server listens only once ready, so any answer says so). */
+export const ReadyAnswer = answer({ ready: z.literal(true) });
+
 /** `POST /_sandbox/reset` body: `scale` seeds anew at that scale; without it the scale stays. */
 export const ResetRequest = answer({ scale: z.number().int().nonnegative().optional() });
 export const ResetAnswer = answer({ reset: z.literal(true), now: Timestamp, scale: z.number().int().nonnegative() });

@@ -46,6 +46,15 @@ export function sandboxAdminRoutes(context: AdminContext): Route[] {
       },
     },
     {
+      // Readiness, for CI and containers: 200 {"ready": true}. It cannot answer before the sandbox is ready, since the
+      // server listens only once the state is seeded or loaded (fixtures checked) and written to the data folder: until
+      // then the port refuses connections, so any answer means ready. No token: a probe knows none.
+      method: 'GET',
+      path: '/_sandbox/ready',
+      auth: 'none',
+      handler: () => ok({ ready: true }),
+    },
+    {
       method: 'POST',
       path: '/_sandbox/reset',
       auth: 'none',

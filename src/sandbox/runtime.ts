@@ -16,6 +16,7 @@ import { type Route, Router } from './router';
 import { apiTimestamp, type NotificationEvent, type Sandbox } from './sandbox';
 import { MAX_SCALE, validScale } from './scale';
 import { scenarioRoutes } from './scenarios/routes';
+import { trackRequests } from './serverDrain';
 import type { MetaSlice, SandboxState } from './state';
 import { DurableStore, loadStore, type StoreFileSystem, StoreWriteError, TrackedState } from './store';
 import { issueStartTokens, startTokenOf } from './users/accessTokens';
@@ -67,7 +68,13 @@ export interface RunningSandbox {
   routes: readonly Pick<Route, 'method' | 'path'>[];
   /** Waits for notification deliveries under way. */
   settle(): Promise<void>;
+  /** Closes at once: connections cut, requests in progress dropped, the store closed. */
   close(): Promise<void>;
+  /**
+   * Closes gently (the command line's SIGTERM): no new connection, the requests in progress answered and their writes
+   * stored, then the store closed.
+   */
+  stop(): Promise<void>;
 }
 
 const DEFAULT_SEED = 'marketplace';
@@ -93,6 +100,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   const seed = options.seed ?? DEFAULT_SEED;
   const secret = options.tokenSecret ?? (options.dataDir ? tokenSecret() : undefined);
   const startToken = (userId: number) => seededToken(state.meta.seed, userId, secret);
+  if (options.clockStart !== undefined && Number.isNaN(new Date(options.clockStart).getTime())) {
+    throw new Error(`clockStart must be a date and time (ISO 8601); got ${String(options.clockStart)}.`);
+  }
   if (options.scale !== undefined && validScale(options.scale) === undefined) {
     throw new Error(`scale must be a whole number from 0 to ${MAX_SCALE}; got ${options.scale}.`);
   }
@@ -233,6 +243,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     }),
   );
   server.keepAliveTimeout = 5_000;
+  const requests = trackRequests(server);
   server.on('clientError', answerClientError);
   // The sandbox does not start with a state it cannot store (a fresh seed is written whole before it serves).
   await store?.commit().catch(async (failure: unknown) => {
@@ -258,6 +269,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
         server.close(() => resolve());
         server.closeAllConnections();
       });
+      await store?.close();
+    },
+    stop: async () => {
+      await requests.drain();
+      notifier.close();
       await store?.close();
     },
   };

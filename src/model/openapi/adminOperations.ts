@@ -19,6 +19,7 @@ import {
   OrderPaymentsAnswer,
   PayRequest,
   ProhibitAnswer,
+  ReadyAnswer,
   ReceiptAnswer,
   ReceiptRequest,
   ReservationAnswer,
@@ -93,6 +94,17 @@ export const ADMIN_OPERATIONS: OperationSpec[] = [
   admin('get', '/_sandbox', 'sandboxInfo', 'The running sandbox: seed, clock, seller, application, scale', {
     200: json('The sandbox.', SandboxInfo),
   }),
+  admin(
+    'get',
+    '/_sandbox/ready',
+    'sandboxReady',
+    'Readiness for CI: answers only once the sandbox is ready',
+    { 200: json('Ready.', ReadyAnswer) },
+    {
+      description:
+        'The server listens only once its data is seeded or loaded (fixtures checked) and stored: until then the port refuses connections, so any answer means ready. No token.',
+    },
+  ),
   admin(
     'post',
     '/_sandbox/reset',

@@ -183,7 +183,7 @@ describe('sandbox persistence and command line', () => {
     });
     const code = await new Promise((resolve) => child.once('exit', resolve));
     assert.equal(code, 2);
-    assert.match(stderr, /--port must be an integer/);
+    assert.match(stderr, /--port must be a whole number from 0 to 65535/);
   });
 
   it('a store written before a family existed is seeded anew, with a message', async () => {
