@@ -6,6 +6,7 @@
  */
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { FIXTURES_SCHEMA_FILE, fixturesJsonValidation, fixturesSchema } from '../src/model/fixturesSchema';
 import { jsonValidationContributions, payloadSchemas, schemaFileText } from '../src/model/jsonSchemas';
 import { PAYLOAD_ACTIVATION_EVENTS } from '../src/model/payloadFiles';
 
@@ -14,7 +15,8 @@ const SCHEMAS = join(ROOT, 'schemas');
 
 const schemas = payloadSchemas();
 const written = new Set<string>();
-for (const { file, schema } of schemas) {
+// The payload files' schemas, then the sandbox fixtures' (`*.fixtures.json`, src/model/fixturesSchema.ts).
+for (const { file, schema } of [...schemas, { file: FIXTURES_SCHEMA_FILE, schema: fixturesSchema() }]) {
   const path = join(SCHEMAS, file);
   const text = schemaFileText(schema);
   let previous: string | undefined;
@@ -43,7 +45,7 @@ const pkg = JSON.parse(readFileSync(packagePath, 'utf8')) as {
   contributes?: Record<string, unknown>;
 };
 let changed = false;
-const contributions = jsonValidationContributions(schemas);
+const contributions = [...jsonValidationContributions(schemas), fixturesJsonValidation()];
 if (JSON.stringify(pkg.contributes?.jsonValidation) !== JSON.stringify(contributions)) {
   pkg.contributes = { ...pkg.contributes, jsonValidation: contributions };
   changed = true;
@@ -61,4 +63,4 @@ if (JSON.stringify(events) !== JSON.stringify(activation)) {
   console.log('updated the workspaceContains activation events in package.json');
 }
 if (changed) writeFileSync(packagePath, `${JSON.stringify(pkg, null, 2)}\n`);
-console.log(`${schemas.length} schemas up to date`);
+console.log(`${written.size} schemas up to date`);

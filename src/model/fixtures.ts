@@ -35,7 +35,10 @@ export const FixtureTimestamp = z
 /** A campaign date: a timestamp without a zone, as the advertising API writes them (`2026-01-05T00:00:00`). */
 export const CampaignDate = z
   .string({ message: 'a campaign date is a timestamp without zone such as 2026-01-05T00:00:00' })
-  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/, 'a campaign date is a timestamp without zone such as 2026-01-05T00:00:00');
+  .regex(
+    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/,
+    'a campaign date is a timestamp without zone such as 2026-01-05T00:00:00',
+  );
 
 /** An item id: the site id and the listing's number (`MLA1500000001`). */
 export const FixtureItemId = z
@@ -70,7 +73,9 @@ export const FixtureItem = ItemCreate.extend({
   listing_source: z.string().optional(),
   parent_item_id: z.string().nullable().optional(),
   deal_ids: z.array(z.unknown()).optional(),
-  deleted: z.literal('true', { message: 'deleted is the text "true" (a closed listing the seller deleted)' }).optional(),
+  deleted: z
+    .literal('true', { message: 'deleted is the text "true" (a closed listing the seller deleted)' })
+    .optional(),
   variations: z.array(FixtureVariation).optional(),
 });
 export type FixtureItem = z.infer<typeof FixtureItem>;
@@ -122,14 +127,18 @@ export const FixtureOrder = request({
     .nullable()
     .optional(),
   date_created: FixtureTimestamp.optional(),
+  /** When the order last changed (a fraud tag's date, say); by default the last step of its story. */
+  last_updated: FixtureTimestamp.optional(),
   order_items: z
     .array(FixtureOrderLine)
     .min(1, 'an order names its vehicle: [{"item": {"id": "MLA…"}}]')
     .max(1, 'a reservation order holds one vehicle'),
   buyer: request({ id: UserId }).optional(),
   payments: z.array(FixturePayment).optional(),
-  feedback: request({ sale: FixtureFeedback.nullable().optional(), purchase: FixtureFeedback.nullable().optional() })
-    .optional(),
+  feedback: request({
+    sale: FixtureFeedback.nullable().optional(),
+    purchase: FixtureFeedback.nullable().optional(),
+  }).optional(),
   notes: z.array(FixtureNote).optional(),
   tags: z.array(z.string()).optional(),
   coupon: request({ amount: z.number().nonnegative(), id: z.string().nullable() }).optional(),
@@ -171,7 +180,15 @@ export const FixtureCampaign = request({
   video: z.boolean().optional(),
   budget: z.number().nonnegative().nullable().optional(),
   pauses: z
-    .array(request({ from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/), until: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullable() }))
+    .array(
+      request({
+        from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+        until: z
+          .string()
+          .regex(/^\d{4}-\d{2}-\d{2}$/)
+          .nullable(),
+      }),
+    )
     .optional(),
 });
 export type FixtureCampaign = z.infer<typeof FixtureCampaign>;

@@ -293,7 +293,7 @@ export function schemaFileText(schema: JsonSchema): string {
 // Enrichment machinery
 // ---------------------------------------------------------------------------------------------------------------
 
-const isObject = (value: unknown): value is JsonSchema =>
+export const isObject = (value: unknown): value is JsonSchema =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Walks properties (`a.b`), array items (`a[]`) and anyOf branches (same path) and applies the table. */
@@ -331,7 +331,8 @@ function enumDescriptions(markdown: string[]): JsonSchema {
     : { enumDescriptions: text };
 }
 
-function apply(node: JsonSchema, doc: FieldDoc, where: string): void {
+/** Writes one field's doc into its node (descriptions, known values, examples, snippets). */
+export function apply(node: JsonSchema, doc: FieldDoc, where: string): void {
   node.description = plain(doc.doc);
   if (plain(doc.doc) !== doc.doc) node.markdownDescription = doc.doc;
   if (doc.values) {
@@ -528,7 +529,8 @@ const KEYWORD_ORDER = [
 const SUBSCHEMA = new Set(['items', 'additionalProperties', 'if', 'then', 'else', 'not']);
 const SUBSCHEMA_LISTS = new Set(['anyOf', 'oneOf', 'allOf']);
 
-function canonical(schema: JsonSchema): JsonSchema {
+/** The schema with its keywords in reading order (stable text). */
+export function canonical(schema: JsonSchema): JsonSchema {
   const rank = (key: string) => {
     const index = KEYWORD_ORDER.indexOf(key);
     return index === -1 ? KEYWORD_ORDER.length : index;

@@ -16,6 +16,7 @@ import {
 } from './commandLine/optionValues';
 import { packageVersion } from './commandLine/packageVersion';
 import { stopOnSignals } from './commandLine/signals';
+import { FixturesError, loadFixturesFile } from './fixtures';
 import { startSandbox } from './runtime';
 import { MAX_SCALE } from './scale';
 
@@ -28,6 +29,7 @@ export const OPTIONS = {
   scale: { type: 'string' },
   callback: { type: 'string' },
   'clock-start': { type: 'string' },
+  fixtures: { type: 'string' },
   'time-scale': { type: 'string' },
   log: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
@@ -52,6 +54,8 @@ answers 200. SIGTERM or Ctrl-C stops it once the requests in progress are answer
                     seeded data only); with --data, a store seeded at another scale is seeded anew
   --callback URL    POST push notifications to URL
   --clock-start ISO start the sandbox clock at this instant (fresh data only)
+  --fixtures FILE   seed with the listings, orders, size charts, blacklist and campaigns of FILE (JSON, see
+                    sandbox-fixtures.schema.json), instead of or beside the default data (fresh data only)
   --time-scale X    real seconds per sandbox second in notification retry waits (default 1; 0.01 retries at once)
   --log text|json   stderr as plain lines (default) or one JSON object per line: {"time", "level", "message", …};
                     the start is {"event": "ready", "url": …}. The token is never in a log line
@@ -102,7 +106,12 @@ export async function runCli(command: string, argv: string[] = process.argv.slic
       notificationTimeScale: timeScaleOf(values['time-scale']),
       log: (line) => log.line(line),
     };
+    if (values.fixtures !== undefined) options.fixtures = loadFixturesFile(values.fixtures, values['clock-start']);
   } catch (failure) {
+    if (failure instanceof FixturesError) {
+      log.line(failure.message, 'error');
+      process.exit(2);
+    }
     if (!(failure instanceof UsageError)) throw failure;
     log.line(`${failure.message}. Run \`${command} --help\` for the options.`, 'error');
     process.exit(2);

@@ -2,22 +2,24 @@
 // lifecycle (listen, close). Requests go through requestPipeline.ts; its own admin routes are adminRoutes.ts.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { SandboxFixtures } from '../model/fixtures';
 import { scrubText } from '../model/scrub';
 import { sandboxAdminRoutes } from './adminRoutes';
 import { AdvanceSchedule } from './advanceSchedule';
 import { FAMILIES } from './families';
 import { FaultInjector } from './faults';
+import { applyFixtures, fixturesAdminRoute } from './fixtures';
 import { Notifier } from './notifications/notifier';
 import { openApiRoute } from './openApiRoute';
-import { Rng } from './random';
 import { clearInheritedJunk } from './records';
 import { answerClientError, requestPipeline, type SandboxAnswer } from './requestPipeline';
 import { type Route, Router } from './router';
 import { apiTimestamp, type NotificationEvent, type Sandbox } from './sandbox';
 import { MAX_SCALE, validScale } from './scale';
 import { scenarioRoutes } from './scenarios/routes';
+import { DEFAULT_SEED, seedState } from './seedState';
 import { trackRequests } from './serverDrain';
-import type { MetaSlice, SandboxState } from './state';
+import type { SandboxState } from './state';
 import { DurableStore, loadStore, type StoreFileSystem, StoreWriteError, TrackedState } from './store';
 import { issueStartTokens, startTokenOf } from './users/accessTokens';
 import { SELLER_ID } from './users/ids';
@@ -54,6 +56,12 @@ export interface SandboxOptions {
    * state seeded at another scale is seeded anew; absent, a stored state keeps its own scale.
    */
   scale?: number;
+  /**
+   * The integrator's own data (`--fixtures FILE`, read and checked by `loadFixturesFile`), instead of or beside the
+   * default seed (its `default_data`). Fresh data only: a state stored in `dataDir` wins (a log line says so);
+   * `POST /_sandbox/reset` goes back to the fixtures. Its `clock_start` applies unless `clockStart` is given.
+   */
+  fixtures?: SandboxFixtures;
   log?: (line: string) => void;
   /** For tests: told of every answer the server sends (the unit tests check each against the OpenAPI document). */
   onAnswer?: (answer: SandboxAnswer) => void;
@@ -77,21 +85,7 @@ export interface RunningSandbox {
   stop(): Promise<void>;
 }
 
-const DEFAULT_SEED = 'marketplace';
-
-/** Builds a fresh state from a seed: every family in order, then the start tokens (derived with `secret`). */
-export function seedState(seed: string, now: Date, sellerToken?: string, scale = 0, secret?: string): SandboxState {
-  const rng = new Rng(seed);
-  const partial: Partial<SandboxState> = {
-    meta: { format: 1, seed, clockOffsetMs: 0, counters: {}, ...(scale > 0 ? { scale } : {}) } satisfies MetaSlice,
-  };
-  for (const family of FAMILIES) {
-    (partial as Record<string, unknown>)[family.key] = family.seed({ rng: rng.fork(family.key), now, state: partial });
-  }
-  const state = partial as SandboxState;
-  issueStartTokens(state.users, (userId) => seededToken(seed, userId, secret), sellerToken);
-  return state;
-}
+export { seedState };
 
 /** Starts the sandbox on 127.0.0.1 and resolves once it listens. */
 export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
@@ -106,13 +100,20 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   if (options.scale !== undefined && validScale(options.scale) === undefined) {
     throw new Error(`scale must be a whole number from 0 to ${MAX_SCALE}; got ${options.scale}.`);
   }
+  const clockStart = options.clockStart ?? options.fixtures?.clock_start;
   const fresh = (scale = options.scale ?? 0): SandboxState => {
-    const start = options.clockStart ? new Date(options.clockStart) : new Date();
+    const start = clockStart ? new Date(clockStart) : new Date();
     const state = seedState(seed, start, options.token, scale, secret);
-    state.meta.clockOffsetMs = options.clockStart ? start.getTime() - Date.now() : 0;
+    // Built aside and whole, or not at all (a FixturesError): the state served is never half loaded.
+    if (options.fixtures) applyFixtures(state, options.fixtures, start);
+    state.meta.clockOffsetMs = clockStart ? start.getTime() - Date.now() : 0;
     return state;
   };
   const loaded = options.dataDir ? loadStore(options.dataDir, log) : undefined;
+  if (loaded?.state && options.fixtures)
+    log(
+      'The data folder holds a stored state: it is served as stored and the fixtures were not applied (they seed fresh data, and a reset).',
+    );
   const junk = loaded?.state ? clearInheritedJunk(loaded.state) : 0;
   if (junk > 0)
     log(`The stored state held ${junk} entries under inherited or mismatched keys (an older version's); dropped them.`);
@@ -227,6 +228,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     ...scenarioRoutes,
     ...adminRoutes,
     openApiRoute,
+    fixturesAdminRoute({ current: () => state, now: () => sandbox.now(), advance }),
   ];
   const server = createServer(
     requestPipeline({

@@ -80,8 +80,8 @@ function creationCategory(
   return { unknownToSandbox: categorySite(categoryId) === site };
 }
 
-/** Validation of a creation body, shared by `POST /items` and `POST /items/validate`. */
-function validateCreation(sandbox: Sandbox, user: SandboxUser, body: Record<string, unknown>) {
+/** Validation of a creation body, shared by `POST /items`, `POST /items/validate` and the fixtures' items. */
+export function validateCreation(sandbox: Sandbox, user: SandboxUser, body: Record<string, unknown>) {
   const site = typeof body.site_id === 'string' ? body.site_id : user.site_id;
   const categoryId = typeof body.category_id === 'string' ? body.category_id : undefined;
   const { category, unknownToSandbox } = creationCategory(sandbox, categoryId, site);
@@ -116,7 +116,7 @@ function validateCreation(sandbox: Sandbox, user: SandboxUser, body: Record<stri
 }
 
 /** What a request model reads of a body the rules accepted (fields it does not know are left behind). */
-function readBody<Schema extends z.ZodType>(schema: Schema, body: unknown): z.infer<Schema> | undefined {
+export function readBody<Schema extends z.ZodType>(schema: Schema, body: unknown): z.infer<Schema> | undefined {
   const parsed = schema.safeParse(withoutUnknownFields(schema, body));
   return parsed.success ? parsed.data : undefined;
 }

@@ -31,7 +31,7 @@ import { notesOf } from './lookup';
 import { renderFeedback, renderOrder, renderPayment } from './render';
 import { planReservation } from './reservation';
 import { findOrder } from './routes';
-import { siteMethodOfType } from './sites';
+import { paymentMethodProblem, siteMethodOfType } from './sites';
 import type { SandboxOrder, SandboxPayment } from './state';
 import { guarded, refuse, worldOf } from './world';
 
@@ -181,17 +181,10 @@ export const orderAdminRoutes: Route[] = [
       const methodId =
         body.payment_method_id ??
         (pending ? ((site && siteMethodOfType(site, methods, 'ticket')) ?? 'account_money') : 'visa');
+      const problem = paymentMethodProblem(site, methods, methodId);
       const method = typeof methodId === 'string' ? ownRecord(methods, methodId) : undefined;
-      if (typeof methodId !== 'string' || !method || method.payment_type_id === 'platform') {
-        throw badRequest(
-          `payment_method_id must be a payment method id such as visa, master, account_money or rapipago.`,
-        );
-      }
-      if (site && methodId !== 'account_money' && !site.payment_method_ids.includes(methodId)) {
-        throw badRequest(
-          `The payment method ${methodId} is not offered on ${site.id}: use one of ${site.payment_method_ids.join(', ')}.`,
-        );
-      }
+      if (problem || !method || typeof methodId !== 'string')
+        throw badRequest(problem ?? 'payment_method_id must be a payment method id.');
       const world = worldOf(sandbox);
       const payments = guarded('order', () => {
         const made: SandboxPayment[] = [];

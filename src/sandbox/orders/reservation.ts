@@ -5,7 +5,9 @@ import { readItem } from '../items/lookup';
 import type { SandboxItem } from '../items/state';
 import { ownRecord } from '../records';
 import type { Sandbox } from '../sandbox';
+import type { SandboxState } from '../state';
 import type { SandboxUser } from '../users/state';
+import type { OrdersSlice } from './state';
 
 /** Who reserves what, and whether the order enters the mandatory integrated payment flow. */
 export interface ReservationPlan {
@@ -23,17 +25,8 @@ export interface ReservationPlan {
 export function reservableListing(sandbox: Sandbox, itemId: string): { item: SandboxItem; seller: SandboxUser } {
   const item = readItem(sandbox.state, itemId);
   if (!item) throw notFound(`Item with id ${itemId} not found`);
-  const category = ownRecord(sandbox.state.items.categories, item.category_id);
-  if (category?.vertical !== 'automobiles') {
-    throw badRequest(
-      `Reservations are made on vehicle listings (vertical automobiles); ${item.id} is in ${category?.name ?? item.category_id}.`,
-    );
-  }
-  if (!(RESERVATION_SITES as readonly string[]).includes(item.site_id)) {
-    throw badRequest(
-      `Reservation orders exist only on ${RESERVATION_SITES.join(', ')}; ${item.id} is on ${item.site_id}.`,
-    );
-  }
+  const problem = vehicleListingProblem(sandbox.state, item);
+  if (problem) throw badRequest(problem);
   if (item.status !== 'active')
     throw badRequest(`The listing ${item.id} is ${item.status}: only active listings can be reserved.`);
   if (item.available_quantity < 1) throw badRequest(`The listing ${item.id} has no stock left to reserve.`);
@@ -43,6 +36,37 @@ export function reservableListing(sandbox: Sandbox, itemId: string): { item: San
     throw badRequest(`The seller ${seller.id} is prohibited on the site: their listings cannot be reserved.`);
   }
   return { item, seller };
+}
+
+/**
+ * Why a listing can hold no reservation order at all, whatever its state: it is not a vehicle (vertical
+ * automobiles), or not on a site with reservations. Undefined when it can.
+ */
+export function vehicleListingProblem(state: SandboxState, item: SandboxItem): string | undefined {
+  const category = ownRecord(state.items.categories, item.category_id);
+  if (category?.vertical !== 'automobiles') {
+    return `Reservations are made on vehicle listings (vertical automobiles); ${item.id} is in ${category?.name ?? item.category_id}.`;
+  }
+  if (!(RESERVATION_SITES as readonly string[]).includes(item.site_id)) {
+    return `Reservation orders exist only on ${RESERVATION_SITES.join(', ')}; ${item.id} is on ${item.site_id}.`;
+  }
+  return undefined;
+}
+
+/** Whether a reservation of `buyer` on `item` enters the mandatory integrated payment flow, and by which cases. */
+export function reservationFlow(
+  slice: OrdersSlice,
+  item: SandboxItem,
+  seller: SandboxUser,
+  buyer: SandboxUser,
+): MandatoryFlowDecision {
+  return mandatoryPaymentFlow({
+    site: ownRecord(slice.sites, item.site_id) ?? { id: item.site_id, payment_method_ids: [] },
+    item,
+    platformOnlyCategory: slice.platformOnlyCategories.includes(item.category_id),
+    seller,
+    buyer,
+  });
 }
 
 /**
@@ -60,12 +84,5 @@ export function planReservation(sandbox: Sandbox, itemId: string, buyerId: numbe
   if (blocked.some((entry) => entry.user_id === buyer.id)) {
     throw forbidden(`The seller barred user ${buyer.id} from bidding on their listings (order blacklist).`);
   }
-  const flow = mandatoryPaymentFlow({
-    site: ownRecord(slice.sites, item.site_id) ?? { id: item.site_id, payment_method_ids: [] },
-    item,
-    platformOnlyCategory: slice.platformOnlyCategories.includes(item.category_id),
-    seller,
-    buyer,
-  });
-  return { item, seller, buyer, flow };
+  return { item, seller, buyer, flow: reservationFlow(slice, item, seller, buyer) };
 }

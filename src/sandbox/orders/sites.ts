@@ -170,3 +170,23 @@ export function seedPaymentMethods(sites: Record<string, SandboxSite>): Record<s
 export function siteMethodOfType(site: SandboxSite, methods: Record<string, SandboxPaymentMethod>, type: string) {
   return site.payment_method_ids.find((id) => ownRecord(methods, id)?.payment_type_id === type);
 }
+
+/**
+ * Why a buyer cannot pay a reservation with `methodId` on a site (the admin payment route and the fixtures judge
+ * alike): not a payment method, the platform itself rather than a means, or not offered on the site. Undefined when
+ * it can (account money is offered everywhere).
+ */
+export function paymentMethodProblem(
+  site: SandboxSite | undefined,
+  methods: Record<string, SandboxPaymentMethod>,
+  methodId: unknown,
+): string | undefined {
+  const method = typeof methodId === 'string' ? ownRecord(methods, methodId) : undefined;
+  if (typeof methodId !== 'string' || !method || method.payment_type_id === 'platform') {
+    return 'payment_method_id must be a payment method id such as visa, master, account_money or rapipago.';
+  }
+  if (site && methodId !== 'account_money' && !site.payment_method_ids.includes(methodId)) {
+    return `The payment method ${methodId} is not offered on ${site.id}: use one of ${site.payment_method_ids.join(', ')}.`;
+  }
+  return undefined;
+}

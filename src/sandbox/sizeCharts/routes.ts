@@ -111,10 +111,43 @@ function validatedSizes(body: SizeChartCreate, siteId: string): SandboxSizeChart
     kindFindings('sizeChart', body, { measurements: { siteId, measurementIds: siteMeasurementIds(siteId) } }),
   );
   if (failure) throw failure;
+  return storedSizes(body);
+}
+
+/** The sizes of a chart body the rules accepted, as stored: names trimmed, a range shown as one figure. */
+export function storedSizes(body: SizeChartCreate): SandboxSizeChart['sizes'] {
   return body.sizes.map((size) => ({
     name: size.name.trim(),
     measurements: size.measurements.map((item) => ({ id: item.id, value: shownMeasurementValue(item.value) })),
   }));
+}
+
+/**
+ * Why each listing of an association cannot serve the chart (`PUT /size_charts/{id}/items` and the fixtures' charts
+ * judge alike): it does not exist, belongs to another seller, or its SIZE attribute is not complete.
+ */
+export function associationProblems(
+  sandbox: Sandbox,
+  chart: Pick<SandboxSizeChart, 'owner_id'>,
+  ids: readonly string[],
+): { id: string; code: string; message: string }[] {
+  const problems: { id: string; code: string; message: string }[] = [];
+  for (const id of ids) {
+    const item = liveItem(sandbox, id);
+    if (!item) {
+      problems.push({ id, code: 'ITEM_NOT_FOUND', message: `Item ${id} not found.` });
+    } else if (item.seller_id !== chart.owner_id) {
+      problems.push({
+        id,
+        code: 'ITEM_NOT_OWNED',
+        message: `Item ${id} belongs to another seller; a chart serves only its creator's listings.`,
+      });
+    } else {
+      for (const failure of sizeAttributeRule(item))
+        problems.push({ id, code: failure.code, message: failure.message });
+    }
+  }
+  return problems;
 }
 
 function requireSiteFeature(siteId: string): void {
@@ -250,21 +283,7 @@ export const sizeChartRoutes: Route[] = [
       const chart = ownedChart(request, sandbox);
       const body = parseBody(ItemsAssociation, request, '{"items": ["MLA1234567890", …]}');
       const ids = [...new Set(body.items)];
-      const problems: { code: string; message: string }[] = [];
-      for (const id of ids) {
-        const item = liveItem(sandbox, id);
-        if (!item) {
-          problems.push({ code: 'ITEM_NOT_FOUND', message: `Item ${id} not found.` });
-        } else if (item.seller_id !== chart.owner_id) {
-          problems.push({
-            code: 'ITEM_NOT_OWNED',
-            message: `Item ${id} belongs to another seller; a chart serves only its creator's listings.`,
-          });
-        } else {
-          for (const failure of sizeAttributeRule(item))
-            problems.push({ code: failure.code, message: failure.message });
-        }
-      }
+      const problems = associationProblems(sandbox, chart, ids).map(({ code, message }) => ({ code, message }));
       if (problems.length > 0) {
         throw apiError(
           400,

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { FIXTURES_SCHEMA_FILE, fixturesJsonValidation, fixturesSchema } from '../../../src/model/fixturesSchema';
 import { jsonValidationContributions, payloadSchemas, schemaFileText } from '../../../src/model/jsonSchemas';
 import { PAYLOAD_ACTIVATION_EVENTS } from '../../../src/model/payloadFiles';
 
@@ -21,8 +22,17 @@ describe('schemas/ are what the zod model generates', () => {
     });
   }
 
+  it(`schemas/${FIXTURES_SCHEMA_FILE} (the sandbox's fixtures) is up to date`, () => {
+    const path = join(SCHEMAS, FIXTURES_SCHEMA_FILE);
+    assert.ok(existsSync(path), `schemas/${FIXTURES_SCHEMA_FILE} is missing: ${FIX}`);
+    assert.ok(
+      readFileSync(path, 'utf8') === schemaFileText(fixturesSchema()),
+      `schemas/${FIXTURES_SCHEMA_FILE} differs from the model: ${FIX}`,
+    );
+  });
+
   it('schemas/ holds no schema that no payload kind generates', () => {
-    const generated = new Set(schemas.map(({ file }) => file));
+    const generated = new Set([...schemas.map(({ file }) => file), FIXTURES_SCHEMA_FILE]);
     const stale = readdirSync(SCHEMAS).filter((name) => name.endsWith('.schema.json') && !generated.has(name));
     assert.deepEqual(stale, [], `stale schema files: ${FIX} (it removes them)`);
   });
@@ -34,7 +44,7 @@ describe('schemas/ are what the zod model generates', () => {
     };
     assert.deepEqual(
       pkg.contributes?.jsonValidation,
-      jsonValidationContributions(schemas),
+      [...jsonValidationContributions(schemas), fixturesJsonValidation()],
       `contributes.jsonValidation differs: ${FIX}`,
     );
     assert.equal(pkg.scripts?.schemas, 'node --import tsx scripts/generateSchemas.ts');
