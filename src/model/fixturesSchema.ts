@@ -4,7 +4,7 @@ import { FIXTURE_PAYMENT_STATUSES, SandboxFixtures } from './fixtures';
 import { ITEM_STATUSES, ITEM_SUB_STATUSES } from './item';
 import { apply, canonical, isObject, SCHEMA_ID_BASE } from './jsonSchemas';
 import { ORDER_TAGS } from './orderValues';
-import { FIELD_DOCS, type FieldDoc, type JsonSchema } from './payloadFieldDocs';
+import { FIELD_DOCS, type FieldDoc, type JsonSchema, raw, tab } from './payloadFieldDocs';
 import { anyCaseGlob } from './payloadFiles';
 
 /**
@@ -61,16 +61,16 @@ const FIXTURE_DOCS: Record<string, FieldDoc> = {
           items: [
             {
               id: 'MLA1500000001',
-              title: '${1:Chevrolet Onix 1.2 LT 0km}',
+              title: tab(1, 'Chevrolet Onix 1.2 LT 0km'),
               category_id: 'MLA1744',
-              price: '^${2:21500}',
+              price: raw(tab(2, '21500')),
               currency_id: 'USD',
-              available_quantity: '^1',
+              available_quantity: raw('1'),
               buying_mode: 'classified',
               condition: 'new',
             },
           ],
-          orders: [{ status: 'paid', order_items: [{ item: { id: 'MLA1500000001' } }], notes: [{ note: '$3' }] }],
+          orders: [{ status: 'paid', order_items: [{ item: { id: 'MLA1500000001' } }], notes: [{ note: tab(3) }] }],
         },
       },
     ],

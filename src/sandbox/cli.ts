@@ -106,14 +106,16 @@ export async function runCli(command: string, argv: string[] = process.argv.slic
       notificationTimeScale: timeScaleOf(values['time-scale']),
       log: (line) => log.line(line),
     };
-    if (values.fixtures !== undefined) options.fixtures = loadFixturesFile(values.fixtures, values['clock-start']);
   } catch (failure) {
-    if (failure instanceof FixturesError) {
-      log.line(failure.message, 'error');
-      process.exit(2);
-    }
     if (!(failure instanceof UsageError)) throw failure;
     log.line(`${failure.message}. Run \`${command} --help\` for the options.`, 'error');
+    process.exit(2);
+  }
+  try {
+    if (values.fixtures !== undefined) options.fixtures = loadFixturesFile(values.fixtures, options.clockStart);
+  } catch (failure) {
+    if (!(failure instanceof FixturesError)) throw failure;
+    log.line(failure.message, 'error', { problems: failure.problems });
     process.exit(2);
   }
   if (options.token) log.hide(options.token);

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { Campaign, MetricsAnswer } from '../advertising';
+import { SandboxFixtures } from '../fixtures';
 import { Item } from '../item';
 import {
   BulkItemsAnswer,
@@ -361,6 +362,13 @@ export const ADMIN_OPERATIONS: OperationSpec[] = [
     'Set the callback URL and the topics',
     { 200: json('The settings.', NotificationSettings), ...errors(400) },
     { body: optionalBody(NotificationSettingsChange, 'callback_url (or null) and topics.') },
+  ),
+  admin(
+    'get',
+    '/_sandbox/fixtures',
+    'sandboxExportFixtures',
+    'The current state as a fixtures document (`--fixtures FILE` starts a sandbox that answers the same)',
+    { 200: json('The fixtures document.', SandboxFixtures) },
   ),
   admin('get', '/_sandbox/scenarios', 'sandboxScenarios', 'The trigger scenarios', {
     200: json('The scenarios.', Scenarios),

@@ -9,8 +9,8 @@ export type LogMode = (typeof LOG_MODES)[number];
 export type LogLevel = 'info' | 'warn' | 'error';
 
 export interface CliLog {
-  /** A line of the sandbox's, or a failure of the command line's own. */
-  line(message: string, level?: LogLevel): void;
+  /** A line of the sandbox's, or a failure of the command line's own (`fields` ride along in JSON). */
+  line(message: string, level?: LogLevel, fields?: Record<string, unknown>): void;
   /** One of the command line's moments: `ready`, `stopping`, `stopped`. */
   event(event: string, message: string, fields?: Record<string, unknown>, level?: LogLevel): void;
   /** Text never to appear in a line (the token printed on stdout): replaced wherever it shows. */
@@ -40,7 +40,7 @@ export function cliLog(mode: LogMode, write: (text: string) => void, now: () => 
     write(`${hidden(JSON.stringify(entry))}\n`);
   };
   return {
-    line: (message, level = sandboxLineLevel(message)) => emit(level, message, {}),
+    line: (message, level = sandboxLineLevel(message), fields = {}) => emit(level, message, fields),
     event: (event, message, fields = {}, level = 'info') => emit(level, message, { event, ...fields }),
     hide: (secret) => {
       if (secret !== '' && !secrets.includes(secret)) secrets.push(secret);

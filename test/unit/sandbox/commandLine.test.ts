@@ -77,6 +77,31 @@ describe('sandbox command line', function () {
     assert.match(String(entry.message), /^--port must be a whole number/);
   });
 
+  it('a fixtures file that does not check stops the start with exit code 2 and its problems, in either log mode', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mi-cli-fixtures-'));
+    try {
+      const file = join(dir, 'bad.fixtures.json');
+      writeFileSync(
+        file,
+        JSON.stringify({ orders: [{ status: 'delivered', order_items: [{ item: { id: 'MLA1' } }] }] }),
+      );
+      const text = run('--port', '0', '--fixtures', file);
+      assert.equal(text.status, 2, text.stderr);
+      assert.equal(text.stdout, '');
+      assert.match(text.stderr, /cannot be loaded \(nothing was loaded\):\n {2}orders\[0\]\.status: /);
+      const json = run('--port', '0', '--log', 'json', '--fixtures', file);
+      assert.equal(json.status, 2, json.stderr);
+      const entry = JSON.parse(json.stderr) as { level: string; problems: string[] };
+      assert.equal(entry.level, 'error');
+      assert.ok(
+        entry.problems.some((problem) => problem.startsWith('orders[0].status: ')),
+        json.stderr,
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('a port in use stops the start with exit code 1 and one line that says so', async () => {
     const taken = createServer();
     await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
