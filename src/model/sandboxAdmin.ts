@@ -88,8 +88,14 @@ export const BulkItemsAnswer = answer({
   last: z.string().optional(),
 });
 
-/** Whether an order entered the mandatory integrated payment flow, and by which of the spec's cases. */
-export const MandatoryFlow = answer({ applies: z.boolean(), cases: z.array(z.string()) });
+/** Whether an order entered the mandatory integrated payment flow, and by which of the spec's numbered cases (1 to 6). */
+export const MandatoryFlow = answer({ applies: z.boolean(), cases: z.array(z.number().int()) });
+
+/** The same decision as a reservation makes it: each case with its code and the spec's reason. */
+export const MandatoryFlowDecision = answer({
+  applies: z.boolean(),
+  cases: z.array(answer({ case: z.number().int(), code: z.string(), reason: z.string() })),
+});
 
 /** `GET /_sandbox/orders`: every order in short, with the sandbox's own flags. */
 export const SandboxOrders = answer({
@@ -120,7 +126,7 @@ export const ReservationRequest = answer({
   buyer_id: UserId,
   deposit: z.number().optional(),
 });
-export const ReservationAnswer = answer({ order: Order, mandatory_flow: MandatoryFlow });
+export const ReservationAnswer = answer({ order: Order, mandatory_flow: MandatoryFlowDecision });
 export const PayRequest = answer({
   amount: z.number().optional(),
   pending: z.boolean().optional(),

@@ -378,7 +378,7 @@ export const ADMIN_OPERATIONS: OperationSpec[] = [
     '/_sandbox/scenarios/{scenario_id}',
     'sandboxRunScenario',
     'Run a trigger scenario (a reservation, a payment, a price change…) through the API’s own rules',
-    { 200: json('What happened and which notifications were sent.', ScenarioAnswer), ...errors(400, 404, 409) },
+    { 200: json('What happened and which notifications were sent.', ScenarioAnswer), ...errors(400, 403, 404, 409) },
     {
       parameters: [pathParam('scenario_id', 'The scenario, as GET /_sandbox/scenarios lists them.')],
       body: optionalBody(ScenarioRequest, 'target (an item or order id) and buyer_id.'),

@@ -77,7 +77,11 @@ export const CATALOG_OPERATIONS: OperationSpec[] = [
     summary: 'The measurement attributes a site’s charts may use',
     security: 'none',
     parameters: [queryParam('site_id', 'The site.', SITE_ID.schema, true)],
-    answers: { 200: json('The measurement attributes.', MeasurementAttributes), ...errors(400, 404), ...SIZE_CHART_403 },
+    answers: {
+      200: json('The measurement attributes.', MeasurementAttributes),
+      ...errors(400, 404),
+      ...SIZE_CHART_403,
+    },
   },
   {
     method: 'post',

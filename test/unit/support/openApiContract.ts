@@ -37,48 +37,48 @@ export class ContractChecker {
       CONTRACT_TOTALS.skipped += 1;
       return;
     }
-    const method = answer.method.toLowerCase();
-    const path = openApiPath(answer.route);
-    const where = `${answer.method} ${path} → ${answer.status}`;
     this.checked += 1;
     CONTRACT_TOTALS.checked += 1;
-    CONTRACT_TOTALS.operations.add(`${answer.method} ${path} ${answer.status}`);
-    const operation = ((this.document.paths as Record<string, Json>)[path] ?? {})[method] as Json | undefined;
-    if (!operation) return this.problem(`${where}: the document has no such operation`);
-    const responses = operation.responses as Record<string, Json>;
-    const documented = responses[String(answer.status)];
-    if (!documented) return this.problem(`${where}: the status is not documented for the operation`);
-    const validate = this.validator(`${method} ${path} ${answer.status}`, this.resolve(documented));
-    if (validate === 'none') {
-      if (answer.body !== '') this.problem(`${where}: a body where the document says there is none`);
-      return;
+    const problem = this.judge(answer, answer.route);
+    if (problem) {
+      this.problems.push(problem);
+      CONTRACT_TOTALS.problems += 1;
     }
+  };
+
+  /** What is wrong with an answer of a route, or undefined when the document describes it. */
+  private judge(answer: SandboxAnswer, route: string): string | undefined {
+    const method = answer.method.toLowerCase();
+    const path = openApiPath(route);
+    const where = `${answer.method} ${path} → ${answer.status}`;
+    CONTRACT_TOTALS.operations.add(`${answer.method} ${path} ${answer.status}`);
+    const operation = (this.document.paths as Record<string, Json>)[path]?.[method] as Json | undefined;
+    if (!operation) return `${where}: the document has no such operation`;
+    const documented = (operation.responses as Record<string, Json>)[String(answer.status)];
+    if (!documented) return `${where}: the status is not documented for the operation`;
+    const validate = this.validator(`${method} ${path} ${answer.status}`, this.resolve(documented));
+    if (validate === 'none')
+      return answer.body === '' ? undefined : `${where}: a body where the document says there is none`;
     if (!answer.contentType?.startsWith('application/json')) {
-      return this.problem(`${where}: ${answer.contentType ?? 'no content type'} where the document says JSON`);
+      return `${where}: ${answer.contentType ?? 'no content type'} where the document says JSON`;
     }
     let body: unknown;
     try {
       body = JSON.parse(answer.body);
     } catch {
-      return this.problem(`${where}: the body is not JSON`);
+      return `${where}: the body is not JSON`;
     }
-    if (!validate(body)) {
-      // Paths and messages only: a body may hold a token (the admin user list, the token endpoint).
-      const errors = (validate.errors ?? []).slice(0, 5).map((error) => `${error.instancePath || '/'} ${error.message}`);
-      this.problem(`${where}: the body does not match the documented schema: ${errors.join('; ')}`);
-    }
-  };
+    if (validate(body)) return undefined;
+    // Paths and messages only: a body may hold a token (the admin user list, the token endpoint).
+    const errors = (validate.errors ?? []).slice(0, 5).map((error) => `${error.instancePath || '/'} ${error.message}`);
+    return `${where}: the body does not match the documented schema: ${errors.join('; ')}`;
+  }
 
   /** A summary of the problems, or undefined when every answer matched. */
   report(): string | undefined {
     if (this.problems.length === 0) return undefined;
     const distinct = [...new Set(this.problems)];
     return `${this.problems.length} of ${this.checked} sandbox answers break the OpenAPI document (schemas/openapi.json):\n  ${distinct.slice(0, 20).join('\n  ')}`;
-  }
-
-  private problem(line: string): void {
-    this.problems.push(line);
-    CONTRACT_TOTALS.problems += 1;
   }
 
   /** A response object, through its `$ref` to `components/responses`. */
