@@ -68,7 +68,7 @@ function packagedSandbox(report: Report): InstalledPackage | { reason: string } 
     return installed;
   } catch (error) {
     const why = `npm install of the .tgz failed: ${(error as Error).message.split('\n')[0]}`;
-    report.unavailable('npm install of the .tgz into an empty folder', 'ms', why);
+    installRow(report, { reason: why });
     return { reason: why };
   }
 }

@@ -96,6 +96,9 @@ export function installPackage(tgz: string): InstalledPackage & { installMs: num
 }
 
 /** The install row: `npm install` of the tgz into an empty folder, one run (npm's own start is most of it). */
-export function installRow(report: Report, installMs: number): void {
-  report.add(`npm install of the ${PACKAGE_NAME} .tgz into an empty folder`, installMs, 'ms', { detail: 'one run' });
+export function installRow(report: Report, installMs: number | { reason: string }): void {
+  if (typeof installMs === 'number') report.add(INSTALL_ROW, installMs, 'ms', { detail: 'one run' });
+  else report.unavailable(INSTALL_ROW, 'ms', installMs.reason);
 }
+
+const INSTALL_ROW = `npm install of the ${PACKAGE_NAME} .tgz into an empty folder`;
