@@ -1,9 +1,13 @@
 // `npm run bench`: the figures the project reports (never asserted in tests), each the median of several runs, with
 // the issue's targets where it gives one. Prints a table under the date and the machine and writes
-// test-results/bench.json (and bench.md, the same table in markdown). The families live in scripts/bench/:
+// test-results/bench.json (and bench.md, the same table in markdown). `npm run bench -- --only package,versus` runs
+// some sections only (names in SECTIONS below). The families live in scripts/bench/:
 //   bundles.ts        production bundles and the .vsix
 //   sandboxMemory.ts  the sandbox's start time and memory, default seed and --scale 100000 (own process)
 //   throughput.ts     autocannon against a sandbox in its own process: GET and PUT /items/{id} at 1, 10, 50 connections
+//   sandboxPackage.ts the marketplace-sandbox package: its .tgz, packed and unpacked, installed into an empty folder
+//   packageStart.ts   `npx marketplace-sandbox --port 0` start → ready, and with a 10,000-listing fixtures file
+//   versusMock.ts     the sandbox beside Prism's mock of the same OpenAPI document, GET and POST, in turns (prism.ts)
 //   client.ts         the client's overhead against plain fetch (sandbox in its own process)
 //   bulk.ts           a 200-file bulk send and the request history it writes
 //   diagnostics.ts    payload diagnostics of a 10 KB and a 1 MB file
@@ -12,56 +16,127 @@
 // In-process figures parse with zod jitless, as the extension host does (src/zodHost.ts).
 import '../src/zodHost';
 import { execFileSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
 import { bulkAndHistory } from './bench/bulk';
 import { bundleSizes, packageVsix } from './bench/bundles';
 import { clientOverhead } from './bench/client';
 import { payloadDiagnostics } from './bench/diagnostics';
+import { packagedStarts } from './bench/packageStart';
 import { receiverAcknowledgement } from './bench/receiver';
 import { describeRun, machine, Report, type RunContext } from './bench/report';
 import { sandboxStartAndMemory } from './bench/sandboxMemory';
+import {
+  buildSandboxPackage,
+  type InstalledPackage,
+  installPackage,
+  installRow,
+  packageSizes,
+} from './bench/sandboxPackage';
 import { sandboxThroughput } from './bench/throughput';
+import { sandboxVersusPrism } from './bench/versusMock';
 import { vscodeFigures } from './bench/vscode';
 
 const ROOT = join(__dirname, '..');
 
+/** The sections `--only` chooses among, in the order they run. */
+const SECTIONS = ['bundles', 'sandbox', 'package', 'versus', 'client', 'authoring', 'notifications', 'vscode'] as const;
+type Section = (typeof SECTIONS)[number];
+
+/** The sections asked for: `--only a,b` (or `--only a --only b`), every one when absent. */
+function chosenSections(): Set<Section> {
+  const { values } = parseArgs({ options: { only: { type: 'string', multiple: true } } });
+  if (!values.only) return new Set(SECTIONS);
+  const names = values.only.flatMap((entry) => entry.split(',')).map((entry) => entry.trim());
+  const unknown = names.filter((name) => !(SECTIONS as readonly string[]).includes(name));
+  if (unknown.length)
+    throw new Error(`no bench section ${unknown.join(', ')}: the sections are ${SECTIONS.join(', ')}`);
+  return new Set(names as Section[]);
+}
+
+/** The package built and installed into an empty folder, once for the sections that start it. */
+function packagedSandbox(report: Report): InstalledPackage | { reason: string } {
+  const built = buildSandboxPackage(ROOT);
+  packageSizes(report, 'reason' in built ? built : built.tgz);
+  if ('reason' in built) return built;
+  try {
+    const installed = installPackage(built.tgz);
+    installRow(report, installed.installMs);
+    return installed;
+  } catch (error) {
+    const why = `npm install of the .tgz failed: ${(error as Error).message.split('\n')[0]}`;
+    installRow(report, { reason: why });
+    return { reason: why };
+  }
+}
+
 async function main(): Promise<void> {
+  const sections = chosenSections();
   const started = performance.now();
   const report = new Report();
   // Other work on the machine moves every figure: the load when the bench starts is said with them.
   const load = `load ${loadavg()[0]!.toFixed(2)}`;
-  const context: RunContext = { date: report.started, machine: machine(), extra: { bundle: 'production', at: load } };
+  const only = sections.size < SECTIONS.length ? { only: [...sections].join(',') } : {};
+  const context: RunContext = {
+    date: report.started,
+    machine: machine(),
+    extra: { bundle: 'production', at: load, ...only },
+  };
   process.stdout.write(`${describeRun(context)}\n\n`);
   // The .vsix first (its vscode:prepublish builds the production bundles), then the same build with the test suites.
-  const packaged = packageVsix(ROOT);
+  const packaged = sections.has('bundles') ? packageVsix(ROOT) : undefined;
   execFileSync(process.execPath, [join(ROOT, 'esbuild.mjs'), '--production', '--with-tests', '--quiet'], {
     cwd: ROOT,
     stdio: 'inherit',
   });
-  report.heading('Bundles (production)');
-  bundleSizes(report, ROOT, packaged);
+  if (packaged !== undefined) {
+    report.heading('Bundles (production)');
+    bundleSizes(report, ROOT, packaged);
+  }
 
-  report.heading('Sandbox (its own process)');
-  await sandboxStartAndMemory(report, ROOT, 3);
-  await sandboxThroughput(report, ROOT, { rounds: 3, seconds: 4 });
+  if (sections.has('sandbox')) {
+    report.heading('Sandbox (its own process)');
+    await sandboxStartAndMemory(report, ROOT, 3);
+    await sandboxThroughput(report, ROOT, { rounds: 3, seconds: 4 });
+  }
 
-  report.heading('Client');
-  await clientOverhead(report, ROOT);
-  await bulkAndHistory(report, 3);
+  if (sections.has('package') || sections.has('versus')) {
+    report.heading('Sandbox package (npm run package:sandbox, installed into an empty folder)');
+    const installed = packagedSandbox(report);
+    try {
+      if (sections.has('package')) await packagedStarts(report, installed, 5);
+      if (sections.has('versus')) await sandboxVersusPrism(report, ROOT, installed, { rounds: 3, seconds: 4 });
+    } finally {
+      if (!('reason' in installed)) rmSync(installed.folder, { recursive: true, force: true });
+    }
+  }
 
-  report.heading('Authoring');
-  await payloadDiagnostics(report);
+  if (sections.has('client')) {
+    report.heading('Client');
+    await clientOverhead(report, ROOT);
+    await bulkAndHistory(report, 3);
+  }
 
-  report.heading('Notifications');
-  await receiverAcknowledgement(report, 6);
+  if (sections.has('authoring')) {
+    report.heading('Authoring');
+    await payloadDiagnostics(report);
+  }
 
-  process.stdout.write(
-    '\nIn a real VS Code (code-server), the explorer at the default seed and at --scale 100000 in turns:\n',
-  );
-  const { vscode } = vscodeFigures(report);
-  if (vscode) context.extra = { ...context.extra, 'code-server VS Code': vscode };
+  if (sections.has('notifications')) {
+    report.heading('Notifications');
+    await receiverAcknowledgement(report, 6);
+  }
+
+  if (sections.has('vscode')) {
+    process.stdout.write(
+      '\nIn a real VS Code (code-server), the explorer at the default seed and at --scale 100000 in turns:\n',
+    );
+    const { vscode } = vscodeFigures(report);
+    if (vscode) context.extra = { ...context.extra, 'code-server VS Code': vscode };
+  }
   context.extra = { ...context.extra, 'bench minutes': ((performance.now() - started) / 60_000).toFixed(1) };
   report.write(ROOT, context);
   process.stdout.write(`\n${report.text(context)}\nwritten to test-results/bench.json and test-results/bench.md\n`);

@@ -21,6 +21,9 @@ export function packageVsix(root: string): true | string {
   }
 }
 
+/** Folders of dist/ that the extension does not load: the test suites, and the sandbox package's staging. */
+const NOT_EXTENSION = new Set(['dist/test', 'dist/sandbox-package']);
+
 /** The JavaScript bundles under dist/ (not the test suites, maps or the .vsix): first the extension's own order. */
 function bundles(root: string): string[] {
   const found: string[] = [];
@@ -28,7 +31,7 @@ function bundles(root: string): string[] {
     for (const entry of readdirSync(folder, { withFileTypes: true })) {
       const path = join(folder, entry.name);
       if (entry.isDirectory()) {
-        if (relative(root, path) !== 'dist/test') walk(path);
+        if (!NOT_EXTENSION.has(relative(root, path))) walk(path);
       } else if (entry.name.endsWith('.js')) found.push(relative(root, path));
     }
   };

@@ -55,11 +55,17 @@ export function formatNumber(value: number): string {
 export class Report {
   readonly figures: Figure[] = [];
   readonly started = new Date();
+  /** What a section's figures measure, when its heading alone would mislead (printed under it). */
+  readonly about = new Map<string, string>();
   private section = '';
 
-  /** Figures added from now on go under this heading. */
-  heading(section: string): void {
+  /** Figures added from now on go under this heading; `about` says what they measure. */
+  heading(section: string, about?: string): void {
     this.section = section;
+    if (about) {
+      this.about.set(section, about);
+      process.stdout.write(`${section}: ${about}\n`);
+    }
   }
 
   /** Adds a figure (the median of `runs` when given as an array) and prints its line at once. */
@@ -98,7 +104,8 @@ export class Report {
     for (const figure of this.figures) {
       if (figure.section !== section) {
         section = figure.section;
-        rows.push(`| **${section}** | | | |`);
+        const about = this.about.get(section);
+        rows.push(`| **${section}**${about ? ` — ${about}` : ''} | | | |`);
       }
       const verdict = figure.verdict ?? '';
       rows.push(`| ${codeSpans(figure.name)} | ${valueText(figure)} | ${figure.target?.text ?? ''} | ${verdict} |`);
@@ -115,6 +122,8 @@ export class Report {
       if (figure.section !== section) {
         section = figure.section;
         lines.push('', section);
+        const about = this.about.get(section);
+        if (about) lines.push(`  (${about})`);
       }
       const target = figure.target ? `  [${figure.target.text}: ${figure.verdict ?? 'not checked'}]` : '';
       lines.push(`  ${figure.name.padEnd(width)}  ${valueText(figure)}${target}`);
@@ -178,7 +187,7 @@ export function verdicts(figures: readonly Figure[]): string {
 
 /** Paths and requests in a figure's name as code, for the markdown table. */
 function codeSpans(name: string): string {
-  return name.replace(/^(dist\/\S+)/, '`$1`').replace(/\b((?:GET|PUT) \/[^\s,]+)/, '`$1`');
+  return name.replace(/^(dist\/\S+)/, '`$1`').replace(/\b((?:GET|PUT|POST) \/[^\s,]+)/, '`$1`');
 }
 
 function valueText(figure: Figure): string {

@@ -4,7 +4,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
+import { type LoadRun, loadRun } from './load';
 import { formatNumber, median, type Report, type Target } from './report';
 import { startSandboxProcess } from './sandboxProcess';
 
@@ -14,14 +14,6 @@ interface LoadCase {
   label: string;
   connections: number;
   method: 'GET' | 'PUT';
-}
-
-interface LoadRun {
-  rps: number;
-  p50: number;
-  p99: number;
-  /** Answers other than 2xx, and connection errors. */
-  failures: number;
 }
 
 /** The issue's targets: a durable PUT over 2,000 req/s with p99 under 20 ms at 10 connections; GET p99 under 10 ms at 50. */
@@ -34,7 +26,7 @@ const TARGETS: Record<string, { rps?: Target; p99?: Target }> = {
 };
 
 /** The seller's active listings (the ones a price change applies to). */
-async function activeItemIds(url: string, token: string): Promise<string[]> {
+export async function activeItemIds(url: string, token: string): Promise<string[]> {
   const headers = { authorization: `Bearer ${token}` };
   const me = (await (await fetch(`${url}/users/me`, { headers })).json()) as { id: number };
   const search = await fetch(`${url}/users/${me.id}/items/search?status=active&limit=50`, { headers });
@@ -44,46 +36,19 @@ async function activeItemIds(url: string, token: string): Promise<string[]> {
 }
 
 function load(url: string, token: string, ids: readonly string[], test: LoadCase, seconds: number): Promise<LoadRun> {
-  let next = 0;
   const headers: Record<string, string> = { authorization: `Bearer ${token}` };
   if (test.method === 'PUT') headers['content-type'] = 'application/json';
-  // Latencies from each response (autocannon's own histogram keeps whole milliseconds only).
-  const latencies: number[] = [];
-  return new Promise((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url,
-        connections: test.connections,
-        duration: seconds,
-        headers,
-        requests: [
-          {
-            method: test.method,
-            // Each request names another listing (and a PUT another price), as a busy integration would.
-            setupRequest: (request) => {
-              next += 1;
-              const id = ids[next % ids.length];
-              if (test.method === 'GET') return { ...request, path: `/items/${id}` };
-              return { ...request, path: `/items/${id}`, body: JSON.stringify({ price: 10_000 + (next % 5_000) }) };
-            },
-          },
-        ],
-      },
-      (error, result) => {
-        if (error) return reject(error);
-        latencies.sort((a, b) => a - b);
-        const at = (share: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * share))];
-        resolve({
-          rps: result.requests.total / result.duration,
-          p50: at(0.5) ?? Number.NaN,
-          p99: at(0.99) ?? Number.NaN,
-          failures: result.non2xx + result.errors,
-        });
-      },
-    );
-    instance.on('response', (_client, status, _bytes, responseTime) => {
-      if (status >= 200 && status < 300) latencies.push(responseTime);
-    });
+  return loadRun({
+    url,
+    headers,
+    connections: test.connections,
+    seconds,
+    // Each request names another listing (and a PUT another price), as a busy integration would.
+    request: (next) => {
+      const path = `/items/${ids[next % ids.length]}`;
+      if (test.method === 'GET') return { method: 'GET', path };
+      return { method: 'PUT', path, body: JSON.stringify({ price: 10_000 + (next % 5_000) }) };
+    },
   });
 }
 
