@@ -88,6 +88,9 @@ export const FixturePayment = request({
   payment_method_id: z.string().min(1).optional(),
   date_created: FixtureTimestamp.optional(),
   date_approved: FixtureTimestamp.nullable().optional(),
+  /** As the API last stamped it (an export's): kept; by default the story's. */
+  date_last_modified: FixtureTimestamp.optional(),
+  money_release_date: FixtureTimestamp.nullable().optional(),
 });
 export type FixturePayment = z.infer<typeof FixturePayment>;
 
@@ -129,6 +132,8 @@ export const FixtureOrder = request({
   date_created: FixtureTimestamp.optional(),
   /** When the order last changed (a fraud tag's date, say); by default the last step of its story. */
   last_updated: FixtureTimestamp.optional(),
+  /** When the deposit was first credited (an export's): kept; by default the story's. */
+  date_closed: FixtureTimestamp.nullable().optional(),
   order_items: z
     .array(FixtureOrderLine)
     .min(1, 'an order names its vehicle: [{"item": {"id": "MLA…"}}]')

@@ -155,6 +155,11 @@ const FIXTURE_DOCS: Record<string, FieldDoc> = {
   'orders[].last_updated': timestamp(
     'When the order last changed (a fraud tag’s date); its story’s last step by default.',
   ),
+  'orders[].date_closed': timestamp('When the deposit was first credited; by default when its story credits it.'),
+  'orders[].payments[].date_last_modified': timestamp('When it last changed; by default its story’s last step.'),
+  'orders[].payments[].money_release_date': timestamp(
+    'When its money was released to the seller; by default the story’s.',
+  ),
   'orders[].order_items': { doc: 'The one vehicle reserved: `[{"item": {"id": "MLA…"}}]`.' },
   'orders[].order_items[]': { doc: 'The line of the reservation.' },
   'orders[].order_items[].item': { doc: 'The listing reserved.' },
