@@ -5,8 +5,10 @@
 // top-level effects (constants only); the rest is types, erased. The sandbox itself (startSandbox, its families and
 // seeds) is loaded on first use from its own bundle, dist/sandbox.js: `SandboxBundle` is that bundle's exports.
 
+export type { SandboxFixtures } from '../model/fixtures';
 export { DEFAULT_SEED } from './defaultSeed';
 export type { Fault } from './faults';
+export type { FixturesError } from './fixtures/problems';
 export type { RunningSandbox, SandboxOptions } from './runtime';
 export { MAX_SCALE } from './scale';
 export { CLIENT_ID, CLIENT_SECRET } from './users/ids';

@@ -97,10 +97,6 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     return state;
   };
   const loaded = options.dataDir ? loadStore(options.dataDir, log) : undefined;
-  if (loaded?.state && options.fixtures)
-    log(
-      'The data folder holds a stored state: it is served as stored and the fixtures were not applied (they seed fresh data, and a reset).',
-    );
   const junk = loaded?.state ? clearInheritedJunk(loaded.state) : 0;
   if (junk > 0)
     log(`The stored state held ${junk} entries under inherited or mismatched keys (an older version's); dropped them.`);
@@ -115,6 +111,10 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     log(`The stored state was seeded at scale ${state.meta.scale ?? 0}, not ${options.scale}; seeded anew.`);
     state = fresh();
   }
+  if (options.fixtures && loaded?.state !== undefined && state === loaded.state)
+    log(
+      'The data folder holds a stored state: it is served as stored and the fixtures were not applied (they seed fresh data, and a reset).',
+    );
   // Handlers, `advance()` and the notifier change the state through a tracking view: each change is journaled (with
   // --data) and judged by the advance schedule. A state replaced as a whole (here, or by a reset) is a snapshot.
   const schedule = new AdvanceSchedule(FAMILIES);
