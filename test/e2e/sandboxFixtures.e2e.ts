@@ -78,7 +78,7 @@ const spec: E2eSpec = {
       .first()
       .getByRole('button', { name: 'Copy Command Line' })
       .click();
-    await workbench.waitForNotification(`Copied: npx marketplace-sandbox --port 0 --fixtures ${FILE}`);
+    await workbench.waitForNotification(`Copied: npx --no marketplace-sandbox --port 0 --fixtures ${FILE}`);
     await screenshot('fixtures-copied-dark');
   },
 
@@ -107,7 +107,7 @@ const spec: E2eSpec = {
     await workbench.useTheme('Dark Modern');
     await page.keyboard.press('Control+J');
     await action.first().click();
-    await workbench.waitForNotification(`Copied: npx marketplace-sandbox --port 0 --fixtures ${FILE}`);
+    await workbench.waitForNotification(`Copied: npx --no marketplace-sandbox --port 0 --fixtures ${FILE}`);
   },
 };
 

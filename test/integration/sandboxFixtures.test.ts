@@ -73,7 +73,7 @@ describe('sandbox data to CI: Export Data as Fixtures and Copy Command Line', ()
 
     // Without an argument: the file just exported, relative to the workspace folder.
     const line = await vscode.commands.executeCommand<string>(COMMANDS.copySandboxCommandLine);
-    assert.equal(line, `npx marketplace-sandbox --port 0 --fixtures ${FOLDER}/shop.fixtures.json`);
+    assert.equal(line, `npx --no marketplace-sandbox --port 0 --fixtures ${FOLDER}/shop.fixtures.json`);
     assert.equal(await vscode.env.clipboard.readText(), line);
   });
 
@@ -81,7 +81,7 @@ describe('sandbox data to CI: Export Data as Fixtures and Copy Command Line', ()
     const file = vscode.Uri.joinPath(folder.uri, "o'brien shop.fixtures.json");
     await vscode.workspace.fs.writeFile(file, new TextEncoder().encode('{"default_data": "include"}\n'));
     const line = await vscode.commands.executeCommand<string>(COMMANDS.copySandboxCommandLine, file);
-    assert.equal(line, `npx marketplace-sandbox --port 0 --fixtures '${FOLDER}/o'\\''brien shop.fixtures.json'`);
+    assert.equal(line, `npx --no marketplace-sandbox --port 0 --fixtures '${FOLDER}/o'\\''brien shop.fixtures.json'`);
     assert.equal(await vscode.env.clipboard.readText(), line);
   });
 });

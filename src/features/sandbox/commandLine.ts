@@ -4,8 +4,11 @@
 
 import { DEFAULT_SEED } from '../../sandbox';
 
-/** The package's command (src/sandbox/package/, `npm run package:sandbox`). */
-export const SANDBOX_COMMAND = 'npx marketplace-sandbox';
+/**
+ * The package's command (src/sandbox/package/, `npm run package:sandbox`). `--no`: npx runs the package installed in
+ * the project and never fetches one of that name from the registry (in CI, without a terminal, it would not ask).
+ */
+export const SANDBOX_COMMAND = 'npx --no marketplace-sandbox';
 
 /** What the line starts a sandbox with: a fixtures file, or the options that make the running one's data. */
 export interface CommandLineOptions {

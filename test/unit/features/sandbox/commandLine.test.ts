@@ -99,10 +99,10 @@ describe('the sandbox command line', () => {
     it('starts the package on a free port with the fixtures file, quoted when needed', () => {
       assert.equal(
         sandboxCommandLine({ fixtures: 'marketplace-sandbox.fixtures.json' }),
-        'npx marketplace-sandbox --port 0 --fixtures marketplace-sandbox.fixtures.json',
+        'npx --no marketplace-sandbox --port 0 --fixtures marketplace-sandbox.fixtures.json',
       );
       const line = sandboxCommandLine({ fixtures: "ci/o'brien shop.fixtures.json", seed: 'other', scale: 5 });
-      assert.equal(line, `npx marketplace-sandbox --port 0 --fixtures 'ci/o'\\''brien shop.fixtures.json'`);
+      assert.equal(line, `npx --no marketplace-sandbox --port 0 --fixtures 'ci/o'\\''brien shop.fixtures.json'`);
       assert.deepEqual(shellWords(line), [
         'npx',
         'marketplace-sandbox',
@@ -114,11 +114,11 @@ describe('the sandbox command line', () => {
     });
 
     it('without fixtures: the plain line, with only the options that differ from a default start', () => {
-      assert.equal(sandboxCommandLine(), 'npx marketplace-sandbox --port 0');
-      assert.equal(sandboxCommandLine({ seed: 'marketplace', scale: 0 }), 'npx marketplace-sandbox --port 0');
+      assert.equal(sandboxCommandLine(), 'npx --no marketplace-sandbox --port 0');
+      assert.equal(sandboxCommandLine({ seed: 'marketplace', scale: 0 }), 'npx --no marketplace-sandbox --port 0');
       assert.equal(
         sandboxCommandLine({ seed: 'my seed', scale: 1000, clockStart: '2026-01-02T03:04:05Z' }),
-        "npx marketplace-sandbox --port 0 --seed 'my seed' --scale 1000 --clock-start 2026-01-02T03:04:05Z",
+        "npx --no marketplace-sandbox --port 0 --seed 'my seed' --scale 1000 --clock-start 2026-01-02T03:04:05Z",
       );
     });
   });
