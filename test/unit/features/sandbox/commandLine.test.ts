@@ -105,6 +105,7 @@ describe('the sandbox command line', () => {
       assert.equal(line, `npx --no marketplace-sandbox --port 0 --fixtures 'ci/o'\\''brien shop.fixtures.json'`);
       assert.deepEqual(shellWords(line), [
         'npx',
+        '--no',
         'marketplace-sandbox',
         '--port',
         '0',
