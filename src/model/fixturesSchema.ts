@@ -1,8 +1,7 @@
-import * as z from 'zod';
 import { CAMPAIGN_STATUSES, CAMPAIGN_TYPES } from './advertising';
 import { FIXTURE_PAYMENT_STATUSES, SandboxFixtures } from './fixtures';
 import { ITEM_STATUSES, ITEM_SUB_STATUSES } from './item';
-import { apply, canonical, isObject, SCHEMA_ID_BASE } from './jsonSchemas';
+import { apply, canonical, inputSchemaOf, isObject, SCHEMA_ID_BASE } from './jsonSchemas';
 import { ORDER_TAGS } from './orderValues';
 import { FIELD_DOCS, type FieldDoc, type JsonSchema, raw, tab } from './payloadFieldDocs';
 import { anyCaseGlob } from './payloadFiles';
@@ -331,17 +330,7 @@ function describe(schema: JsonSchema): void {
 
 /** The fixtures schema, generated from the model; pure and deterministic. */
 export function fixturesSchema(): JsonSchema {
-  const generated = z.toJSONSchema(SandboxFixtures, {
-    target: 'draft-7',
-    io: 'input',
-    unrepresentable: 'throw',
-    override: ({ jsonSchema }) => {
-      if (jsonSchema.maximum === Number.MAX_SAFE_INTEGER) delete jsonSchema.maximum;
-      if (jsonSchema.minimum === Number.MIN_SAFE_INTEGER) delete jsonSchema.minimum;
-    },
-  }) as JsonSchema;
-  // A JSON copy: zod may share one object between two fields, and each field gets its own text.
-  const schema = JSON.parse(JSON.stringify(generated)) as JsonSchema;
+  const schema = inputSchemaOf(SandboxFixtures);
   describe(schema);
   schema.title = 'Marketplace sandbox fixtures (--fixtures FILE)';
   schema.$id = `${SCHEMA_ID_BASE}${FIXTURES_SCHEMA_FILE}`;

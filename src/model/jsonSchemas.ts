@@ -228,23 +228,30 @@ const PAYLOADS: PayloadDefinition[] = [
 /** The stable base of every schema's `$id`: `https://marketplace-integrator.dev/schemas/item-create.schema.json`. */
 export const SCHEMA_ID_BASE = 'https://marketplace-integrator.dev/schemas/';
 
+/**
+ * A request model as a draft-07 JSON schema of what may be sent (zod's input side), as a JSON copy: zod may share one
+ * object between two fields, and each field gets its own text. The payload schemas and the fixtures schema start here.
+ */
+export function inputSchemaOf(model: z.ZodType): JsonSchema {
+  const generated = z.toJSONSchema(model, {
+    target: 'draft-7',
+    io: 'input',
+    unrepresentable: 'throw',
+    override: ({ jsonSchema }) => {
+      // `.int()` adds the safe-integer bounds; they say nothing to a person and clutter every hover.
+      if (jsonSchema.maximum === Number.MAX_SAFE_INTEGER) delete jsonSchema.maximum;
+      if (jsonSchema.minimum === Number.MIN_SAFE_INTEGER) delete jsonSchema.minimum;
+    },
+  }) as JsonSchema;
+  return JSON.parse(JSON.stringify(generated)) as JsonSchema;
+}
+
 /** Every payload schema, generated from the zod model and enriched; pure and deterministic. */
 export function payloadSchemas(): PayloadSchema[] {
   // A field's doc counts as used when any schema uses it (the create and update families share most of theirs).
   const used = new Set<FieldDoc>();
   const result = PAYLOADS.map((definition) => {
-    const generated = z.toJSONSchema(definition.model, {
-      target: 'draft-7',
-      io: 'input',
-      unrepresentable: 'throw',
-      override: ({ jsonSchema }) => {
-        // `.int()` adds the safe-integer bounds; they say nothing to a person and clutter every hover.
-        if (jsonSchema.maximum === Number.MAX_SAFE_INTEGER) delete jsonSchema.maximum;
-        if (jsonSchema.minimum === Number.MIN_SAFE_INTEGER) delete jsonSchema.minimum;
-      },
-    }) as JsonSchema;
-    // A JSON copy: zod may share one object between two fields, and each field gets its own text.
-    const schema = JSON.parse(JSON.stringify(generated)) as JsonSchema;
+    const schema = inputSchemaOf(definition.model);
     enrich(schema, FIELD_DOCS[definition.fields], `${definition.file}`, used);
     schema.title = definition.title;
     apply(schema, definition.root, definition.file);
