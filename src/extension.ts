@@ -29,6 +29,7 @@ import * as statusBarStartup from './features/statusBar/startup';
 import type { ResponseModel } from './model/protocols/response';
 import { registerCommands } from './platform/commandTable';
 import { ContextKeys } from './platform/contextKeys';
+import { configureSharedWords } from './platform/displayLanguage';
 import { Output } from './platform/output';
 import { type WebviewRecord, webviewTranscript } from './platform/webviews/panelHost';
 
@@ -91,6 +92,8 @@ export interface TestApi {
  */
 export function activate(context: vscode.ExtensionContext): Promise<TestApi> | undefined {
   const activateStarted = performance.now();
+  // Before anything speaks: the rules' and the model's words in VS Code's display language.
+  configureSharedWords();
   const output = new Output();
   const testing = context.extensionMode === vscode.ExtensionMode.Test;
   if (testing) {
