@@ -110,4 +110,4 @@ async function main(): Promise<void> {
   if (incomplete) process.exitCode = 1;
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await main();
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) void main();
