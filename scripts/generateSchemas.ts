@@ -1,7 +1,8 @@
 /**
  * Writes `schemas/*.schema.json` from the zod model (`src/model/jsonSchemas.ts`) and keeps package.json's
  * `contributes.jsonValidation` and its `workspaceContains:` activation events (the payload file globs of
- * `src/model/payloadFiles.ts`, in any case) in step with them. `npm run schemas`; the unit test
+ * `src/model/payloadFiles.ts`, in any case) in step with them; each schema's url is a `%key%` of package.nls*.json
+ * (`scripts/manifestNls.ts`: English the file here, a translation its copy in schemas/<language>/). `npm run schemas`; the unit test
  * `test/unit/schemas/drift.test.ts` fails when the checked-in files differ from what this would write.
  */
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -9,6 +10,14 @@ import { join } from 'node:path';
 import { FIXTURES_SCHEMA_FILE, fixturesJsonValidation, fixturesSchema } from '../src/model/fixturesSchema';
 import { jsonValidationContributions, payloadSchemas, schemaFileText } from '../src/model/jsonSchemas';
 import { PAYLOAD_ACTIVATION_EVENTS } from '../src/model/payloadFiles';
+import {
+  isSchemaUrlKey,
+  manifestJsonValidation,
+  manifestLanguages,
+  nlsFile,
+  readNls,
+  schemaUrlTexts,
+} from './manifestNls';
 
 const ROOT = join(__dirname, '..');
 const SCHEMAS = join(ROOT, 'schemas');
@@ -46,10 +55,22 @@ const pkg = JSON.parse(readFileSync(packagePath, 'utf8')) as {
 };
 let changed = false;
 const contributions = [...jsonValidationContributions(schemas), fixturesJsonValidation()];
-if (JSON.stringify(pkg.contributes?.jsonValidation) !== JSON.stringify(contributions)) {
-  pkg.contributes = { ...pkg.contributes, jsonValidation: contributions };
+const jsonValidation = manifestJsonValidation(contributions);
+if (JSON.stringify(pkg.contributes?.jsonValidation) !== JSON.stringify(jsonValidation)) {
+  pkg.contributes = { ...pkg.contributes, jsonValidation };
   changed = true;
   console.log('updated contributes.jsonValidation in package.json');
+}
+// The urls' texts in package.nls*.json: ours replace the schema url keys, in place; the other keys are others'.
+for (const language of manifestLanguages(ROOT)) {
+  const texts = readNls(language, ROOT);
+  const urls = schemaUrlTexts(contributions, language);
+  const kept = Object.entries(texts).filter(([key]) => !isSchemaUrlKey(key) || Object.hasOwn(urls, key));
+  const updated = Object.fromEntries([...kept.map(([key, text]) => [key, urls[key] ?? text]), ...Object.entries(urls)]);
+  if (JSON.stringify(updated) !== JSON.stringify(texts)) {
+    writeFileSync(join(ROOT, nlsFile(language)), `${JSON.stringify(updated, null, 2)}\n`);
+    console.log(`updated the schema urls in ${nlsFile(language)}`);
+  }
 }
 // The `workspaceContains:` events are ours; they take the place of the first one, other events keep theirs.
 const events = pkg.activationEvents ?? [];

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { readManifest } from '../../scripts/manifestNls';
 import { COMMANDS, CONTEXT, SETTINGS, VIEW_CONTAINER, VIEWS, WALKTHROUGH_ID } from '../../src/constants';
 
 interface Manifest {
@@ -32,7 +33,8 @@ interface Walkthrough {
   }[];
 }
 
-const manifest = JSON.parse(readFileSync(join(__dirname, '../../package.json'), 'utf8')) as Manifest;
+// As VS Code reads it in English: every `%key%` replaced by its text in package.nls.json.
+const manifest = readManifest<Manifest>();
 const root = join(__dirname, '../..');
 
 /** The commands a Markdown text links to (`command:id`, `command:toSide:id`, arguments after `?`). */

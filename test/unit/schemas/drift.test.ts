@@ -1,6 +1,14 @@
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import {
+  isSchemaUrlKey,
+  manifestJsonValidation,
+  manifestLanguages,
+  readManifest,
+  readNls,
+  schemaUrlTexts,
+} from '../../../scripts/manifestNls';
 import { FIXTURES_SCHEMA_FILE, fixturesJsonValidation, fixturesSchema } from '../../../src/model/fixturesSchema';
 import { jsonValidationContributions, payloadSchemas, schemaFileText } from '../../../src/model/jsonSchemas';
 import { PAYLOAD_ACTIVATION_EVENTS } from '../../../src/model/payloadFiles';
@@ -42,12 +50,24 @@ describe('schemas/ are what the zod model generates', () => {
       scripts?: Record<string, string>;
       contributes?: { jsonValidation?: unknown };
     };
+    const contributions = [...jsonValidationContributions(schemas), fixturesJsonValidation()];
     assert.deepEqual(
       pkg.contributes?.jsonValidation,
-      [...jsonValidationContributions(schemas), fixturesJsonValidation()],
+      manifestJsonValidation(contributions),
       `contributes.jsonValidation differs: ${FIX}`,
     );
+    // As VS Code reads it in English: the checked-in schemas.
+    const english = readManifest<{ contributes: { jsonValidation: unknown } }>();
+    assert.deepEqual(english.contributes.jsonValidation, contributions);
     assert.equal(pkg.scripts?.schemas, 'node --import tsx scripts/generateSchemas.ts');
+  });
+
+  it('package.nls*.json give each schema url, in each language, and no other schema url', () => {
+    const contributions = [...jsonValidationContributions(schemas), fixturesJsonValidation()];
+    for (const language of manifestLanguages()) {
+      const urls = Object.fromEntries(Object.entries(readNls(language)).filter(([key]) => isSchemaUrlKey(key)));
+      assert.deepEqual(urls, schemaUrlTexts(contributions, language), `${language}: ${FIX}`);
+    }
   });
 
   it('package.json activates in workspaces holding payload files of any case', () => {

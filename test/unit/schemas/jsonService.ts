@@ -10,6 +10,7 @@ import {
   type LanguageService,
   TextDocument,
 } from 'vscode-json-languageservice';
+import { readManifest } from '../../../scripts/manifestNls';
 
 /** The extension's folder, as VS Code would see it (`extension.extensionUri`). */
 export const ROOT = join(__dirname, '../../..');
@@ -22,11 +23,9 @@ interface JsonValidation {
   url: string;
 }
 
-/** package.json's `contributes.jsonValidation`, exactly as shipped. */
+/** package.json's `contributes.jsonValidation`, exactly as shipped, as VS Code reads it in English (urls resolved). */
 export function shippedJsonValidation(): JsonValidation[] {
-  const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
-    contributes?: { jsonValidation?: JsonValidation[] };
-  };
+  const pkg = readManifest<{ contributes?: { jsonValidation?: JsonValidation[] } }>('en', ROOT);
   return pkg.contributes?.jsonValidation ?? [];
 }
 

@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readManifest } from '../../../../scripts/manifestNls';
 import { COMMANDS, CONTEXT, VIEWS } from '../../../../src/constants';
 import { type WhenContext, whenHolds } from '../../support/whenClause';
 
@@ -10,9 +9,8 @@ interface Welcome {
   when?: string;
 }
 
-const manifest = JSON.parse(readFileSync(join(__dirname, '../../../../package.json'), 'utf8')) as {
-  contributes: { viewsWelcome: Welcome[] };
-};
+// As VS Code reads it in English (package.nls.json's texts in place of the `%key%`s).
+const manifest = readManifest<{ contributes: { viewsWelcome: Welcome[] } }>();
 
 /** The welcome contents VS Code shows in the Notifications view in a context (it shows every one whose clause holds). */
 function shown(context: WhenContext): Welcome[] {

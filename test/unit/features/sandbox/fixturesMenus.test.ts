@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readManifest } from '../../../../scripts/manifestNls';
 import { COMMANDS } from '../../../../src/constants';
 import { FIXTURES_FILE_NAME, isFixturesFileName } from '../../../../src/features/sandbox/fixturesFile';
 
@@ -10,9 +9,10 @@ interface MenuEntry {
   group?: string;
 }
 
-const manifest = JSON.parse(readFileSync(join(__dirname, '../../../../package.json'), 'utf8')) as {
+// As VS Code reads it in English (package.nls.json's texts in place of the `%key%`s).
+const manifest = readManifest<{
   contributes: { commands: { command: string; category?: string }[]; menus: Record<string, MenuEntry[]> };
-};
+}>();
 const menus = manifest.contributes.menus;
 const entriesOf = (menu: string, command: string) => (menus[menu] ?? []).filter((entry) => entry.command === command);
 
