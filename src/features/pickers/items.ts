@@ -22,10 +22,7 @@ export function pickItemId(
     words: itemWords(),
     load: session
       ? async () =>
-          itemPicks(
-            await newestSellerItems(session.client, session.account.userId, LISTED, FIELDS),
-            displayLocale(),
-          )
+          itemPicks(await newestSellerItems(session.client, session.account.userId, LISTED, FIELDS), displayLocale())
       : undefined,
   });
 }

@@ -47,10 +47,7 @@ export function itemWords(): PickerWords {
     typedDescription: l10n.t('the item id you typed'),
     prompt: l10n.t('The id of the item, as in its permalink: the site prefix and digits.'),
     example: 'MLA1234567890',
-    malformed: l10n.t(
-      'An item id is a site prefix of three capital letters and digits, e.g. {0}.',
-      'MLA1234567890',
-    ),
+    malformed: l10n.t('An item id is a site prefix of three capital letters and digits, e.g. {0}.', 'MLA1234567890'),
     typed: (value) => {
       const id = value.trim().toUpperCase();
       return ITEM_ID.test(id) ? id : undefined;
