@@ -199,7 +199,7 @@ export function orderTooltip(order: Order, locale = 'en-US'): string {
       ],
       [l10n.t('Total'), formatMoney(order.total_amount, order.currency_id, locale)],
       [
-        l10n.t('Paid'),
+        l10n.t({ message: 'Paid', comment: ['amount paid'] }),
         order.paid_amount == null ? undefined : formatMoney(order.paid_amount, order.currency_id, locale),
       ],
       [
@@ -216,7 +216,10 @@ export function orderTooltip(order: Order, locale = 'en-US'): string {
       ],
       [l10n.t('Tags'), order.tags?.length ? escapeMarkdown(orderTagsText(order.tags)) : undefined],
       [l10n.t('Created'), formatDate(order.date_created, locale)],
-      [l10n.t('Closed'), order.date_closed ? formatDate(order.date_closed, locale) : undefined],
+      [
+        l10n.t({ message: 'Closed', comment: ['date the order closed'] }),
+        order.date_closed ? formatDate(order.date_closed, locale) : undefined,
+      ],
       [l10n.t('Expires'), order.expiration_date ? formatDate(order.expiration_date, locale) : undefined],
       [l10n.t('Payments'), order.payments?.length ? formatNumber(order.payments.length, locale) : undefined],
     ],
@@ -299,7 +302,7 @@ export function paymentTooltip(payment: Payment, fallbackCurrency: string, local
       [l10n.t('Status'), lookText(look)],
       [l10n.t('Amount'), formatMoney(payment.transaction_amount, currency, locale)],
       [
-        l10n.t('Paid'),
+        l10n.t({ message: 'Paid', comment: ['amount paid'] }),
         payment.total_paid_amount == null ? undefined : formatMoney(payment.total_paid_amount, currency, locale),
       ],
       [
