@@ -116,7 +116,8 @@ export class MarketplaceExplorer extends Disposable implements vscode.TreeDataPr
       if (node.takeRelabel()) setTimeout(() => this.fire(node), 0);
       return children;
     } catch (error) {
-      this.output?.warn(`${node.failure}: ${describeError(error, 'explorer')}`);
+      // The log line stays English: the node's key names what failed ("items", "orders/2000001234").
+      this.output?.warn(`Could not load ${node.key}: ${describeError(error, 'explorer')}`);
       return [new ErrorNode(node, 'error', node.failure, error, { command: COMMANDS.refreshNode, target: node })];
     }
   }
