@@ -16,7 +16,7 @@ export function activate(): FeatureContribution {
       {
         id: COMMANDS.getStarted,
         run: () => vscode.commands.executeCommand('workbench.action.openWalkthrough', WALKTHROUGH, false),
-        failure: 'Could not open the walkthrough',
+        failure: vscode.l10n.t('Could not open the walkthrough'),
       },
     ],
   };

@@ -4,6 +4,7 @@
 // redirect itself is a cross-site top-level navigation from the authorization page, so that one kind passes.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import * as l10n from '@vscode/l10n';
 import { SETTINGS, settingId } from '../../constants';
 import { guardedRequest, loopbackRefusal } from '../../node/loopbackGuard';
 import { SettingError } from '../../platform/errorText';
@@ -43,12 +44,17 @@ export async function listenForCallback(port: number, state: string): Promise<OA
         .writeHead(refusal.status, { 'content-type': 'text/html; charset=utf-8', connection: 'close' })
         .end(
           PAGE(
-            'Request refused',
+            l10n.t('Request refused'),
             refusal.reason === 'request'
               ? refusal.message
               : refusal.reason === 'host'
-                ? `This address answers only as 127.0.0.1:${request.socket.localPort}; it receives VS Code's sign-in answer.`
-                : 'Requests from web pages are not accepted here; this address receives only the sign-in answer of VS Code.',
+                ? l10n.t(
+                    "This address answers only as {0}; it receives VS Code's sign-in answer.",
+                    `127.0.0.1:${request.socket.localPort}`,
+                  )
+                : l10n.t(
+                    'Requests from web pages are not accepted here; this address receives only the sign-in answer of VS Code.',
+                  ),
           ),
         );
       return;
@@ -62,8 +68,11 @@ export async function listenForCallback(port: number, state: string): Promise<OA
       .writeHead(matches ? 200 : 400, { 'content-type': 'text/html; charset=utf-8' })
       .end(
         matches
-          ? PAGE('Signed in', 'You can close this tab and return to VS Code.')
-          : PAGE('Sign-in not recognised', 'This answer does not belong to the sign-in VS Code is waiting for.'),
+          ? PAGE(l10n.t('Signed in'), l10n.t('You can close this tab and return to VS Code.'))
+          : PAGE(
+              l10n.t('Sign-in not recognised'),
+              l10n.t('This answer does not belong to the sign-in VS Code is waiting for.'),
+            ),
       );
     if (matches) deliver(url.searchParams);
   });
@@ -71,7 +80,10 @@ export async function listenForCallback(port: number, state: string): Promise<OA
     server.once('error', (error: NodeJS.ErrnoException) =>
       reject(
         error.code === 'EADDRINUSE'
-          ? new SettingError(LOOPBACK_PORT, `Port ${port} is busy; change ${LOOPBACK_PORT} (user settings).`)
+          ? new SettingError(
+              LOOPBACK_PORT,
+              l10n.t('Port {0} is busy; change {1} (user settings).', port, LOOPBACK_PORT),
+            )
           : error,
       ),
     );

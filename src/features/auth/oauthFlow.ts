@@ -78,11 +78,12 @@ export async function runOAuthFlow(options: OAuthFlowOptions): Promise<OAuthToke
     await options.open(url);
     const query = await received;
     if (query.get('state') !== state)
-      throw new Error('The sign-in answer did not match this request (state differs). Try again.');
+      throw new Error(vscode.l10n.t('The sign-in answer did not match this request (state differs). Try again.'));
     const error = query.get('error');
-    if (error) throw new Error(`The authorization was refused: ${query.get('error_description') ?? error}`);
+    if (error)
+      throw new Error(vscode.l10n.t('The authorization was refused: {0}', query.get('error_description') ?? error));
     const code = query.get('code');
-    if (!code) throw new Error('The sign-in answer carried no authorization code.');
+    if (!code) throw new Error(vscode.l10n.t('The sign-in answer carried no authorization code.'));
     return await exchangeCode(options.client, {
       clientId: options.clientId,
       clientSecret: options.clientSecret,

@@ -84,7 +84,17 @@ export class SandboxHost extends Disposable {
       const setting = settingId(SETTINGS.sandboxPort);
       throw new SettingError(
         setting,
-        `The local sandbox cannot listen on port ${port} (${failure.code === 'EACCES' ? 'not allowed' : 'in use'}); change ${setting} (user settings), 0 picks a free port.`,
+        failure.code === 'EACCES'
+          ? vscode.l10n.t(
+              'The local sandbox cannot listen on port {0} (not allowed); change {1} (user settings), 0 picks a free port.',
+              port,
+              setting,
+            )
+          : vscode.l10n.t(
+              'The local sandbox cannot listen on port {0} (in use); change {1} (user settings), 0 picks a free port.',
+              port,
+              setting,
+            ),
       );
     });
     this.output.forget(sandbox.token);
@@ -103,7 +113,7 @@ export class SandboxHost extends Disposable {
     if (stored) return stored;
     await this.secrets.store(SECRETS.sandboxTokenSecret, randomBytes(32).toString('hex'));
     const secret = await this.secrets.get(SECRETS.sandboxTokenSecret);
-    if (!secret) throw new Error('The secret storage did not keep the sandbox token secret.');
+    if (!secret) throw new Error(vscode.l10n.t('The secret storage did not keep the sandbox token secret.'));
     return secret;
   }
 
@@ -152,7 +162,7 @@ export class SandboxHost extends Disposable {
         parsed && typeof parsed === 'object' && typeof (parsed as { message?: unknown }).message === 'string'
           ? (parsed as { message: string }).message
           : `${answer.status} ${text.slice(0, 200)}`;
-      throw new Error(`The local sandbox refused ${method} ${path}: ${message}`);
+      throw new Error(vscode.l10n.t('The local sandbox refused {0}: {1}', `${method} ${path}`, message));
     }
     return parsed as T;
   }

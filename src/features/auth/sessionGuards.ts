@@ -24,13 +24,18 @@ export async function confirmOutsideSandbox(
   // A safety setting: read from the user's own settings only, so a cloned workspace cannot switch the question off.
   const ask = applicationSetting<boolean>(SETTINGS.confirmOutsideSandbox, true);
   if (!ask) return true;
+  const send = vscode.l10n.t('Send');
   const answer = await vscode.window.showWarningMessage(
-    `Send ${request} to the marketplace API as ${session.account.nickname}?`,
+    vscode.l10n.t('Send {0} to the marketplace API as {1}?', request, session.account.nickname),
     {
       modal: true,
-      detail: `This changes live data at ${session.baseUrl}. Turn off "marketplace.requests.confirmOutsideSandbox" to stop asking.`,
+      detail: vscode.l10n.t(
+        'This changes live data at {0}. Turn off "{1}" to stop asking.',
+        session.baseUrl,
+        'marketplace.requests.confirmOutsideSandbox',
+      ),
     },
-    'Send',
+    send,
   );
-  return answer === 'Send';
+  return answer === send;
 }

@@ -100,13 +100,16 @@ export class SessionManager extends Disposable implements SessionSource {
     if (!baseUrl) {
       throw new SettingError(
         setting,
-        `Set ${setting} (user settings) to the API base URL before signing in to the Marketplace API.`,
+        vscode.l10n.t('Set {0} (user settings) to the API base URL before signing in to the Marketplace API.', setting),
       );
     }
     if (!isSafeBaseUrl(baseUrl)) {
       throw new SettingError(
         setting,
-        `${setting} must be an https address (http only on a loopback address): the token is never sent otherwise.`,
+        vscode.l10n.t(
+          '{0} must be an https address (http only on a loopback address): the token is never sent otherwise.',
+          setting,
+        ),
       );
     }
     return {

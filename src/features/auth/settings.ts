@@ -24,4 +24,9 @@ export async function setActiveEnvironment(environment: EnvironmentId): Promise<
     .update(SETTINGS.environment, environment, vscode.ConfigurationTarget.Global);
 }
 
+/** The environments' names in English, for the output channel's log lines. */
 export const ENVIRONMENT_LABELS: Record<EnvironmentId, string> = { sandbox: 'Local Sandbox', api: 'Marketplace API' };
+
+/** An environment's name as a person reads it, in the display language. */
+export const environmentLabel = (environment: EnvironmentId): string =>
+  environment === 'sandbox' ? vscode.l10n.t('Local Sandbox') : vscode.l10n.t('Marketplace API');

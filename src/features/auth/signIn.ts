@@ -10,7 +10,13 @@ import { type OAuthUriHandler, runOAuthFlow } from './oauthFlow';
 import type { SandboxHost } from './sandboxHost';
 import type { AccountInfo, EnvironmentId } from './session';
 import type { EnvironmentEndpoint, SessionManager } from './sessionManager';
-import { activeEnvironment, applicationSetting, ENVIRONMENT_LABELS, setActiveEnvironment } from './settings';
+import {
+  activeEnvironment,
+  applicationSetting,
+  ENVIRONMENT_LABELS,
+  environmentLabel,
+  setActiveEnvironment,
+} from './settings';
 
 /** Options tests and other commands may pass; a person gets quick picks instead. */
 export interface SignInOptions {
@@ -42,22 +48,34 @@ export class SignInCommands {
       {
         id: COMMANDS.useSandbox,
         run: (options?: SignInOptions) => this.useSandbox(options),
-        failure: 'Could not start the local sandbox',
+        failure: vscode.l10n.t('Could not start the local sandbox'),
       },
-      { id: COMMANDS.signIn, run: (options?: SignInOptions) => this.signIn(options), failure: 'Sign-in failed' },
+      {
+        id: COMMANDS.signIn,
+        run: (options?: SignInOptions) => this.signIn(options),
+        failure: vscode.l10n.t('Sign-in failed'),
+      },
       {
         id: COMMANDS.signInWithToken,
         run: (options?: SignInOptions) => this.signInWithToken(options),
-        failure: 'Sign-in failed',
+        failure: vscode.l10n.t('Sign-in failed'),
       },
       {
         id: COMMANDS.signInWithOAuth,
         run: (options?: SignInOptions) => this.signInWithOAuth(options),
-        failure: 'OAuth sign-in failed',
+        failure: vscode.l10n.t('OAuth sign-in failed'),
       },
-      { id: COMMANDS.signOut, run: (account?: AccountInfo) => this.signOut(account), failure: 'Sign-out failed' },
+      {
+        id: COMMANDS.signOut,
+        run: (account?: AccountInfo) => this.signOut(account),
+        failure: vscode.l10n.t('Sign-out failed'),
+      },
       { id: COMMANDS.switchEnvironment, run: (environment?: EnvironmentId) => this.switchEnvironment(environment) },
-      { id: COMMANDS.switchAccount, run: () => this.switchAccount(), failure: 'Could not switch account' },
+      {
+        id: COMMANDS.switchAccount,
+        run: () => this.switchAccount(),
+        failure: vscode.l10n.t('Could not switch account'),
+      },
       { id: COMMANDS.setClientSecret, run: () => this.askClientSecret() },
       { id: COMMANDS.showOutput, run: () => this.output.show() },
     ];
@@ -74,14 +92,14 @@ export class SignInCommands {
       last = now;
     };
     const account = await vscode.window.withProgress(
-      { location: vscode.ProgressLocation.Notification, title: 'Starting the local sandbox…' },
+      { location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Starting the local sandbox…') },
       async () => {
         const sandbox = await this.sandbox.ensureStarted();
         mark('start');
         let token = sandbox.token;
         if (options.userId !== undefined) {
           const user = (await this.sandbox.testUsers()).find((candidate) => candidate.id === options.userId);
-          if (!user?.token) throw new Error(`The sandbox has no test user ${options.userId}.`);
+          if (!user?.token) throw new Error(vscode.l10n.t('The sandbox has no test user {0}.', options.userId));
           token = user.token;
         }
         const stored = await this.checkAndStore('sandbox', { accessToken: token });
@@ -105,18 +123,25 @@ export class SignInCommands {
     const choice = await vscode.window.showQuickPick(
       [
         {
-          label: '$(beaker) Use Local Sandbox',
-          description: 'emulator with seeded test data, on this machine',
+          label: `$(beaker) ${vscode.l10n.t('Use Local Sandbox')}`,
+          description: vscode.l10n.t('emulator with seeded test data, on this machine'),
           value: 'sandbox',
         },
-        { label: '$(key) Paste an Access Token…', description: 'Marketplace API', value: 'token' },
         {
-          label: '$(globe) Sign In with OAuth…',
-          description: 'Marketplace API, authorization code with PKCE',
+          label: `$(key) ${vscode.l10n.t('Paste an Access Token…')}`,
+          description: environmentLabel('api'),
+          value: 'token',
+        },
+        {
+          label: `$(globe) ${vscode.l10n.t('Sign In with OAuth…')}`,
+          description: vscode.l10n.t('{0}, authorization code with PKCE', environmentLabel('api')),
           value: 'oauth',
         },
       ],
-      { title: 'Sign in to the marketplace', placeHolder: 'How do you want to sign in?' },
+      {
+        title: vscode.l10n.t('Sign in to the marketplace'),
+        placeHolder: vscode.l10n.t('How do you want to sign in?'),
+      },
     );
     if (choice?.value === 'sandbox') return this.useSandbox();
     if (choice?.value === 'token') return this.signInWithToken({ environment: 'api' });
@@ -131,11 +156,15 @@ export class SignInCommands {
     const token =
       options.accessToken ??
       (await vscode.window.showInputBox({
-        title: `Sign in to ${ENVIRONMENT_LABELS[environment]} (${endpoint.baseUrl})`,
-        prompt: 'Paste an access token. It is checked with GET /users/me, then kept in VS Code’s secret storage only.',
+        title: vscode.l10n.t('Sign in to {0} ({1})', environmentLabel(environment), endpoint.baseUrl),
+        prompt: vscode.l10n.t(
+          'Paste an access token. It is checked with {0}, then kept in VS Code’s secret storage only.',
+          'GET /users/me',
+        ),
         password: true,
         ignoreFocusOut: true,
-        validateInput: (value) => (value.trim().length < 8 ? 'That is too short to be an access token.' : undefined),
+        validateInput: (value) =>
+          value.trim().length < 8 ? vscode.l10n.t('That is too short to be an access token.') : undefined,
       }));
     if (!token) return undefined;
     const account = await this.checkAndStore(environment, { accessToken: token.trim() }, endpoint);
@@ -150,13 +179,19 @@ export class SignInCommands {
     const endpoint = await this.sessions.endpoint(environment);
     if (!endpoint.authUrl) {
       const setting = settingId(SETTINGS.authUrl);
-      throw new SettingError(setting, `Set ${setting} (user settings) to your site’s authorization host.`);
+      throw new SettingError(
+        setting,
+        vscode.l10n.t('Set {0} (user settings) to your site’s authorization host.', setting),
+      );
     }
     let credentials = await endpoint.credentials();
     if (!credentials && environment === 'api') {
       if (!applicationSetting<string>(SETTINGS.oauthClientId, '')) {
         const setting = settingId(SETTINGS.oauthClientId);
-        throw new SettingError(setting, `Set ${setting} (user settings) to your application’s client id first.`);
+        throw new SettingError(
+          setting,
+          vscode.l10n.t('Set {0} (user settings) to your application’s client id first.', setting),
+        );
       }
       if (!(await this.askClientSecret())) return undefined;
       credentials = await endpoint.credentials();
@@ -171,7 +206,7 @@ export class SignInCommands {
     const answer = await vscode.window.withProgress(
       {
         location: vscode.ProgressLocation.Notification,
-        title: 'Waiting for the sign-in in your browser…',
+        title: vscode.l10n.t('Waiting for the sign-in in your browser…'),
         cancellable: true,
       },
       (_progress, token) =>
@@ -214,7 +249,9 @@ export class SignInCommands {
     try {
       me = await getMe(this.sessions.clientFor(endpoint, () => token.accessToken));
     } catch (error) {
-      throw new Error(`The token was not accepted by ${endpoint.baseUrl}: ${describeError(error, 'action')}`);
+      throw new Error(
+        vscode.l10n.t('The token was not accepted by {0}: {1}', endpoint.baseUrl, describeError(error, 'action')),
+      );
     }
     const account: AccountInfo = { environment, userId: me.id, nickname: me.nickname, siteId: me.site_id };
     await this.accounts.save(account, token);
@@ -226,7 +263,9 @@ export class SignInCommands {
     const environment = target?.environment ?? activeEnvironment();
     const account = target ?? this.accounts.active(environment);
     if (!account) {
-      void vscode.window.showInformationMessage(`You are not signed in to ${ENVIRONMENT_LABELS[environment]}.`);
+      void vscode.window.showInformationMessage(
+        vscode.l10n.t('You are not signed in to {0}.', environmentLabel(environment)),
+      );
       return;
     }
     await this.accounts.remove(account);
@@ -242,19 +281,20 @@ export class SignInCommands {
       const current = activeEnvironment();
       const picked = await vscode.window.showQuickPick(
         (['sandbox', 'api'] as EnvironmentId[]).map((id) => ({
-          label: `${id === current ? '$(check) ' : ''}${ENVIRONMENT_LABELS[id]}`,
+          label: `${id === current ? '$(check) ' : ''}${environmentLabel(id)}`,
           description:
             id === 'sandbox'
-              ? 'local emulator'
-              : applicationSetting<string>(SETTINGS.apiBaseUrl, '') || 'set marketplace.api.baseUrl',
+              ? vscode.l10n.t('local emulator')
+              : applicationSetting<string>(SETTINGS.apiBaseUrl, '') ||
+                vscode.l10n.t('set {0}', settingId(SETTINGS.apiBaseUrl)),
           detail:
             this.accounts
               .list(id)
               .map((account) => account.nickname)
-              .join(', ') || 'no account yet',
+              .join(', ') || vscode.l10n.t('no account yet'),
           id,
         })),
-        { title: 'Switch environment' },
+        { title: vscode.l10n.t('Switch environment') },
       );
       environment = picked?.id;
     }
@@ -279,7 +319,8 @@ export class SignInCommands {
     if (environment === 'sandbox') {
       const known = new Set(items.map((item) => item.account?.userId));
       const users = (await this.sandbox.testUsers()).filter((user) => !known.has(user.id) && user.token);
-      if (users.length) items.push({ label: 'Sandbox test users', kind: vscode.QuickPickItemKind.Separator });
+      if (users.length)
+        items.push({ label: vscode.l10n.t('Sandbox test users'), kind: vscode.QuickPickItemKind.Separator });
       for (const user of users)
         items.push({
           label: `$(person-add) ${user.nickname}`,
@@ -289,10 +330,10 @@ export class SignInCommands {
     }
     items.push(
       { label: '', kind: vscode.QuickPickItemKind.Separator },
-      { label: '$(sign-in) Sign in with another account…', action: 'signIn' },
+      { label: `$(sign-in) ${vscode.l10n.t('Sign in with another account…')}`, action: 'signIn' },
     );
     const picked = await vscode.window.showQuickPick(items, {
-      title: `Accounts of ${ENVIRONMENT_LABELS[environment]}`,
+      title: vscode.l10n.t('Accounts of {0}', environmentLabel(environment)),
     });
     if (!picked) return;
     if (picked.account) {
@@ -308,8 +349,10 @@ export class SignInCommands {
   /** Asks for the OAuth client secret and keeps it in SecretStorage. */
   async askClientSecret(): Promise<boolean> {
     const secret = await vscode.window.showInputBox({
-      title: 'OAuth client secret',
-      prompt: 'The client secret of your marketplace application. It is kept in VS Code’s secret storage only.',
+      title: vscode.l10n.t('OAuth client secret'),
+      prompt: vscode.l10n.t(
+        'The client secret of your marketplace application. It is kept in VS Code’s secret storage only.',
+      ),
       password: true,
       ignoreFocusOut: true,
     });

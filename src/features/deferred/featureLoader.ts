@@ -62,7 +62,7 @@ export function registerDeferredCommands(
         let entry: CommandEntry | undefined;
         try {
           entry = (await loader.load()).commands.find((candidate) => candidate.id === id);
-          if (!entry) throw new Error(`The command ${id} is not available in this version.`);
+          if (!entry) throw new Error(vscode.l10n.t('The command {0} is not available in this version.', id));
           return await entry.run(...args);
         } catch (error) {
           await showError(error, output, entry?.failure ?? '');

@@ -30,7 +30,7 @@ export function activate(core: DeferredCore): Deferred {
     output,
   );
   const notificationsProvider = new DeferredTreeProvider<unknown>(() =>
-    features.load().catch((error) => showError(error, output, 'Could not show the notifications')),
+    features.load().catch((error) => showError(error, output, vscode.l10n.t('Could not show the notifications'))),
   );
   const notificationsTree = vscode.window.createTreeView(VIEWS.notifications, {
     treeDataProvider: notificationsProvider,

@@ -44,7 +44,9 @@ export class JsonDocuments extends Disposable implements vscode.TextDocumentCont
     const entry = this.entries.get(uri.toString());
     if (entry) return formatJson(entry.data);
     return formatJson({
-      message: 'This document is no longer loaded: open it again from the Marketplace explorer (Open as JSON).',
+      message: vscode.l10n.t(
+        'This document is no longer loaded: open it again from the Marketplace explorer (Open as JSON).',
+      ),
     });
   }
 
@@ -58,7 +60,7 @@ export class JsonDocuments extends Disposable implements vscode.TextDocumentCont
    * next to the active editor (a panel's answer beside the panel).
    */
   async show(source: JsonSource, options: { beside?: boolean } = {}): Promise<vscode.TextEditor> {
-    if (!source.jsonPath) throw new Error('This node has no JSON to show.');
+    if (!source.jsonPath) throw new Error(vscode.l10n.t('This node has no JSON to show.'));
     const uri = JsonDocuments.uri(source.jsonPath);
     this.entries.set(uri.toString(), { data: source.data, fetch: source.fetchJson?.bind(source) });
     if (this.isOpen(uri)) this.changed.fire(uri);

@@ -107,6 +107,7 @@ abstract class Pager implements PagerState {
   protected finished = false;
 
   constructor(readonly pageSize: number) {
+    // l10n: not translated (a programming error: the explorer clamps the setting before it gets here)
     if (!Number.isInteger(pageSize) || pageSize < 1) throw new RangeError(`Invalid page size ${pageSize}`);
   }
 

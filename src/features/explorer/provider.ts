@@ -2,6 +2,7 @@ import * as vscode from 'vscode';
 import { COMMANDS, JSON_SCHEME, SETTINGS, VIEWS } from '../../constants';
 import type { OrderSort, OrderStatus } from '../../model/order';
 import type { CommandEntry } from '../../platform/commandTable';
+import { displayLocale } from '../../platform/displayLanguage';
 import { Disposable } from '../../platform/disposable';
 import { describeError } from '../../platform/errors';
 import type { Output } from '../../platform/output';
@@ -10,12 +11,12 @@ import {
   type Choice,
   DEFAULT_ITEM_SORT,
   DEFAULT_ORDER_SORT,
-  ITEM_SORT_CHOICES,
-  ITEM_STATUS_CHOICES,
-  ORDER_SORT_CHOICES,
-  ORDER_STATUS_CHOICES,
-  ORDER_VIEW_CHOICES,
+  itemSortChoices,
+  itemStatusChoices,
   type OrderView,
+  orderSortChoices,
+  orderStatusChoices,
+  orderViewChoices,
 } from './format';
 import { JsonDocuments } from './jsonDocuments';
 import {
@@ -115,7 +116,8 @@ export class MarketplaceExplorer extends Disposable implements vscode.TreeDataPr
       if (node.takeRelabel()) setTimeout(() => this.fire(node), 0);
       return children;
     } catch (error) {
-      this.output?.warn(`${node.failure}: ${describeError(error, 'explorer')}`);
+      // The log line stays English: the node's key names what failed ("items", "orders/2000001234").
+      this.output?.warn(`Could not load ${node.key}: ${describeError(error, 'explorer')}`);
       return [new ErrorNode(node, 'error', node.failure, error, { command: COMMANDS.refreshNode, target: node })];
     }
   }
@@ -222,7 +224,12 @@ export class MarketplaceExplorer extends Disposable implements vscode.TreeDataPr
 
   /** Sets the items status filter (`'all'` clears it); without a value, asks with a quick pick. */
   async filterItems(value?: unknown): Promise<void> {
-    const chosen = await this.choose('Filter Items by Status', ITEM_STATUS_CHOICES, this.filters.items.status, value);
+    const chosen = await this.choose(
+      vscode.l10n.t('Filter Items by Status'),
+      itemStatusChoices(),
+      this.filters.items.status,
+      value,
+    );
     if (!chosen) return;
     this.filters.items.status = chosen.value;
     this.resetRoot(ItemsRoot);
@@ -230,7 +237,7 @@ export class MarketplaceExplorer extends Disposable implements vscode.TreeDataPr
 
   /** Sets the items sort (an `orders=` id such as `price_asc`); without a value, asks with a quick pick. */
   async sortItems(value?: unknown): Promise<void> {
-    const chosen = await this.choose('Sort Items', ITEM_SORT_CHOICES, this.filters.items.sort, value);
+    const chosen = await this.choose(vscode.l10n.t('Sort Items'), itemSortChoices(), this.filters.items.sort, value);
     if (!chosen) return;
     this.filters.items.sort = chosen.value;
     this.resetRoot(ItemsRoot);
@@ -239,8 +246,8 @@ export class MarketplaceExplorer extends Disposable implements vscode.TreeDataPr
   /** Sets the orders status filter (`'all'` clears it). */
   async filterOrders(value?: unknown): Promise<void> {
     const chosen = await this.choose(
-      'Filter Orders by Status',
-      ORDER_STATUS_CHOICES,
+      vscode.l10n.t('Filter Orders by Status'),
+      orderStatusChoices(),
       this.filters.orders.status,
       value,
     );
@@ -251,7 +258,7 @@ export class MarketplaceExplorer extends Disposable implements vscode.TreeDataPr
 
   /** Sets the orders sort (`date_desc` or `date_asc`). */
   async sortOrders(value?: unknown): Promise<void> {
-    const chosen = await this.choose('Sort Orders', ORDER_SORT_CHOICES, this.filters.orders.sort, value);
+    const chosen = await this.choose(vscode.l10n.t('Sort Orders'), orderSortChoices(), this.filters.orders.sort, value);
     if (!chosen) return;
     this.filters.orders.sort = chosen.value as OrderSort;
     this.resetRoot(OrdersRoot);
@@ -259,7 +266,12 @@ export class MarketplaceExplorer extends Disposable implements vscode.TreeDataPr
 
   /** Chooses the orders view: search, recent, archived or pending. */
   async chooseOrderView(value?: unknown): Promise<void> {
-    const chosen = await this.choose('Choose Orders View', ORDER_VIEW_CHOICES, this.filters.orders.view, value);
+    const chosen = await this.choose(
+      vscode.l10n.t('Choose Orders View'),
+      orderViewChoices(),
+      this.filters.orders.view,
+      value,
+    );
     if (!chosen) return;
     this.filters.orders.view = chosen.value as OrderView;
     this.resetRoot(OrdersRoot);
@@ -268,61 +280,86 @@ export class MarketplaceExplorer extends Disposable implements vscode.TreeDataPr
   /** Opens the node's data as a read-only JSON preview. */
   async openJson(node?: ExplorerNode): Promise<void> {
     const target = this.target(node);
-    if (!target.jsonPath) throw new Error(`${target.kind} nodes have no JSON to show.`);
+    if (!target.jsonPath) throw new Error(vscode.l10n.t('This node has no JSON to show.'));
     await this.json.show(target);
   }
 
   /** Copies the node's resource id to the clipboard. */
   async copyId(node?: ExplorerNode): Promise<string> {
     const id = this.target(node).resourceId;
-    if (!id) throw new Error('This node has no id to copy.');
+    if (!id) throw new Error(vscode.l10n.t('This node has no id to copy.'));
     await vscode.env.clipboard.writeText(id);
-    vscode.window.setStatusBarMessage(`$(copy) Copied ${id}`, 3000);
+    vscode.window.setStatusBarMessage(`$(copy) ${vscode.l10n.t('Copied {0}', id)}`, 3000);
     return id;
   }
 
   /** Opens the resource's web page (http or https only). */
   async openPermalink(node?: ExplorerNode): Promise<void> {
     const link = this.target(node).permalink;
-    if (!link) throw new Error('This node has no web page.');
+    if (!link) throw new Error(vscode.l10n.t('This node has no web page.'));
     const uri = vscode.Uri.parse(link, true);
-    if (uri.scheme !== 'https' && uri.scheme !== 'http') throw new Error(`Refusing to open ${uri.scheme}: links.`);
+    if (uri.scheme !== 'https' && uri.scheme !== 'http')
+      throw new Error(vscode.l10n.t('Refusing to open {0} links.', `${uri.scheme}:`));
     await vscode.env.openExternal(uri);
   }
 
   /** The explorer's commands, for the shell's one command table. */
   commands(): CommandEntry[] {
     return [
-      { id: COMMANDS.refresh, run: () => this.refresh(), failure: 'Could not refresh the explorer' },
+      {
+        id: COMMANDS.refresh,
+        run: () => this.refresh(),
+        failure: vscode.l10n.t('Could not refresh the explorer'),
+      },
       {
         id: COMMANDS.refreshNode,
         run: (target?: unknown) => this.refreshTarget(target),
-        failure: 'Could not refresh',
+        failure: vscode.l10n.t('Could not refresh'),
       },
-      { id: COMMANDS.loadMore, run: (node?: ExplorerNode) => this.loadMore(node), failure: 'Could not load more' },
+      {
+        id: COMMANDS.loadMore,
+        run: (node?: ExplorerNode) => this.loadMore(node),
+        failure: vscode.l10n.t('Could not load more'),
+      },
       {
         id: COMMANDS.filterItems,
         run: (value?: unknown) => this.filterItems(value),
-        failure: 'Could not filter items',
+        failure: vscode.l10n.t('Could not filter items'),
       },
-      { id: COMMANDS.sortItems, run: (value?: unknown) => this.sortItems(value), failure: 'Could not sort items' },
+      {
+        id: COMMANDS.sortItems,
+        run: (value?: unknown) => this.sortItems(value),
+        failure: vscode.l10n.t('Could not sort items'),
+      },
       {
         id: COMMANDS.filterOrders,
         run: (value?: unknown) => this.filterOrders(value),
-        failure: 'Could not filter orders',
+        failure: vscode.l10n.t('Could not filter orders'),
       },
-      { id: COMMANDS.sortOrders, run: (value?: unknown) => this.sortOrders(value), failure: 'Could not sort orders' },
+      {
+        id: COMMANDS.sortOrders,
+        run: (value?: unknown) => this.sortOrders(value),
+        failure: vscode.l10n.t('Could not sort orders'),
+      },
       {
         id: COMMANDS.chooseOrderView,
         run: (value?: unknown) => this.chooseOrderView(value),
-        failure: 'Could not change the orders view',
+        failure: vscode.l10n.t('Could not change the orders view'),
       },
-      { id: COMMANDS.openJson, run: (node?: ExplorerNode) => this.openJson(node), failure: 'Could not open the JSON' },
-      { id: COMMANDS.copyId, run: (node?: ExplorerNode) => this.copyId(node), failure: 'Could not copy the id' },
+      {
+        id: COMMANDS.openJson,
+        run: (node?: ExplorerNode) => this.openJson(node),
+        failure: vscode.l10n.t('Could not open the JSON'),
+      },
+      {
+        id: COMMANDS.copyId,
+        run: (node?: ExplorerNode) => this.copyId(node),
+        failure: vscode.l10n.t('Could not copy the id'),
+      },
       {
         id: COMMANDS.openPermalink,
         run: (node?: ExplorerNode) => this.openPermalink(node),
-        failure: 'Could not open the web page',
+        failure: vscode.l10n.t('Could not open the web page'),
       },
     ];
   }
@@ -339,8 +376,9 @@ export class MarketplaceExplorer extends Disposable implements vscode.TreeDataPr
   /** `refreshNode` from a node, from the JSON editor's title (a URI), or from the palette (everything). */
   private async refreshTarget(target: unknown): Promise<void> {
     if (target instanceof vscode.Uri) {
-      await vscode.window.withProgress({ location: vscode.ProgressLocation.Window, title: 'Refreshing' }, () =>
-        this.json.refresh(target),
+      await vscode.window.withProgress(
+        { location: vscode.ProgressLocation.Window, title: vscode.l10n.t('Refreshing') },
+        () => this.json.refresh(target),
       );
       return;
     }
@@ -389,7 +427,7 @@ export class MarketplaceExplorer extends Disposable implements vscode.TreeDataPr
   /** The node a command acts on: its argument, or the selection (from the palette or a keybinding). */
   private target(node: ExplorerNode | undefined): ExplorerNode {
     const target = node ?? this.view?.selection[0];
-    if (!target) throw new Error('Select a node in the Marketplace explorer first.');
+    if (!target) throw new Error(vscode.l10n.t('Select a node in the Marketplace explorer first.'));
     return target;
   }
 
@@ -407,7 +445,9 @@ export class MarketplaceExplorer extends Disposable implements vscode.TreeDataPr
       const wanted = value === 'all' ? undefined : value;
       const found = choices.find((choice) => choice.value === wanted);
       if (!found)
-        throw new Error(`'${value}' is not one of ${choices.map((choice) => choice.value ?? 'all').join(', ')}.`);
+        throw new Error(
+          vscode.l10n.t("'{0}' is not one of {1}.", value, choices.map((choice) => choice.value ?? 'all').join(', ')),
+        );
       return found;
     }
     type Entry = vscode.QuickPickItem & { choice: Choice<T> };
@@ -419,7 +459,10 @@ export class MarketplaceExplorer extends Disposable implements vscode.TreeDataPr
     }));
     const quickPick = vscode.window.createQuickPick<Entry>();
     quickPick.title = title;
-    quickPick.placeholder = `Now: ${choices.find((choice) => choice.value === current)?.label ?? String(current)}`;
+    quickPick.placeholder = vscode.l10n.t(
+      'Now: {0}',
+      choices.find((choice) => choice.value === current)?.label ?? String(current),
+    );
     quickPick.items = entries;
     quickPick.activeItems = entries.filter((entry) => entry.picked);
     quickPick.matchOnDescription = true;
@@ -449,7 +492,7 @@ export class MarketplaceExplorer extends Disposable implements vscode.TreeDataPr
   }
 
   private viewContext(): ViewContext {
-    return { pageSize: this.pageSize(), locale: vscode.env.language || 'en', filters: this.filters };
+    return { pageSize: this.pageSize(), locale: displayLocale(), filters: this.filters };
   }
 
   private loadContext(): LoadContext | undefined {

@@ -1,10 +1,10 @@
 // The item picker every command uses: the seller's newest listings (title, then price, stock, status and id), or an
 // item id typed in.
-import * as vscode from 'vscode';
+import { displayLocale } from '../../platform/displayLanguage';
 import type { Output } from '../../platform/output';
 import type { Session } from '../auth/session';
 import { pickId } from './idPicker';
-import { ITEM_WORDS, itemPicks } from './picks';
+import { itemPicks, itemWords } from './picks';
 import { type ItemField, newestSellerItems } from './sellerItems';
 
 /** Listings the picker offers (one search page). */
@@ -19,13 +19,10 @@ export function pickItemId(
 ): Promise<string | undefined> {
   return pickId({
     ...options,
-    words: ITEM_WORDS,
+    words: itemWords(),
     load: session
       ? async () =>
-          itemPicks(
-            await newestSellerItems(session.client, session.account.userId, LISTED, FIELDS),
-            vscode.env.language || 'en',
-          )
+          itemPicks(await newestSellerItems(session.client, session.account.userId, LISTED, FIELDS), displayLocale())
       : undefined,
   });
 }

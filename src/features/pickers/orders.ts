@@ -1,11 +1,11 @@
 // The order picker every command uses: the seller's newest orders (`#id · buyer`, then total, status and tags), or
 // an order id typed in.
-import * as vscode from 'vscode';
 import { searchOrders } from '../../api/orders';
+import { displayLocale } from '../../platform/displayLanguage';
 import type { Output } from '../../platform/output';
 import type { Session } from '../auth/session';
 import { pickId } from './idPicker';
-import { ORDER_WORDS, orderPicks } from './picks';
+import { orderPicks, orderWords } from './picks';
 
 /** Orders the picker offers (one search page). */
 const LISTED = 50;
@@ -17,7 +17,7 @@ export function pickOrderId(
 ): Promise<string | undefined> {
   return pickId({
     ...options,
-    words: ORDER_WORDS,
+    words: orderWords(),
     load: session
       ? async () => {
           const answer = await searchOrders(session.client, {
@@ -25,7 +25,7 @@ export function pickOrderId(
             sort: 'date_desc',
             limit: LISTED,
           });
-          return orderPicks(answer.results, vscode.env.language || 'en');
+          return orderPicks(answer.results, displayLocale());
         }
       : undefined,
   });

@@ -1,6 +1,7 @@
 // What the item and order pickers show, without VS Code: how listings and orders become entries, the entry of an
-// id typed in, and the placeholder of each state (reading, listed, none yet, could not read). Unit-tested in Node.
-
+// id typed in, and the placeholder of each state (reading, listed, none yet, could not read). Unit-tested in Node;
+// the words come from the bundles through @vscode/l10n (configured with VS Code's at activation).
+import * as l10n from '@vscode/l10n';
 import type { Order } from '../../model/order';
 import { ITEM_ID, NUMERIC_ID } from '../../model/payloadFiles';
 import { itemDescription } from '../explorer/format/items';
@@ -26,8 +27,8 @@ export interface PickerWords {
   none: string;
   /** When the list could not be read. */
   failed: string;
-  /** What an id of this kind is called: `item id`, `order id`. */
-  noun: string;
+  /** The description of the entry of an id typed in: `the item id you typed`. */
+  typedDescription: string;
   /** Signed out, an input box asks for the id: its prompt, an example and the message for a malformed one. */
   prompt: string;
   example: string;
@@ -36,35 +37,41 @@ export interface PickerWords {
   typed(value: string): string | undefined;
 }
 
-export const ITEM_WORDS: PickerWords = {
-  reading: 'Reading your newest listings… (or type an item id)',
-  listed: 'Pick one of your listings, or type an item id',
-  none: 'You have no listings yet: type an item id, or write one with New Item Payload…',
-  failed: 'Could not list your listings; type an item id',
-  noun: 'item id',
-  prompt: 'The id of the item, as in its permalink: the site prefix and digits.',
-  example: 'MLA1234567890',
-  malformed: 'An item id is a site prefix of three capital letters and digits, e.g. MLA1234567890.',
-  typed: (value) => {
-    const id = value.trim().toUpperCase();
-    return ITEM_ID.test(id) ? id : undefined;
-  },
-};
+/** The item picker's words, in the display language. */
+export function itemWords(): PickerWords {
+  return {
+    reading: l10n.t('Reading your newest listings… (or type an item id)'),
+    listed: l10n.t('Pick one of your listings, or type an item id'),
+    none: l10n.t('You have no listings yet: type an item id, or write one with New Item Payload…'),
+    failed: l10n.t('Could not list your listings; type an item id'),
+    typedDescription: l10n.t('the item id you typed'),
+    prompt: l10n.t('The id of the item, as in its permalink: the site prefix and digits.'),
+    example: 'MLA1234567890',
+    malformed: l10n.t('An item id is a site prefix of three capital letters and digits, e.g. {0}.', 'MLA1234567890'),
+    typed: (value) => {
+      const id = value.trim().toUpperCase();
+      return ITEM_ID.test(id) ? id : undefined;
+    },
+  };
+}
 
-export const ORDER_WORDS: PickerWords = {
-  reading: 'Reading your newest orders… (or type an order id)',
-  listed: 'Pick one of your orders, or type an order id',
-  none: 'You have no orders yet: type an order id (digits)',
-  failed: 'Could not list your orders; type an order id',
-  noun: 'order id',
-  prompt: 'The id of the order (digits).',
-  example: '2000001234',
-  malformed: 'An order id is digits only.',
-  typed: (value) => {
-    const id = value.trim();
-    return NUMERIC_ID.test(id) ? id : undefined;
-  },
-};
+/** The order picker's words, in the display language. */
+export function orderWords(): PickerWords {
+  return {
+    reading: l10n.t('Reading your newest orders… (or type an order id)'),
+    listed: l10n.t('Pick one of your orders, or type an order id'),
+    none: l10n.t('You have no orders yet: type an order id (digits)'),
+    failed: l10n.t('Could not list your orders; type an order id'),
+    typedDescription: l10n.t('the order id you typed'),
+    prompt: l10n.t('The id of the order (digits).'),
+    example: '2000001234',
+    malformed: l10n.t('An order id is digits only.'),
+    typed: (value) => {
+      const id = value.trim();
+      return NUMERIC_ID.test(id) ? id : undefined;
+    },
+  };
+}
 
 /** Listings as entries: the title (or the id), then price, stock, status and id. */
 export function itemPicks(items: readonly ItemFields[], locale: string): IdPick[] {
@@ -88,7 +95,7 @@ export function orderPicks(orders: readonly Order[], locale: string): IdPick[] {
 export function typedPick(value: string, listed: readonly IdPick[], words: PickerWords): IdPick[] {
   const id = words.typed(value);
   if (id === undefined || listed.some((entry) => entry.id === id)) return [];
-  return [{ label: `$(edit) ${id}`, description: `the ${words.noun} you typed`, id, alwaysShow: true }];
+  return [{ label: `$(edit) ${id}`, description: words.typedDescription, id, alwaysShow: true }];
 }
 
 /** The placeholder once the list is read (`undefined`: it could not be). */

@@ -2,7 +2,7 @@ import * as vscode from 'vscode';
 import { COMMANDS, type CommandId } from '../../constants';
 import type { CommandEntry } from '../../platform/commandTable';
 import type { AccountStore } from '../auth/accounts';
-import { activeEnvironment, ENVIRONMENT_LABELS } from '../auth/settings';
+import { activeEnvironment, environmentLabel } from '../auth/settings';
 import type { NotificationService } from '../notifications/notificationService';
 import { describeFault } from '../sandbox/faultPlans';
 import type { SandboxControls } from '../sandbox/sandboxControls';
@@ -23,7 +23,9 @@ export class AccountMenu {
   ) {}
 
   commands(): CommandEntry[] {
-    return [{ id: COMMANDS.showAccountMenu, run: () => this.show(), failure: 'Could not show the menu' }];
+    return [
+      { id: COMMANDS.showAccountMenu, run: () => this.show(), failure: vscode.l10n.t('Could not show the menu') },
+    ];
   }
 
   /** The menu's rows for the current state (tests read them). */
@@ -31,53 +33,58 @@ export class AccountMenu {
     const environment = activeEnvironment();
     const account = this.accounts.active(environment);
     const items: MenuItem[] = [
-      separator(ENVIRONMENT_LABELS[environment]),
-      { label: '$(server-environment) Switch Environment…', command: COMMANDS.switchEnvironment },
+      separator(environmentLabel(environment)),
+      {
+        label: `$(server-environment) ${vscode.l10n.t('Switch Environment…')}`,
+        command: COMMANDS.switchEnvironment,
+      },
       ...(account
         ? [
-            { label: '$(account) Switch Account…', command: COMMANDS.switchAccount },
-            { label: `$(sign-out) Sign Out ${account.nickname}`, command: COMMANDS.signOut },
+            { label: `$(account) ${vscode.l10n.t('Switch Account…')}`, command: COMMANDS.switchAccount },
+            { label: `$(sign-out) ${vscode.l10n.t('Sign Out {0}', account.nickname)}`, command: COMMANDS.signOut },
           ]
-        : [{ label: '$(sign-in) Sign In…', command: COMMANDS.signIn }]),
+        : [{ label: `$(sign-in) ${vscode.l10n.t('Sign In…')}`, command: COMMANDS.signIn }]),
     ];
     if (environment === 'sandbox') {
       const faults = await this.controls.refreshFaults().catch(() => this.controls.faults);
       items.push(
-        separator('Local sandbox'),
+        separator(vscode.l10n.t('Local sandbox')),
         {
-          label: '$(zap) Trigger Event…',
-          detail: 'A reservation, a payment, a price change…',
+          label: `$(zap) ${vscode.l10n.t('Trigger Event…')}`,
+          detail: vscode.l10n.t('A reservation, a payment, a price change…'),
           command: COMMANDS.triggerSandboxEvent,
         },
-        { label: '$(watch) Advance Clock…', command: COMMANDS.advanceSandboxClock },
-        { label: '$(debug-disconnect) Inject Fault…', command: COMMANDS.injectSandboxFault },
+        { label: `$(watch) ${vscode.l10n.t('Advance Clock…')}`, command: COMMANDS.advanceSandboxClock },
+        { label: `$(debug-disconnect) ${vscode.l10n.t('Inject Fault…')}`, command: COMMANDS.injectSandboxFault },
         ...faults.map((fault) => ({
-          label: `$(warning) Fault #${fault.id}`,
+          label: `$(warning) ${vscode.l10n.t('Fault #{0}', fault.id)}`,
           description: describeFault(fault),
-          detail: 'Active now. Choose it to clear every fault.',
+          detail: vscode.l10n.t('Active now. Choose it to clear every fault.'),
           command: COMMANDS.clearSandboxFaults,
         })),
-        ...(faults.length ? [{ label: '$(clear-all) Clear Faults', command: COMMANDS.clearSandboxFaults }] : []),
-        { label: '$(discard) Reset Local Sandbox Data…', command: COMMANDS.resetSandbox },
+        ...(faults.length
+          ? [{ label: `$(clear-all) ${vscode.l10n.t('Clear Faults')}`, command: COMMANDS.clearSandboxFaults }]
+          : []),
+        { label: `$(discard) ${vscode.l10n.t('Reset Local Sandbox Data…')}`, command: COMMANDS.resetSandbox },
       );
     }
     items.push(
-      separator('Notifications'),
+      separator(vscode.l10n.t('Notifications')),
       this.notifications.running
         ? {
-            label: '$(debug-stop) Stop Notification Receiver',
+            label: `$(debug-stop) ${vscode.l10n.t('Stop Notification Receiver')}`,
             description: this.notifications.url,
             command: COMMANDS.stopReceiver,
           }
-        : { label: '$(radio-tower) Start Notification Receiver', command: COMMANDS.startReceiver },
-      { label: '$(bell) Show Notifications', command: COMMANDS.showNotifications },
+        : { label: `$(radio-tower) ${vscode.l10n.t('Start Notification Receiver')}`, command: COMMANDS.startReceiver },
+      { label: `$(bell) ${vscode.l10n.t('Show Notifications')}`, command: COMMANDS.showNotifications },
       separator(''),
       {
-        label: '$(rocket) Get Started',
-        detail: 'A walkthrough from the local sandbox to your first request on the real API',
+        label: `$(rocket) ${vscode.l10n.t('Get Started')}`,
+        detail: vscode.l10n.t('A walkthrough from the local sandbox to your first request on the real API'),
         command: COMMANDS.getStarted,
       },
-      { label: '$(output) Show Output', command: COMMANDS.showOutput },
+      { label: `$(output) ${vscode.l10n.t('Show Output')}`, command: COMMANDS.showOutput },
     );
     return items;
   }
@@ -87,8 +94,8 @@ export class AccountMenu {
     const account = this.accounts.active(environment);
     const picked = await vscode.window.showQuickPick(this.items(), {
       title: account
-        ? `${ENVIRONMENT_LABELS[environment]} · ${account.nickname} (${account.siteId})`
-        : ENVIRONMENT_LABELS[environment],
+        ? `${environmentLabel(environment)} · ${account.nickname} (${account.siteId})`
+        : environmentLabel(environment),
     });
     if (picked?.command) await vscode.commands.executeCommand(picked.command);
   }

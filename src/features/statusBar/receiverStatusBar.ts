@@ -1,5 +1,6 @@
 import * as vscode from 'vscode';
 import { COMMANDS } from '../../constants';
+import { displayLocale } from '../../platform/displayLanguage';
 import { Disposable } from '../../platform/disposable';
 import type { NotificationService } from '../notifications/notificationService';
 
@@ -12,7 +13,7 @@ export class ReceiverStatusBar extends Disposable {
 
   constructor(private readonly service: NotificationService) {
     super();
-    this.item.name = 'Marketplace Notification Receiver';
+    this.item.name = vscode.l10n.t('Marketplace Notification Receiver');
     this.item.command = COMMANDS.showNotifications;
     this.register(service.feed.onDidChange(() => this.render()));
     this.register(service.onDidChangeState(() => this.render()));
@@ -31,14 +32,24 @@ export class ReceiverStatusBar extends Disposable {
     }
     const count = (await this.service.feed.list()).length;
     const forward = this.service.forwardUrl;
-    this.item.text = `$(broadcast) Receiver · ${count}`;
+    const shown = new Intl.NumberFormat(displayLocale()).format(count);
+    this.item.text = `$(broadcast) ${vscode.l10n.t('Receiver · {0}', shown)}`;
+    const inFeed =
+      count === 1
+        ? vscode.l10n.t('{0} notification in the feed.', shown)
+        : vscode.l10n.t('{0} notifications in the feed.', shown);
     const tooltip = new vscode.MarkdownString(
-      `**Notification receiver** on \`${url}\`\n\n${count} ${count === 1 ? 'notification' : 'notifications'} in the feed.` +
-        (forward ? `\n\nForwarding to \`${forward}\`.` : '') +
-        '\n\nClick to show the Notifications view.',
+      `${vscode.l10n.t('**Notification receiver** on `{0}`', url)}\n\n${inFeed}` +
+        (forward ? `\n\n${vscode.l10n.t('Forwarding to `{0}`.', forward)}` : '') +
+        `\n\n${vscode.l10n.t('Click to show the Notifications view.')}`,
     );
     this.item.tooltip = tooltip;
-    this.item.accessibilityInformation = { label: `Notification receiver listening, ${count} notifications` };
+    this.item.accessibilityInformation = {
+      label:
+        count === 1
+          ? vscode.l10n.t('Notification receiver listening, {0} notification', shown)
+          : vscode.l10n.t('Notification receiver listening, {0} notifications', shown),
+    };
     this.item.show();
   }
 }

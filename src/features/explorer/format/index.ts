@@ -7,4 +7,5 @@ export * from './advertising';
 export * from './items';
 export * from './orders';
 export * from './sizeCharts';
+export * from './statusWords';
 export * from './words';

@@ -1,5 +1,7 @@
 // What the explorer says about listings: the filter and sort choices, statuses, stock, sale terms, pictures, variations.
+import * as l10n from '@vscode/l10n';
 import type { Attribute, Item, Picture, SaleTerm, TrimmedItem, Variation } from '../../../model/item';
+import { itemStatusWords, itemSubStatusWords } from './statusWords';
 import {
   type Choice,
   COLORS,
@@ -11,7 +13,6 @@ import {
   humanize,
   type Look,
   lookText,
-  plural,
   shortOf,
   text,
   tooltip,
@@ -20,53 +21,97 @@ import {
 // ---------------------------------------------------------------------------------------------------------------
 // Items
 
-/** The statuses of the items filter (the search's `status`), with "all" first. */
-export const ITEM_STATUS_CHOICES: readonly Choice<string | undefined>[] = [
-  { value: undefined, label: 'All statuses', description: 'every listing except deleted ones', short: 'all' },
-  { value: 'active', label: 'Active', description: 'for sale', short: 'active' },
-  {
-    value: 'paused',
-    label: 'Paused',
-    description: 'hidden: out of stock, picture download pending or paused by you',
-    short: 'paused',
-  },
-  {
-    value: 'under_review',
-    label: 'Under review',
-    description: 'warning, waiting for patch, held, pending documentation, forbidden',
-    short: 'under review',
-  },
-  { value: 'payment_required', label: 'Payment required', description: 'listing fee not paid yet', short: 'unpaid' },
-  { value: 'closed', label: 'Closed', description: 'expired, suspended or closed by you', short: 'closed' },
-  { value: 'inactive', label: 'Inactive', description: 'review not corrected in time', short: 'inactive' },
-];
+/** The statuses of the items filter (the search's `status`), with "all" first, in the display language. */
+export function itemStatusChoices(): readonly Choice<string | undefined>[] {
+  return [
+    {
+      value: undefined,
+      label: l10n.t('All statuses'),
+      description: l10n.t('every listing except deleted ones'),
+      short: l10n.t('all'),
+    },
+    { value: 'active', label: l10n.t('Active'), description: l10n.t('for sale'), short: itemStatusWords('active') },
+    {
+      value: 'paused',
+      label: l10n.t('Paused'),
+      description: l10n.t('hidden: out of stock, picture download pending or paused by you'),
+      short: itemStatusWords('paused'),
+    },
+    {
+      value: 'under_review',
+      label: l10n.t('Under review'),
+      description: l10n.t('warning, waiting for patch, held, pending documentation, forbidden'),
+      short: itemStatusWords('under_review'),
+    },
+    {
+      value: 'payment_required',
+      label: l10n.t('Payment required'),
+      description: l10n.t('listing fee not paid yet'),
+      short: l10n.t('unpaid'),
+    },
+    {
+      value: 'closed',
+      label: l10n.t('Closed'),
+      description: l10n.t('expired, suspended or closed by you'),
+      short: itemStatusWords('closed'),
+    },
+    {
+      value: 'inactive',
+      label: l10n.t('Inactive'),
+      description: l10n.t('review not corrected in time'),
+      short: itemStatusWords('inactive'),
+    },
+  ];
+}
 
-/** The sorts of the items search (`orders=`). The API's default is stop_time_asc. */
-export const ITEM_SORT_CHOICES: readonly Choice<string>[] = [
-  { value: 'start_time_desc', label: 'Newest first', description: 'start_time_desc', short: 'newest first' },
-  { value: 'start_time_asc', label: 'Oldest first', description: 'start_time_asc', short: 'oldest first' },
-  {
-    value: 'last_updated_desc',
-    label: 'Recently updated',
-    description: 'last_updated_desc',
-    short: 'recently updated',
-  },
-  {
-    value: 'last_updated_asc',
-    label: 'Least recently updated',
-    description: 'last_updated_asc',
-    short: 'least recently updated',
-  },
-  {
-    value: 'stop_time_asc',
-    label: 'Ending soonest',
-    description: 'stop_time_asc (the API default)',
-    short: 'ending soonest',
-  },
-  { value: 'stop_time_desc', label: 'Ending last', description: 'stop_time_desc', short: 'ending last' },
-  { value: 'price_asc', label: 'Cheapest first', description: 'price_asc', short: 'cheapest first' },
-  { value: 'price_desc', label: 'Most expensive first', description: 'price_desc', short: 'most expensive first' },
-];
+/** The sorts of the items search (`orders=`), in the display language. The API's default is stop_time_asc. */
+export function itemSortChoices(): readonly Choice<string>[] {
+  return [
+    {
+      value: 'start_time_desc',
+      label: l10n.t('Newest first'),
+      description: 'start_time_desc',
+      short: l10n.t('newest first'),
+    },
+    {
+      value: 'start_time_asc',
+      label: l10n.t('Oldest first'),
+      description: 'start_time_asc',
+      short: l10n.t('oldest first'),
+    },
+    {
+      value: 'last_updated_desc',
+      label: l10n.t('Recently updated'),
+      description: 'last_updated_desc',
+      short: l10n.t('recently updated'),
+    },
+    {
+      value: 'last_updated_asc',
+      label: l10n.t('Least recently updated'),
+      description: 'last_updated_asc',
+      short: l10n.t('least recently updated'),
+    },
+    {
+      value: 'stop_time_asc',
+      label: l10n.t('Ending soonest'),
+      description: l10n.t('{0} (the API default)', 'stop_time_asc'),
+      short: l10n.t('ending soonest'),
+    },
+    {
+      value: 'stop_time_desc',
+      label: l10n.t('Ending last'),
+      description: 'stop_time_desc',
+      short: l10n.t('ending last'),
+    },
+    { value: 'price_asc', label: l10n.t('Cheapest first'), description: 'price_asc', short: l10n.t('cheapest first') },
+    {
+      value: 'price_desc',
+      label: l10n.t('Most expensive first'),
+      description: 'price_desc',
+      short: l10n.t('most expensive first'),
+    },
+  ];
+}
 
 /** The explorer's starting choices: every status, newest first. */
 export const DEFAULT_ITEM_SORT = 'start_time_desc';
@@ -74,8 +119,8 @@ export const DEFAULT_ITEM_SORT = 'start_time_desc';
 /** Description of the Items root: `active · newest first · 63`. */
 export function itemsRootDescription(status: string | undefined, sort: string, total?: number, locale = 'en-US') {
   const parts = [
-    shortOf(ITEM_STATUS_CHOICES, status, status ? humanize(status) : 'all'),
-    shortOf(ITEM_SORT_CHOICES, sort, humanize(sort)),
+    shortOf(itemStatusChoices(), status, status ? itemStatusWords(status) : l10n.t('all')),
+    shortOf(itemSortChoices(), sort, humanize(sort)),
   ];
   if (total !== undefined) parts.push(formatNumber(total, locale));
   return parts.join(' · ');
@@ -83,7 +128,7 @@ export function itemsRootDescription(status: string | undefined, sort: string, t
 
 /** The message shown instead of an empty Items root. */
 export function itemsEmptyMessage(status: string | undefined): string {
-  return status ? `No items match '${status}'. Change the filter.` : 'No listings yet.';
+  return status ? l10n.t("No items match '{0}'. Change the filter.", status) : l10n.t('No listings yet.');
 }
 
 type LookTable = Record<string, { base: Omit<Look, 'text'>; subs?: Record<string, Omit<Look, 'text'>> }>;
@@ -125,11 +170,13 @@ const ITEM_LOOKS: LookTable = {
 export function itemStatusLook(status: string | undefined, subStatus: readonly string[] | null | undefined = []): Look {
   const subs = (subStatus ?? []).filter(Boolean);
   // A trimmed answer (a documentation example, `attributes=`) may carry no status.
-  if (status === undefined) return { icon: 'question', text: 'status unknown' };
+  if (status === undefined) return { icon: 'question', text: l10n.t('status unknown') };
   const entry = ITEM_LOOKS[status];
   const refined = subs.map((sub) => entry?.subs?.[sub]).find(Boolean);
   const look = refined ?? entry?.base ?? { icon: 'question' };
-  const words = humanize(status) + (subs.length ? ` (${subs.map(humanize).join(', ')})` : '');
+  const words = subs.length
+    ? `${itemStatusWords(status)} (${subs.map(itemSubStatusWords).join(', ')})`
+    : itemStatusWords(status);
   return { ...look, text: words };
 }
 
@@ -142,7 +189,7 @@ export function itemStock(item: Pick<Item, 'available_quantity' | 'variations'>)
 /** `12 in stock`, `out of stock`. */
 export function stockText(stock: number | null | undefined, locale = 'en-US'): string | undefined {
   if (stock === undefined || stock === null) return undefined;
-  return stock === 0 ? 'out of stock' : `${formatNumber(stock, locale)} in stock`;
+  return stock === 0 ? l10n.t('out of stock') : l10n.t('{0} in stock', formatNumber(stock, locale));
 }
 
 /** `ARS 34,999 · 12 in stock · paused (out of stock) · MLA1400000409`. */
@@ -167,6 +214,22 @@ export function saleTermValue(term: SaleTerm): string {
   return '—';
 }
 
+/** The stock line of an item's tooltip: `12 of 20 listed across 3 variations`. */
+function stockLine(item: Item, stock: number, locale: string): string {
+  const now = formatNumber(stock, locale);
+  const listed = item.initial_quantity == null ? undefined : formatNumber(item.initial_quantity, locale);
+  const count = item.variations?.length ?? 0;
+  const variations = formatNumber(count, locale);
+  if (count === 0) return listed === undefined ? now : l10n.t('{0} of {1} listed', now, listed);
+  if (listed === undefined)
+    return count === 1
+      ? l10n.t('{0} across {1} variation', now, variations)
+      : l10n.t('{0} across {1} variations', now, variations);
+  return count === 1
+    ? l10n.t('{0} of {1} listed across {2} variation', now, listed, variations)
+    : l10n.t('{0} of {1} listed across {2} variations', now, listed, variations);
+}
+
 /** The item's tooltip: id, status, price, stock, listing type, condition, sold quantity and sale terms. */
 export function itemTooltip(item: Item, locale = 'en-US'): string {
   const look = itemStatusLook(item.status, item.sub_status);
@@ -177,25 +240,22 @@ export function itemTooltip(item: Item, locale = 'en-US'): string {
   return tooltip(item.title, [
     `${code(item.id)} · ${item.site_id} · ${code(item.category_id)}`,
     [
-      ['Status', lookText(look)],
-      ['Price', formatMoney(item.price, item.currency_id, locale)],
-      [
-        'Stock',
-        stock === undefined
-          ? undefined
-          : `${formatNumber(stock, locale)}${item.initial_quantity != null ? ` of ${formatNumber(item.initial_quantity, locale)} listed` : ''}${item.variations?.length ? ` across ${plural(item.variations.length, 'variation', locale)}` : ''}`,
-      ],
-      ['Sold', item.sold_quantity == null ? undefined : formatNumber(item.sold_quantity, locale)],
-      ['Listing type', text(item.listing_type_id)],
-      ['Condition', text(item.condition)],
-      ['Buying mode', text(item.buying_mode)],
+      [l10n.t('Status'), lookText(look)],
+      [l10n.t('Price'), formatMoney(item.price, item.currency_id, locale)],
+      [l10n.t('Stock'), stock === undefined ? undefined : stockLine(item, stock, locale)],
+      [l10n.t('Sold'), item.sold_quantity == null ? undefined : formatNumber(item.sold_quantity, locale)],
+      [l10n.t('Listing type'), text(item.listing_type_id)],
+      [l10n.t('Condition'), text(item.condition)],
+      [l10n.t('Buying mode'), text(item.buying_mode)],
       ['SKU', text(item.seller_custom_field)],
-      ['Started', item.start_time ? formatDate(item.start_time) : undefined],
-      ['Ends', item.stop_time ? formatDate(item.stop_time) : undefined],
-      ['Last updated', item.last_updated ? formatDate(item.last_updated) : undefined],
+      [l10n.t('Started'), item.start_time ? formatDate(item.start_time, locale) : undefined],
+      [l10n.t('Ends'), item.stop_time ? formatDate(item.stop_time, locale) : undefined],
+      [l10n.t('Last updated'), item.last_updated ? formatDate(item.last_updated, locale) : undefined],
     ],
-    terms.length ? `**Sale terms (${terms.length})**\n\n${terms.join('\n')}` : '**Sale terms:** none',
-    item.permalink ? `[Open the listing](${item.permalink})` : '',
+    terms.length
+      ? `**${l10n.t('Sale terms ({0})', formatNumber(terms.length, locale))}**\n\n${terms.join('\n')}`
+      : `**${l10n.t('Sale terms:')}** ${l10n.t('none')}`,
+    item.permalink ? `[${l10n.t('Open the listing')}](${item.permalink})` : '',
   ]);
 }
 
@@ -206,10 +266,10 @@ export function saleTermTooltip(term: SaleTerm): string {
   return tooltip(term.name ?? term.id, [
     [
       ['Id', code(term.id)],
-      ['Value', escapeMarkdown(saleTermValue(term))],
-      ['Value id', term.value_id ? code(term.value_id) : undefined],
+      [l10n.t('Value'), escapeMarkdown(saleTermValue(term))],
+      [l10n.t('Value id'), term.value_id ? code(term.value_id) : undefined],
       [
-        'Number and unit',
+        l10n.t('Number and unit'),
         term.value_struct?.number != null ? `${term.value_struct.number} ${term.value_struct.unit ?? ''}`.trim() : null,
       ],
     ],
@@ -223,9 +283,9 @@ export function attributeTooltip(attribute: Attribute): string {
   return tooltip(attribute.name ?? attribute.id, [
     [
       ['Id', code(attribute.id)],
-      ['Value', text(attribute.value_name) ?? '— (no value)'],
-      ['Value id', attribute.value_id ? code(attribute.value_id) : undefined],
-      ['Group', text(attribute.attribute_group_name ?? attribute.attribute_group_id)],
+      [l10n.t('Value'), text(attribute.value_name) ?? escapeMarkdown(l10n.t('— (no value)'))],
+      [l10n.t('Value id'), attribute.value_id ? code(attribute.value_id) : undefined],
+      [l10n.t('Group'), text(attribute.attribute_group_name ?? attribute.attribute_group_id)],
     ],
   ]);
 }
@@ -233,18 +293,20 @@ export function attributeTooltip(attribute: Attribute): string {
 /** A picture's description: `500x375 (max 1200x900)`. */
 export function pictureDescription(picture: Picture): string {
   const size = picture.size ?? '';
-  return picture.max_size && picture.max_size !== picture.size ? `${size} (max ${picture.max_size})`.trim() : size;
+  return picture.max_size && picture.max_size !== picture.size
+    ? l10n.t('{0} (max {1})', size, picture.max_size).trim()
+    : size;
 }
 
 /** A picture's tooltip shows the picture itself (https only: VS Code loads no other images in hovers). */
 export function pictureTooltip(picture: Picture): string {
   const secure = picture.secure_url ?? (picture.url?.startsWith('https:') ? picture.url : undefined);
-  return tooltip(`Picture ${picture.id}`, [
+  return tooltip(l10n.t('Picture {0}', picture.id), [
     secure ? `![${escapeMarkdown(picture.id)}](${secure}|width=240)` : '',
     [
-      ['Size', text(picture.size)],
-      ['Largest size', text(picture.max_size)],
-      ['Quality', text(picture.quality)],
+      [l10n.t('Size'), text(picture.size)],
+      [l10n.t('Largest size'), text(picture.max_size)],
+      [l10n.t('Quality'), text(picture.quality)],
       ['URL', secure ?? text(picture.url)],
     ],
   ]);
@@ -253,7 +315,7 @@ export function pictureTooltip(picture: Picture): string {
 /** A variation's label: its attribute values (`S · Negro`), or its id. */
 export function variationLabel(variation: Variation): string {
   const values = (variation.attribute_combinations ?? []).map((entry) => entry.value_name).filter(Boolean);
-  return values.length ? values.join(' · ') : `Variation ${variation.id}`;
+  return values.length ? values.join(' · ') : l10n.t('Variation {0}', variation.id);
 }
 
 export function variationDescription(variation: Variation, currency: string, locale = 'en-US'): string {
@@ -261,7 +323,7 @@ export function variationDescription(variation: Variation, currency: string, loc
   if (variation.price != null) parts.push(formatMoney(variation.price, currency, locale));
   const stock = stockText(variation.available_quantity, locale);
   if (stock) parts.push(stock);
-  if (variation.sold_quantity) parts.push(`${formatNumber(variation.sold_quantity, locale)} sold`);
+  if (variation.sold_quantity) parts.push(l10n.t('{0} sold', formatNumber(variation.sold_quantity, locale)));
   parts.push(String(variation.id));
   return parts.join(' · ');
 }
@@ -274,11 +336,14 @@ export function variationTooltip(variation: Variation, currency: string, locale 
         entry.name ?? entry.id,
         text(entry.value_name) ?? '—',
       ]),
-      ['Price', variation.price == null ? undefined : formatMoney(variation.price, currency, locale)],
-      ['Stock', variation.available_quantity == null ? undefined : formatNumber(variation.available_quantity, locale)],
-      ['Sold', variation.sold_quantity == null ? undefined : formatNumber(variation.sold_quantity, locale)],
+      [l10n.t('Price'), variation.price == null ? undefined : formatMoney(variation.price, currency, locale)],
+      [
+        l10n.t('Stock'),
+        variation.available_quantity == null ? undefined : formatNumber(variation.available_quantity, locale),
+      ],
+      [l10n.t('Sold'), variation.sold_quantity == null ? undefined : formatNumber(variation.sold_quantity, locale)],
       ['SKU', text(variation.seller_custom_field)],
-      ['Pictures', variation.picture_ids?.length ? variation.picture_ids.map(code).join(', ') : undefined],
+      [l10n.t('Pictures'), variation.picture_ids?.length ? variation.picture_ids.map(code).join(', ') : undefined],
     ],
   ]);
 }

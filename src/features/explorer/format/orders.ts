@@ -1,11 +1,14 @@
 // What the explorer says about orders: views, filters, statuses, lines, payments, notes and feedback.
+import * as l10n from '@vscode/l10n';
 import type { FeedbackEntry, Order, OrderItem, OrderNote, OrderSort, OrderStatus, Payment } from '../../../model/order';
+import { cancelReasonWords, orderStatusWords, orderTagWords, paymentStatusWords, ratingWords } from './statusWords';
 import {
   type Choice,
   COLORS,
   code,
   escapeMarkdown,
   formatDate,
+  formatDay,
   formatMoney,
   formatNumber,
   humanize,
@@ -23,61 +26,84 @@ import {
 /** The order searches: the search itself and its three views. */
 export type OrderView = 'search' | 'recent' | 'archived' | 'pending';
 
-export const ORDER_VIEW_CHOICES: readonly Choice<OrderView>[] = [
-  {
-    value: 'search',
-    label: 'All orders',
-    description: 'order search (orders in payment_required never appear)',
-    short: 'all orders',
-  },
-  {
-    value: 'recent',
-    label: 'Recent',
-    description: 'expiration date still ahead and not marked delivered',
-    short: 'recent',
-  },
-  {
-    value: 'archived',
-    label: 'Archived',
-    description: 'as the API states it: expiration date later than now, or rated by both parties',
-    short: 'archived',
-  },
-  {
-    value: 'pending',
-    label: 'Pending',
-    description: 'open orders; automatically cancelled ones are omitted',
-    short: 'pending',
-  },
-];
+/** The order views, in the display language. */
+export function orderViewChoices(): readonly Choice<OrderView>[] {
+  return [
+    {
+      value: 'search',
+      label: l10n.t('All orders'),
+      description: l10n.t('order search (orders in payment_required never appear)'),
+      short: l10n.t('all orders'),
+    },
+    {
+      value: 'recent',
+      label: l10n.t('Recent'),
+      description: l10n.t('expiration date still ahead and not marked delivered'),
+      short: l10n.t('recent'),
+    },
+    {
+      value: 'archived',
+      label: l10n.t('Archived'),
+      description: l10n.t('as the API states it: expiration date later than now, or rated by both parties'),
+      short: l10n.t('archived'),
+    },
+    {
+      value: 'pending',
+      label: l10n.t('Pending'),
+      description: l10n.t('open orders; automatically cancelled ones are omitted'),
+      short: l10n.t('pending'),
+    },
+  ];
+}
 
-/** The order statuses a search can filter by (payment_required orders are never returned). */
-export const ORDER_STATUS_CHOICES: readonly Choice<OrderStatus | undefined>[] = [
-  { value: undefined, label: 'All statuses', description: 'no order.status filter', short: 'all' },
-  { value: 'paid', label: 'Paid', description: 'the reservation deposit was credited', short: 'paid' },
-  {
-    value: 'payment_in_process',
-    label: 'Payment in process',
-    description: 'a payment exists but is not credited yet',
-    short: 'payment in process',
-  },
-  {
-    value: 'partially_paid',
-    label: 'Partially paid',
-    description: 'the credited amount is below the deposit',
-    short: 'partially paid',
-  },
-  {
-    value: 'cancelled',
-    label: 'Cancelled',
-    description: 'returned, not received, expired or not paid in time',
-    short: 'cancelled',
-  },
-];
+/** The order statuses a search can filter by (payment_required orders are never returned), in the display language. */
+export function orderStatusChoices(): readonly Choice<OrderStatus | undefined>[] {
+  return [
+    {
+      value: undefined,
+      label: l10n.t('All statuses'),
+      description: l10n.t('no {0} filter', 'order.status'),
+      short: l10n.t('all'),
+    },
+    {
+      value: 'paid',
+      label: l10n.t('Paid'),
+      description: l10n.t('the reservation deposit was credited'),
+      short: orderStatusWords('paid'),
+    },
+    {
+      value: 'payment_in_process',
+      label: l10n.t('Payment in process'),
+      description: l10n.t('a payment exists but is not credited yet'),
+      short: orderStatusWords('payment_in_process'),
+    },
+    {
+      value: 'partially_paid',
+      label: l10n.t('Partially paid'),
+      description: l10n.t('the credited amount is below the deposit'),
+      short: orderStatusWords('partially_paid'),
+    },
+    {
+      value: 'cancelled',
+      label: l10n.t('Cancelled'),
+      description: l10n.t('returned, not received, expired or not paid in time'),
+      short: orderStatusWords('cancelled'),
+    },
+  ];
+}
 
-export const ORDER_SORT_CHOICES: readonly Choice<OrderSort>[] = [
-  { value: 'date_desc', label: 'Newest first', description: 'date_desc', short: 'newest first' },
-  { value: 'date_asc', label: 'Oldest first', description: 'date_asc (the API default)', short: 'oldest first' },
-];
+/** The sorts of the order search, in the display language. */
+export function orderSortChoices(): readonly Choice<OrderSort>[] {
+  return [
+    { value: 'date_desc', label: l10n.t('Newest first'), description: 'date_desc', short: l10n.t('newest first') },
+    {
+      value: 'date_asc',
+      label: l10n.t('Oldest first'),
+      description: l10n.t('{0} (the API default)', 'date_asc'),
+      short: l10n.t('oldest first'),
+    },
+  ];
+}
 
 export const DEFAULT_ORDER_SORT: OrderSort = 'date_desc';
 
@@ -90,29 +116,24 @@ export function ordersRootDescription(
   locale = 'en-US',
 ): string {
   const parts: string[] = [];
-  if (view !== 'search') parts.push(shortOf(ORDER_VIEW_CHOICES, view, view));
-  parts.push(shortOf(ORDER_STATUS_CHOICES, status as OrderStatus | undefined, status ? humanize(status) : 'all'));
-  parts.push(shortOf(ORDER_SORT_CHOICES, sort, humanize(sort)));
+  if (view !== 'search') parts.push(shortOf(orderViewChoices(), view, view));
+  parts.push(
+    shortOf(orderStatusChoices(), status as OrderStatus | undefined, status ? orderStatusWords(status) : l10n.t('all')),
+  );
+  parts.push(shortOf(orderSortChoices(), sort, humanize(sort)));
   if (total !== undefined) parts.push(formatNumber(total, locale));
   return parts.join(' · ');
 }
 
 /** The message shown instead of an empty Orders root. */
 export function ordersEmptyMessage(view: OrderView, status: string | undefined): string {
-  const where = view === 'search' ? '' : ` in the ${view} view`;
-  if (status)
-    return `No orders match '${status}'${where}. Change the filter${view === 'search' ? '' : ' or the view'}.`;
-  return view === 'search' ? 'No orders yet.' : `No orders${where}.`;
+  if (view === 'search')
+    return status ? l10n.t("No orders match '{0}'. Change the filter.", status) : l10n.t('No orders yet.');
+  const name = shortOf(orderViewChoices(), view, view);
+  return status
+    ? l10n.t("No orders match '{0}' in the {1} view. Change the filter or the view.", status, name)
+    : l10n.t('No orders in the {0} view.', name);
 }
-
-/** Words for a cancelled order's `status_detail.code`. */
-export const CANCEL_REASONS: Record<string, string> = {
-  feedback: 'returned by the seller',
-  buyer: 'not received by the buyer',
-  expired_order: 'expired',
-  not_paid: 'not paid in time',
-  seller_prohibited: 'seller prohibited',
-};
 
 const ORDER_STATUS_LOOKS: Record<string, Omit<Look, 'text'>> = {
   paid: { icon: 'pass-filled', color: COLORS.green },
@@ -129,8 +150,8 @@ export function orderStatusLook(
   tags: readonly string[] | null | undefined = [],
 ): Look {
   const base = ORDER_STATUS_LOOKS[status] ?? { icon: 'question' };
-  const reason = detailCode ? (CANCEL_REASONS[detailCode] ?? humanize(detailCode)) : undefined;
-  const words = humanize(status) + (reason ? ` (${reason})` : '');
+  const reason = detailCode ? cancelReasonWords(detailCode) : undefined;
+  const words = orderStatusWords(status) + (reason ? ` (${reason})` : '');
   if ((tags ?? []).includes('fraud_risk_detected')) return { icon: 'warning', color: COLORS.red, text: words };
   return { ...base, text: words };
 }
@@ -139,19 +160,20 @@ export function orderStatusLook(
 export function orderTagsText(tags: readonly string[] | null | undefined): string {
   const list = [...(tags ?? [])];
   const fraud = list.includes('fraud_risk_detected');
-  const rest = list.filter((tag) => tag !== 'fraud_risk_detected').map(humanize);
-  return [...(fraud ? ['⚠ fraud risk detected'] : []), ...rest].join(' · ');
+  const rest = list.filter((tag) => tag !== 'fraud_risk_detected').map(orderTagWords);
+  return [...(fraud ? [`⚠ ${orderTagWords('fraud_risk_detected')}`] : []), ...rest].join(' · ');
 }
 
 /** `#2195100127 · TEST_BUYER_15`. */
-export const orderLabel = (order: Order) => `#${order.id} · ${order.buyer.nickname ?? `buyer ${order.buyer.id}`}`;
+export const orderLabel = (order: Order) =>
+  `#${order.id} · ${order.buyer.nickname ?? l10n.t('buyer {0}', order.buyer.id)}`;
 
 /** `USD 500 (paid USD 200) · partially paid · reservation`. */
 export function orderDescription(order: Order, locale = 'en-US'): string {
   const total = formatMoney(order.total_amount, order.currency_id, locale);
   const paid =
     order.paid_amount != null && order.paid_amount !== order.total_amount
-      ? ` (paid ${formatMoney(order.paid_amount, order.currency_id, locale)})`
+      ? ` (${l10n.t('paid {0}', formatMoney(order.paid_amount, order.currency_id, locale))})`
       : '';
   const look = orderStatusLook(order.status, order.status_detail?.code, order.tags);
   // A tag that repeats the status (paid · paid) says nothing new.
@@ -167,32 +189,41 @@ export function orderTooltip(order: Order, locale = 'en-US'): string {
     (line) =>
       `- ${line.quantity} × ${text(line.item.title) ?? code(line.item.id)} ${code(line.item.id)}: ${formatMoney(line.unit_price, line.currency_id ?? order.currency_id, locale)}`,
   );
-  return tooltip(`Order ${order.id}`, [
+  return tooltip(l10n.t('Order {0}', order.id), [
     [
-      ['Status', lookText(look)],
-      ['Status detail', text(order.status_detail?.description)],
-      ['Buyer', `${text(buyer.nickname) ?? ''} ${code(buyer.id)}${name ? ` (${escapeMarkdown(name)})` : ''}`.trim()],
-      ['Total', formatMoney(order.total_amount, order.currency_id, locale)],
-      ['Paid', order.paid_amount == null ? undefined : formatMoney(order.paid_amount, order.currency_id, locale)],
+      [l10n.t('Status'), lookText(look)],
+      [l10n.t('Status detail'), text(order.status_detail?.description)],
       [
-        'With shipping',
+        l10n.t('Buyer'),
+        `${text(buyer.nickname) ?? ''} ${code(buyer.id)}${name ? ` (${escapeMarkdown(name)})` : ''}`.trim(),
+      ],
+      [l10n.t('Total'), formatMoney(order.total_amount, order.currency_id, locale)],
+      [
+        l10n.t({ message: 'Paid', comment: ['amount paid'] }),
+        order.paid_amount == null ? undefined : formatMoney(order.paid_amount, order.currency_id, locale),
+      ],
+      [
+        l10n.t('With shipping'),
         order.total_amount_with_shipping == null || order.total_amount_with_shipping === order.total_amount
           ? undefined
           : formatMoney(order.total_amount_with_shipping, order.currency_id, locale),
       ],
       [
-        'Coupon',
+        l10n.t('Coupon'),
         order.coupon?.id
           ? `${text(String(order.coupon.id))} (${formatMoney(order.coupon.amount, order.currency_id, locale)})`
           : undefined,
       ],
-      ['Tags', order.tags?.length ? escapeMarkdown(orderTagsText(order.tags)) : undefined],
-      ['Created', formatDate(order.date_created)],
-      ['Closed', order.date_closed ? formatDate(order.date_closed) : undefined],
-      ['Expires', order.expiration_date ? formatDate(order.expiration_date) : undefined],
-      ['Payments', order.payments?.length ? String(order.payments.length) : undefined],
+      [l10n.t('Tags'), order.tags?.length ? escapeMarkdown(orderTagsText(order.tags)) : undefined],
+      [l10n.t('Created'), formatDate(order.date_created, locale)],
+      [
+        l10n.t({ message: 'Closed', comment: ['date the order closed'] }),
+        order.date_closed ? formatDate(order.date_closed, locale) : undefined,
+      ],
+      [l10n.t('Expires'), order.expiration_date ? formatDate(order.expiration_date, locale) : undefined],
+      [l10n.t('Payments'), order.payments?.length ? formatNumber(order.payments.length, locale) : undefined],
     ],
-    lines.length ? `**Items**\n\n${lines.join('\n')}` : '',
+    lines.length ? `**${l10n.t('Items')}**\n\n${lines.join('\n')}` : '',
   ]);
 }
 
@@ -201,7 +232,7 @@ export function orderItemDescription(line: OrderItem, fallbackCurrency: string, 
   const currency = line.currency_id ?? fallbackCurrency;
   const parts = [`${line.quantity} × ${formatMoney(line.unit_price, currency, locale)}`];
   if (line.full_unit_price != null && line.full_unit_price !== line.unit_price)
-    parts.push(`full price ${formatMoney(line.full_unit_price, currency, locale)}`);
+    parts.push(l10n.t('full price {0}', formatMoney(line.full_unit_price, currency, locale)));
   parts.push(line.item.id);
   return parts.join(' · ');
 }
@@ -213,13 +244,16 @@ export function orderItemTooltip(line: OrderItem, fallbackCurrency: string, loca
     .join(', ');
   return tooltip(line.item.title ?? line.item.id, [
     [
-      ['Item', code(line.item.id)],
-      ['Category', line.item.category_id ? code(line.item.category_id) : undefined],
-      ['Quantity', String(line.quantity)],
-      ['Reservation price', formatMoney(line.unit_price, currency, locale)],
-      ['Full price', line.full_unit_price == null ? undefined : formatMoney(line.full_unit_price, currency, locale)],
-      ['Variation', line.item.variation_id == null ? undefined : code(line.item.variation_id)],
-      ['Variation attributes', variation ? escapeMarkdown(variation) : undefined],
+      [l10n.t('Item'), code(line.item.id)],
+      [l10n.t('Category'), line.item.category_id ? code(line.item.category_id) : undefined],
+      [l10n.t('Quantity'), formatNumber(line.quantity, locale)],
+      [l10n.t('Reservation price'), formatMoney(line.unit_price, currency, locale)],
+      [
+        l10n.t('Full price'),
+        line.full_unit_price == null ? undefined : formatMoney(line.full_unit_price, currency, locale),
+      ],
+      [l10n.t('Variation'), line.item.variation_id == null ? undefined : code(line.item.variation_id)],
+      [l10n.t('Variation attributes'), variation ? escapeMarkdown(variation) : undefined],
     ],
   ]);
 }
@@ -239,7 +273,7 @@ const PAYMENT_LOOKS: Record<string, Omit<Look, 'text'>> = {
 /** `approved (accredited)`, `rejected (cc rejected insufficient amount)`. */
 export function paymentStatusLook(status: string, detail?: string | null): Look {
   const look = PAYMENT_LOOKS[status] ?? { icon: 'question' };
-  const words = humanize(status) + (detail && detail !== status ? ` (${humanize(detail)})` : '');
+  const words = paymentStatusWords(status) + (detail && detail !== status ? ` (${paymentStatusWords(detail)})` : '');
   return { ...look, text: words };
 }
 
@@ -263,44 +297,51 @@ export function paymentTooltip(payment: Payment, fallbackCurrency: string, local
     transaction_amount_refunded?: number | null;
     date_approved?: string | null;
   };
-  return tooltip(`Payment ${payment.id}`, [
+  return tooltip(l10n.t('Payment {0}', payment.id), [
     [
-      ['Status', lookText(look)],
-      ['Amount', formatMoney(payment.transaction_amount, currency, locale)],
+      [l10n.t('Status'), lookText(look)],
+      [l10n.t('Amount'), formatMoney(payment.transaction_amount, currency, locale)],
       [
-        'Paid',
+        l10n.t({ message: 'Paid', comment: ['amount paid'] }),
         payment.total_paid_amount == null ? undefined : formatMoney(payment.total_paid_amount, currency, locale),
       ],
       [
-        'Refunded',
+        l10n.t('Refunded'),
         record.transaction_amount_refunded
           ? formatMoney(record.transaction_amount_refunded, currency, locale)
           : undefined,
       ],
-      ['Method', text([payment.payment_method_id, payment.payment_type].filter(Boolean).join(', '))],
-      ['Installments', payment.installments == null ? undefined : String(payment.installments)],
-      ['Operation', text(payment.operation_type)],
-      ['Money release', text(record.money_release_status)],
-      ['Created', payment.date_created ? formatDate(payment.date_created) : undefined],
-      ['Approved', record.date_approved ? formatDate(record.date_approved) : undefined],
-      ['Last modified', payment.date_last_modified ? formatDate(payment.date_last_modified) : undefined],
+      [l10n.t('Method'), text([payment.payment_method_id, payment.payment_type].filter(Boolean).join(', '))],
+      [l10n.t('Installments'), payment.installments == null ? undefined : formatNumber(payment.installments, locale)],
+      [l10n.t('Operation'), text(payment.operation_type)],
+      [l10n.t('Money release'), text(record.money_release_status)],
+      [l10n.t('Created'), payment.date_created ? formatDate(payment.date_created, locale) : undefined],
+      [l10n.t('Approved'), record.date_approved ? formatDate(record.date_approved, locale) : undefined],
+      [
+        l10n.t('Last modified'),
+        payment.date_last_modified ? formatDate(payment.date_last_modified, locale) : undefined,
+      ],
     ],
   ]);
 }
 
 /** A note's label: its first line, cut to fit. */
-export const noteLabel = (note: OrderNote) => oneLine(note.note, 60) || '(empty note)';
+export const noteLabel = (note: OrderNote) => oneLine(note.note, 60) || l10n.t('(empty note)');
 
-export const noteDescription = (note: OrderNote) => formatDate(note.date_last_updated ?? note.date_created);
+export const noteDescription = (note: OrderNote, locale?: string) =>
+  formatDate(note.date_last_updated ?? note.date_created, locale);
 
-export function noteTooltip(note: OrderNote): string {
-  return tooltip('Note', [
+export function noteTooltip(note: OrderNote, locale = 'en-US'): string {
+  return tooltip(l10n.t('Note'), [
     escapeMarkdown(note.note),
     [
       ['Id', code(note.id)],
-      ['Created', note.date_created ? formatDate(note.date_created) : undefined],
-      ['Updated', note.date_last_updated ? formatDate(note.date_last_updated) : undefined],
-      ['Length', `${[...note.note].length} of 300 characters`],
+      [l10n.t('Created'), note.date_created ? formatDate(note.date_created, locale) : undefined],
+      [l10n.t('Updated'), note.date_last_updated ? formatDate(note.date_last_updated, locale) : undefined],
+      [
+        l10n.t('Length'),
+        l10n.t('{0} of {1} characters', formatNumber([...note.note].length, locale), formatNumber(300, locale)),
+      ],
     ],
   ]);
 }
@@ -312,30 +353,36 @@ const RATING_LOOKS: Record<string, Omit<Look, 'text'>> = {
 };
 
 /** A feedback side: `Sale (seller)` / `Purchase (buyer)`. */
-export const feedbackLabel = (side: 'sale' | 'purchase') => (side === 'sale' ? 'Sale (seller)' : 'Purchase (buyer)');
+export const feedbackLabel = (side: 'sale' | 'purchase') =>
+  side === 'sale' ? l10n.t('Sale (seller)') : l10n.t('Purchase (buyer)');
 
 /** `positive · fulfilled`, `neutral · not fulfilled · hidden until 2026-04-01`. */
-export function feedbackLook(entry: FeedbackEntry): Look {
+export function feedbackLook(entry: FeedbackEntry, locale?: string): Look {
   const look = RATING_LOOKS[entry.rating] ?? { icon: 'feedback' };
-  const parts = [entry.rating, entry.fulfilled ? 'fulfilled' : 'not fulfilled'];
+  const parts = [ratingWords(entry.rating), entry.fulfilled ? l10n.t('fulfilled') : l10n.t('not fulfilled')];
   if (entry.status === 'hidden')
-    parts.push(entry.visibility_date ? `hidden until ${formatDate(entry.visibility_date).slice(0, 10)}` : 'hidden');
+    parts.push(
+      entry.visibility_date
+        ? l10n.t('hidden until {0}', formatDay(entry.visibility_date, locale))
+        : l10n.t({ message: 'hidden', comment: ['feedback status'] }),
+    );
   return { ...look, text: parts.join(' · ') };
 }
 
-export function feedbackTooltip(side: 'sale' | 'purchase', entry: FeedbackEntry): string {
+export function feedbackTooltip(side: 'sale' | 'purchase', entry: FeedbackEntry, locale = 'en-US'): string {
+  const yesNo = (value: boolean) => (value ? l10n.t('yes') : l10n.t('no'));
   return tooltip(feedbackLabel(side), [
     entry.message ? `“${escapeMarkdown(entry.message)}”` : '',
     [
-      ['Rating', text(entry.rating)],
-      ['Fulfilled', entry.fulfilled ? 'yes' : 'no'],
-      ['Reason', text(entry.reason)],
-      ['Restock item', entry.restock_item == null ? undefined : entry.restock_item ? 'yes' : 'no'],
-      ['From', entry.from ? code(entry.from.id) : undefined],
-      ['To', entry.to ? code(entry.to.id) : undefined],
-      ['Status', text(entry.status)],
-      ['Created', entry.date_created ? formatDate(entry.date_created) : undefined],
-      ['Visible from', entry.visibility_date ? formatDate(entry.visibility_date) : undefined],
+      [l10n.t('Rating'), text(entry.rating ? ratingWords(entry.rating) : undefined)],
+      [l10n.t('Fulfilled'), yesNo(entry.fulfilled)],
+      [l10n.t('Reason'), text(entry.reason)],
+      [l10n.t('Restock item'), entry.restock_item == null ? undefined : yesNo(entry.restock_item)],
+      [l10n.t('From'), entry.from ? code(entry.from.id) : undefined],
+      [l10n.t('To'), entry.to ? code(entry.to.id) : undefined],
+      [l10n.t('Status'), text(entry.status)],
+      [l10n.t('Created'), entry.date_created ? formatDate(entry.date_created, locale) : undefined],
+      [l10n.t('Visible from'), entry.visibility_date ? formatDate(entry.visibility_date, locale) : undefined],
     ],
   ]);
 }

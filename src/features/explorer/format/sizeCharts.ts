@@ -1,18 +1,28 @@
 // What the explorer says about size charts: their summary, columns, sizes and listings.
+import * as l10n from '@vscode/l10n';
 import type { TrimmedItem } from '../../../model/item';
 import type { SizeChart, SizeChartSummary } from '../../../model/sizeChart';
 import { itemDescription } from './items';
-import { plural } from './words';
+import { formatNumber } from './words';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Size charts
+
+/** A chart's label: its name, or its id. */
+export const sizeChartLabel = (chart: SizeChartSummary | SizeChart) => chart.name ?? l10n.t('Size chart {0}', chart.id);
 
 /** `510001 · 5 sizes · 3 measurements` once the chart is loaded, the id before. */
 export function sizeChartDescription(chart: SizeChartSummary | SizeChart, locale = 'en-US'): string {
   const full = chart as SizeChart;
   const parts = [String(chart.id)];
-  if (full.sizes) parts.push(plural(full.sizes.length, 'size', locale));
-  if (full.columns) parts.push(plural(full.columns.length, 'measurement', locale));
+  if (full.sizes) {
+    const count = formatNumber(full.sizes.length, locale);
+    parts.push(full.sizes.length === 1 ? l10n.t('{0} size', count) : l10n.t('{0} sizes', count));
+  }
+  if (full.columns) {
+    const count = formatNumber(full.columns.length, locale);
+    parts.push(full.columns.length === 1 ? l10n.t('{0} measurement', count) : l10n.t('{0} measurements', count));
+  }
   return parts.join(' · ');
 }
 

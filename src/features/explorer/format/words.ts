@@ -31,18 +31,32 @@ export const COLORS = {
 // ---------------------------------------------------------------------------------------------------------------
 // Words, numbers, money, dates
 
-/** `out_of_stock` → `out of stock`. */
-export const humanize = (code: string): string => code.replace(/_/g, ' ');
-
 // Counts and money: the one formatter every surface uses (toasts and the sandbox's summaries too).
 export { formatMoney, formatNumber, plural } from '../../../model/numberFormat';
+export { humanize } from './statusWords';
 
-/** A timestamp as the site wrote it, minutes precision (`2026-03-02 07:23`); anything else is returned unchanged. */
-export function formatDate(value: string | null | undefined): string {
+/**
+ * A timestamp at the site's own clock, to the minute: without a locale as the site wrote it (`2026-03-02 07:23`),
+ * with one in that locale's words through `Intl` (`2 mar 2026, 7:23` in `es`, `2 de mar. de 2026, 07:23` in
+ * `pt-BR`). The site's offset is kept, not turned into the machine's time zone. Anything else is returned unchanged.
+ */
+export function formatDate(value: string | null | undefined, locale?: string): string {
   if (!value) return '—';
-  const match = /^(\d{4}-\d{2}-\d{2})(?:T(\d{2}:\d{2}))?/.exec(value);
+  const match = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}))?/.exec(value);
   if (!match) return value;
-  return match[2] ? `${match[1]} ${match[2]}` : (match[1] as string);
+  const [, year, month, day, hour, minute] = match as unknown as [string, string, string, string, string?, string?];
+  if (!locale) return hour ? `${year}-${month}-${day} ${hour}:${minute}` : `${year}-${month}-${day}`;
+  const wallClock = new Date(Date.UTC(+year, +month - 1, +day, +(hour ?? 0), +(minute ?? 0)));
+  const options: Intl.DateTimeFormatOptions = hour
+    ? { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }
+    : { dateStyle: 'medium', timeZone: 'UTC' };
+  return new Intl.DateTimeFormat(locale, options).format(wallClock);
+}
+
+/** The day of a timestamp, at the site's own clock: as written without a locale, in the locale's words with one. */
+export function formatDay(value: string | null | undefined, locale?: string): string {
+  if (!value) return '—';
+  return formatDate(/^\d{4}-\d{2}-\d{2}/.exec(value)?.[0] ?? value, locale);
 }
 
 /** A group's label with its count: `Sale terms (4)`. */

@@ -23,7 +23,7 @@ export class AdvertisingRoot extends ExplorerNode {
     return true;
   }
   override get failure(): string {
-    return 'Could not load advertisers';
+    return vscode.l10n.t('Could not load advertisers');
   }
   override get jsonPath(): string {
     return path(['advertising', 'advertisers']);
@@ -44,7 +44,7 @@ export class AdvertisingRoot extends ExplorerNode {
       // The API answers 404 when the product is not enabled for the account: nothing to retry.
       if (error instanceof ApiError && error.status === 404) {
         return [
-          new MessageNode(this, 'empty', 'No display advertisers for this account.', {
+          new MessageNode(this, 'empty', vscode.l10n.t('No display advertisers for this account.'), {
             tooltip: format.escapeMarkdown(error.apiMessage),
           }),
         ];
@@ -54,14 +54,17 @@ export class AdvertisingRoot extends ExplorerNode {
     this.data = answer;
     this.markRelabel();
     if (answer.advertisers.length === 0)
-      return [new MessageNode(this, 'empty', 'No display advertisers for this account.')];
+      return [new MessageNode(this, 'empty', vscode.l10n.t('No display advertisers for this account.'))];
     return answer.advertisers.map((advertiser) => new AdvertiserNode(this, advertiser));
   }
 
   treeItem(view: ViewContext): vscode.TreeItem {
-    return this.build('Advertising', Collapsed, {
+    return this.build(vscode.l10n.t('Advertising'), Collapsed, {
       description: this.data ? format.formatNumber(this.data.advertisers.length, view.locale) : undefined,
-      tooltip: '**Display advertising**\n\nAdvertisers of the account (product DISPLAY) and their campaigns.',
+      tooltip: `**${vscode.l10n.t('Display advertising')}**\n\n${vscode.l10n.t(
+        'Advertisers of the account (product {0}) and their campaigns.',
+        'DISPLAY',
+      )}`,
       icon: { icon: 'megaphone' },
     });
   }
@@ -81,7 +84,7 @@ export class AdvertiserNode extends ExplorerNode {
     return true;
   }
   override get failure(): string {
-    return 'Could not load campaigns';
+    return vscode.l10n.t('Could not load campaigns');
   }
   override get resourceId(): string {
     return String(this.data.advertiser_id);
@@ -94,20 +97,21 @@ export class AdvertiserNode extends ExplorerNode {
     return pick(
       answer.advertisers,
       (entry) => entry.advertiser_id === this.data.advertiser_id,
-      `Advertiser ${this.data.advertiser_id}`,
+      vscode.l10n.t('Advertiser {0}', this.data.advertiser_id),
     );
   }
 
   protected override async loadChildren(ctx: LoadContext): Promise<ExplorerNode[]> {
     try {
       const answer = await getCampaigns(ctx.session.client, this.data.advertiser_id);
-      if (answer.results.length === 0) return [new MessageNode(this, 'empty', 'No campaigns for this advertiser.')];
+      if (answer.results.length === 0)
+        return [new MessageNode(this, 'empty', vscode.l10n.t('No campaigns for this advertiser.'))];
       return answer.results.map((campaign) => new CampaignNode(this, this.data.advertiser_id, campaign));
     } catch (error) {
       // The API answers 404 not_found for an advertiser without campaigns.
       if (error instanceof ApiError && error.status === 404) {
         return [
-          new MessageNode(this, 'empty', 'No campaigns for this advertiser.', {
+          new MessageNode(this, 'empty', vscode.l10n.t('No campaigns for this advertiser.'), {
             tooltip: format.escapeMarkdown(error.apiMessage),
           }),
         ];
@@ -144,16 +148,20 @@ export class CampaignNode extends ExplorerNode {
   }
   override async fetchJson(client: MarketplaceClient): Promise<Campaign> {
     const answer = await getCampaigns(client, this.advertiserId);
-    return pick(answer.results, (entry) => entry.id === this.data.id, `Campaign ${this.data.id}`);
+    return pick(answer.results, (entry) => entry.id === this.data.id, vscode.l10n.t('Campaign {0}', this.data.id));
   }
 
-  treeItem(): vscode.TreeItem {
-    return this.build(this.data.name ?? `Campaign ${this.data.id}`, None, {
-      description: format.campaignDescription(this.data),
-      tooltip: format.campaignTooltip(this.data),
+  treeItem(view: ViewContext): vscode.TreeItem {
+    return this.build(format.campaignLabel(this.data), None, {
+      description: format.campaignDescription(this.data, view.locale),
+      tooltip: format.campaignTooltip(this.data, view.locale),
       icon: format.campaignStatusLook(this.data.status),
       // A campaign opens its metrics (its JSON stays in the context menu).
-      command: { command: COMMANDS.showCampaignMetrics, title: 'Show Campaign Metrics', arguments: [this] },
+      command: {
+        command: COMMANDS.showCampaignMetrics,
+        title: vscode.l10n.t('Show Campaign Metrics'),
+        arguments: [this],
+      },
     });
   }
 }

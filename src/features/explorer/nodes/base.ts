@@ -101,7 +101,7 @@ export abstract class ExplorerNode {
   }
   /** What a failed load of the children says: "Could not load items". */
   get failure(): string {
-    return 'Could not load';
+    return vscode.l10n.t('Could not load');
   }
   /** The id "Copy ID" copies. */
   get resourceId(): string | undefined {
@@ -183,7 +183,7 @@ export abstract class ExplorerNode {
     item.command =
       parts.command ??
       (state === None && this.jsonPath
-        ? { command: COMMANDS.openJson, title: 'Open as JSON', arguments: [this] }
+        ? { command: COMMANDS.openJson, title: vscode.l10n.t('Open as JSON'), arguments: [this] }
         : undefined);
     return item;
   }
@@ -220,7 +220,7 @@ export class ErrorNode extends ExplorerNode {
     return new ErrorNode(
       parent,
       `missing/${missing.id}`,
-      `Could not load ${missing.id}`,
+      vscode.l10n.t('Could not load {0}', missing.id),
       new Error(`${missing.message} (${missing.status})`),
       { command: COMMANDS.refreshNode, target: parent },
     );
@@ -251,18 +251,18 @@ export class ErrorNode extends ExplorerNode {
     const message = this.error instanceof ApiError ? this.error.apiMessage : describeError(this.error, 'explorer');
     const full = describeError(this.error, 'explorer');
     if (this.unauthorized) {
-      return this.build(`${this.label}: sign in again`, None, {
+      return this.build(vscode.l10n.t('{0}: sign in again', this.label), None, {
         description: message,
-        tooltip: `${format.escapeMarkdown(full)}\n\nClick to sign in again.`,
+        tooltip: `${format.escapeMarkdown(full)}\n\n${vscode.l10n.t('Click to sign in again.')}`,
         icon: { icon: 'error', color: format.COLORS.error },
-        command: { command: COMMANDS.signIn, title: 'Sign In…' },
+        command: { command: COMMANDS.signIn, title: vscode.l10n.t('Sign In…') },
       });
     }
     return this.build(this.label, None, {
       description: message,
-      tooltip: `${format.escapeMarkdown(full)}\n\nClick to retry.`,
+      tooltip: `${format.escapeMarkdown(full)}\n\n${vscode.l10n.t('Click to retry.')}`,
       icon: { icon: 'error', color: format.COLORS.error },
-      command: { command: this.retry.command, title: 'Retry', arguments: [this.retry.target] },
+      command: { command: this.retry.command, title: vscode.l10n.t('Retry'), arguments: [this.retry.target] },
     });
   }
 }
@@ -303,14 +303,16 @@ export class LoadMoreNode extends ExplorerNode {
   }
 
   treeItem(view: ViewContext): vscode.TreeItem {
-    const scanNote =
-      this.pager.mode === 'scan'
-        ? " Past 1,000 results the list continues with the API's scan (search_type=scan)."
-        : '';
+    const loaded = format.loadedText(this.pager.loaded, this.pager.total, view.locale);
+    const scanNote = vscode.l10n.t(
+      "Past {0} results the list continues with the API's scan ({1}).",
+      format.formatNumber(1000, view.locale),
+      'search_type=scan',
+    );
     return this.build(format.loadMoreLabel(this.pager.pageSize, this.pager.remaining, view.locale), None, {
-      tooltip: `${format.loadedText(this.pager.loaded, this.pager.total, view.locale)}${scanNote}`,
+      tooltip: this.pager.mode === 'scan' ? `${loaded} ${scanNote}` : loaded,
       icon: { icon: 'fold-down' },
-      command: { command: COMMANDS.loadMore, title: 'Load More', arguments: [this] },
+      command: { command: COMMANDS.loadMore, title: vscode.l10n.t('Load More'), arguments: [this] },
     });
   }
 }
@@ -324,8 +326,8 @@ export abstract class PagedNode<P extends PagerState & { pageSize: number }> ext
   private moreError: unknown;
   private generation = 0;
 
-  /** "items", "orders": the plural the error of a later page names. */
-  protected abstract readonly noun: string;
+  /** What a failed later page says: "Could not load more items". */
+  protected abstract get moreFailure(): string;
   protected abstract createPager(ctx: LoadContext): P;
   protected abstract fetchNodes(pager: P, ctx: LoadContext): Promise<ExplorerNode[]>;
   protected abstract emptyNode(ctx: LoadContext): ExplorerNode;
@@ -405,7 +407,7 @@ export abstract class PagedNode<P extends PagerState & { pageSize: number }> ext
     const nodes = [...this.loaded];
     if (this.moreError !== undefined) {
       nodes.push(
-        new ErrorNode(this, 'more-error', `Could not load more ${this.noun}`, this.moreError, {
+        new ErrorNode(this, 'more-error', this.moreFailure, this.moreError, {
           command: COMMANDS.loadMore,
           target: this,
         }),
@@ -458,10 +460,13 @@ export class GroupNode extends ExplorerNode {
   treeItem(): vscode.TreeItem {
     const state = this.count === 0 ? None : this.options.expanded ? Expanded : Collapsed;
     return this.build(format.groupLabel(this.name, this.count), state, {
-      description: this.count === 0 ? (this.options.emptyText ?? 'none') : undefined,
+      description: this.count === 0 ? (this.options.emptyText ?? vscode.l10n.t('none')) : undefined,
       icon: { icon: this.options.icon },
       // An empty group has nothing to open on click.
-      command: this.count === 0 ? { command: COMMANDS.openJson, title: 'Open as JSON', arguments: [this] } : undefined,
+      command:
+        this.count === 0
+          ? { command: COMMANDS.openJson, title: vscode.l10n.t('Open as JSON'), arguments: [this] }
+          : undefined,
     });
   }
 }
@@ -482,9 +487,9 @@ export function pageNodes<T extends { id: string }>(
   });
 }
 
-/** Picks one entry of a list the API answers, or fails like a 404 would. */
+/** Picks one entry of a list the API answers, or fails like a 404 would; `what` names it ("Sale term WARRANTY_TYPE"). */
 export function pick<T>(list: readonly T[] | null | undefined, match: (entry: T) => boolean, what: string): T {
   const found = list?.find(match);
-  if (found === undefined) throw new Error(`${what} is no longer there; refresh the explorer.`);
+  if (found === undefined) throw new Error(vscode.l10n.t('{0} is no longer there; refresh the explorer.', what));
   return found;
 }

@@ -22,7 +22,7 @@ export class BlacklistRoot extends ExplorerNode {
     return true;
   }
   override get failure(): string {
-    return 'Could not load the blacklist';
+    return vscode.l10n.t('Could not load the blacklist');
   }
   override get jsonPath(): string {
     return path(['users', this.sellerId, 'order_blacklist']);
@@ -36,16 +36,16 @@ export class BlacklistRoot extends ExplorerNode {
     const entries = await getBlacklist(client, this.sellerId);
     this.data = entries;
     this.markRelabel();
-    if (entries.length === 0) return [new MessageNode(this, 'empty', 'No users are blacklisted.')];
+    if (entries.length === 0) return [new MessageNode(this, 'empty', vscode.l10n.t('No users are blacklisted.'))];
     // Nicknames make the list readable; a profile that fails to load leaves the id alone.
     const profiles = await mapLimited(entries, 4, (entry) => getUser(client, entry.user.id).catch(() => undefined));
     return entries.map((entry, index) => new BlacklistEntryNode(this, this.sellerId, entry, profiles[index]));
   }
 
   treeItem(view: ViewContext): vscode.TreeItem {
-    return this.build('Blacklist', Collapsed, {
+    return this.build(vscode.l10n.t('Blacklist'), Collapsed, {
       description: this.data ? format.formatNumber(this.data.length, view.locale) : undefined,
-      tooltip: '**Order blacklist**\n\nUsers barred from bidding on your listings.',
+      tooltip: `**${vscode.l10n.t('Order blacklist')}**\n\n${vscode.l10n.t('Users barred from bidding on your listings.')}`,
       icon: { icon: 'circle-slash' },
     });
   }
@@ -74,15 +74,22 @@ export class BlacklistEntryNode extends ExplorerNode {
   }
   override async fetchJson(client: MarketplaceClient): Promise<BlacklistEntry> {
     const entries = await getBlacklist(client, this.sellerId);
-    return pick(entries, (entry) => entry.user.id === this.data.user.id, `User ${this.data.user.id}`);
+    return pick(entries, (entry) => entry.user.id === this.data.user.id, vscode.l10n.t('User {0}', this.data.user.id));
   }
 
   treeItem(): vscode.TreeItem {
     const id = this.data.user.id;
     const name = this.profile?.nickname;
-    return this.build(name ?? `User ${id}`, None, {
+    const label = name ?? vscode.l10n.t('User {0}', id);
+    return this.build(label, None, {
       description: format.blacklistDescription(id),
-      tooltip: `**${format.escapeMarkdown(name ?? `User ${id}`)}**\n\n**Id:** \`${id}\`  \n**Blocked:** ${this.data.user.blocked === false ? 'no' : 'yes'}${this.profile?.site_id ? `  \n**Site:** ${this.profile.site_id}` : ''}`,
+      tooltip: format.tooltip(label, [
+        [
+          ['Id', format.code(id)],
+          [vscode.l10n.t('Blocked'), this.data.user.blocked === false ? vscode.l10n.t('no') : vscode.l10n.t('yes')],
+          [vscode.l10n.t('Site'), this.profile?.site_id],
+        ],
+      ]),
       icon: { icon: 'person', color: format.COLORS.red },
     });
   }

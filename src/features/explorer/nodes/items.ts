@@ -24,7 +24,9 @@ const { None, Collapsed } = vscode.TreeItemCollapsibleState;
 /** The seller's listings: items search with the status filter and sort, "Load more…" paging and the scan past 1,000. */
 export class ItemsRoot extends PagedNode<ItemsPager> {
   readonly kind = 'itemsRoot';
-  protected readonly noun = 'items';
+  protected get moreFailure(): string {
+    return vscode.l10n.t('Could not load more items');
+  }
 
   constructor(readonly sellerId: number) {
     super(undefined, 'items');
@@ -41,7 +43,7 @@ export class ItemsRoot extends PagedNode<ItemsPager> {
   }
 
   override get failure(): string {
-    return 'Could not load items';
+    return vscode.l10n.t('Could not load items');
   }
   override get jsonPath(): string {
     return path(['users', this.sellerId, 'items', 'search']);
@@ -59,15 +61,22 @@ export class ItemsRoot extends PagedNode<ItemsPager> {
   protected emptyNode(ctx: LoadContext): ExplorerNode {
     const status = ctx.filters.items.status;
     return new MessageNode(this, 'empty', format.itemsEmptyMessage(status), {
-      command: status ? { command: COMMANDS.filterItems, title: 'Filter Items by Status…' } : undefined,
+      command: status ? { command: COMMANDS.filterItems, title: vscode.l10n.t('Filter Items by Status…') } : undefined,
     });
   }
 
   treeItem(view: ViewContext): vscode.TreeItem {
     const { status, sort } = view.filters.items;
-    return this.build('Items', Collapsed, {
+    const statusWords = status ? format.itemStatusWords(status) : vscode.l10n.t('all');
+    return this.build(vscode.l10n.t('Items'), Collapsed, {
       description: format.itemsRootDescription(status, sort, this.pager?.total, view.locale),
-      tooltip: `**Your listings**\n\nItems search with status **${format.escapeMarkdown(status ?? 'all')}**, sorted by \`${sort}\`. Pages of ${view.pageSize} with offset and limit; past 1,000 results the API's scan takes over.`,
+      tooltip: `**${vscode.l10n.t('Your listings')}**\n\n${vscode.l10n.t(
+        "Items search with status **{0}**, sorted by `{1}`. Pages of {2} with offset and limit; past {3} results the API's scan takes over.",
+        format.escapeMarkdown(statusWords),
+        sort,
+        format.formatNumber(view.pageSize, view.locale),
+        format.formatNumber(1000, view.locale),
+      )}`,
       icon: { icon: 'tag' },
     });
   }
@@ -142,14 +151,23 @@ export class ItemNode extends ExplorerNode {
       });
     };
     const groups: ExplorerNode[] = [
-      group('sale_terms', 'Sale terms', 'law', (node, entry, i) => new SaleTermNode(node, id, entry, i)),
-      group('attributes', 'Attributes', 'symbol-field', (node, entry, i) => new AttributeNode(node, id, entry, i)),
-      group('pictures', 'Pictures', 'file-media', (node, entry, i) => new PictureNode(node, id, entry, i)),
+      group('sale_terms', vscode.l10n.t('Sale terms'), 'law', (node, entry, i) => new SaleTermNode(node, id, entry, i)),
+      group('attributes', vscode.l10n.t('Attributes'), 'symbol-field', (node, entry, i) => {
+        return new AttributeNode(node, id, entry, i);
+      }),
+      group(
+        'pictures',
+        vscode.l10n.t('Pictures'),
+        'file-media',
+        (node, entry, i) => new PictureNode(node, id, entry, i),
+      ),
     ];
     if (item.variations?.length) {
       const currency = item.currency_id;
       groups.push(
-        group('variations', 'Variations', 'versions', (node, entry) => new VariationNode(node, id, currency, entry)),
+        group('variations', vscode.l10n.t('Variations'), 'versions', (node, entry) => {
+          return new VariationNode(node, id, currency, entry);
+        }),
       );
     }
     return groups;
@@ -173,8 +191,8 @@ export class ItemNode extends ExplorerNode {
 abstract class ItemEntryNode<F extends ItemEntryField> extends ExplorerNode {
   /** The item's list that holds the entry. */
   protected abstract readonly field: F;
-  /** What the entry is called when it is no longer there: "Sale term". */
-  protected abstract readonly noun: string;
+  /** What the entry is called when it is no longer there: "Sale term WARRANTY_TYPE". */
+  protected abstract named(id: string): string;
 
   /** The tree id is the entry's id, after its position when the list may repeat an id (`0:WARRANTY_TYPE`). */
   constructor(
@@ -195,14 +213,16 @@ abstract class ItemEntryNode<F extends ItemEntryField> extends ExplorerNode {
   override async fetchJson(client: MarketplaceClient): Promise<ItemEntry<F>> {
     const item = await getItem(client, this.itemId);
     const id = String(this.data.id);
-    return pick(itemEntries(item, this.field), (entry) => String(entry.id) === id, `${this.noun} ${this.data.id}`);
+    return pick(itemEntries(item, this.field), (entry) => String(entry.id) === id, this.named(id));
   }
 }
 
 export class SaleTermNode extends ItemEntryNode<'sale_terms'> {
   readonly kind = 'saleTerm';
   protected readonly field = 'sale_terms';
-  protected readonly noun = 'Sale term';
+  protected named(id: string): string {
+    return vscode.l10n.t('Sale term {0}', id);
+  }
 
   treeItem(): vscode.TreeItem {
     return this.build(this.data.name ?? this.data.id, None, {
@@ -216,7 +236,9 @@ export class SaleTermNode extends ItemEntryNode<'sale_terms'> {
 export class AttributeNode extends ItemEntryNode<'attributes'> {
   readonly kind = 'attribute';
   protected readonly field = 'attributes';
-  protected readonly noun = 'Attribute';
+  protected named(id: string): string {
+    return vscode.l10n.t('Attribute {0}', id);
+  }
 
   treeItem(): vscode.TreeItem {
     return this.build(this.data.name ?? this.data.id, None, {
@@ -230,7 +252,9 @@ export class AttributeNode extends ItemEntryNode<'attributes'> {
 export class PictureNode extends ItemEntryNode<'pictures'> {
   readonly kind = 'picture';
   protected readonly field = 'pictures';
-  protected readonly noun = 'Picture';
+  protected named(id: string): string {
+    return vscode.l10n.t('Picture {0}', id);
+  }
 
   constructor(
     parent: ExplorerNode,
@@ -247,7 +271,7 @@ export class PictureNode extends ItemEntryNode<'pictures'> {
 
   treeItem(): vscode.TreeItem {
     const description = [format.pictureDescription(this.data), this.data.id].filter(Boolean).join(' · ');
-    return this.build(`Picture ${this.index + 1}`, None, {
+    return this.build(vscode.l10n.t('Picture {0}', this.index + 1), None, {
       description,
       tooltip: format.pictureTooltip(this.data),
       icon: { icon: 'file-media' },
@@ -259,7 +283,9 @@ export class PictureNode extends ItemEntryNode<'pictures'> {
 export class VariationNode extends ItemEntryNode<'variations'> {
   readonly kind = 'variation';
   protected readonly field = 'variations';
-  protected readonly noun = 'Variation';
+  protected named(id: string): string {
+    return vscode.l10n.t('Variation {0}', id);
+  }
 
   constructor(
     parent: ExplorerNode,

@@ -25,7 +25,9 @@ const { None, Collapsed } = vscode.TreeItemCollapsibleState;
 /** The seller's orders in the chosen view (search, recent, archived, pending), with status filter and sort. */
 export class OrdersRoot extends PagedNode<OrdersPager> {
   readonly kind = 'ordersRoot';
-  protected readonly noun = 'orders';
+  protected get moreFailure(): string {
+    return vscode.l10n.t('Could not load more orders');
+  }
 
   constructor(readonly sellerId: number) {
     super(undefined, 'orders');
@@ -47,7 +49,7 @@ export class OrdersRoot extends PagedNode<OrdersPager> {
   }
 
   override get failure(): string {
-    return 'Could not load orders';
+    return vscode.l10n.t('Could not load orders');
   }
   override get jsonPath(): string {
     const view = this.pager?.query.view ?? 'search';
@@ -67,17 +69,18 @@ export class OrdersRoot extends PagedNode<OrdersPager> {
     const { view, status } = ctx.filters.orders;
     return new MessageNode(this, 'empty', format.ordersEmptyMessage(view, status), {
       command: status
-        ? { command: COMMANDS.filterOrders, title: 'Filter Orders by Status…' }
+        ? { command: COMMANDS.filterOrders, title: vscode.l10n.t('Filter Orders by Status…') }
         : view !== 'search'
-          ? { command: COMMANDS.chooseOrderView, title: 'Choose Orders View…' }
+          ? { command: COMMANDS.chooseOrderView, title: vscode.l10n.t('Choose Orders View…') }
           : undefined,
     });
   }
 
   treeItem(view: ViewContext): vscode.TreeItem {
     const filters = view.filters.orders;
-    const viewChoice = format.ORDER_VIEW_CHOICES.find((choice) => choice.value === filters.view);
-    return this.build('Orders', Collapsed, {
+    const viewChoice = format.orderViewChoices().find((choice) => choice.value === filters.view);
+    const statusWords = filters.status ? format.orderStatusWords(filters.status) : vscode.l10n.t('all');
+    return this.build(vscode.l10n.t('Orders'), Collapsed, {
       description: format.ordersRootDescription(
         filters.view,
         filters.status,
@@ -85,7 +88,11 @@ export class OrdersRoot extends PagedNode<OrdersPager> {
         this.pager?.total,
         view.locale,
       ),
-      tooltip: `**Reservation orders**\n\nView **${format.escapeMarkdown(viewChoice?.label ?? filters.view)}**: ${format.escapeMarkdown(viewChoice?.description ?? '')}.  \nStatus **${format.escapeMarkdown(filters.status ?? 'all')}**, sorted \`${filters.sort}\`.`,
+      tooltip: `**${vscode.l10n.t('Reservation orders')}**\n\n${vscode.l10n.t(
+        'View **{0}**: {1}.',
+        format.escapeMarkdown(viewChoice?.label ?? filters.view),
+        format.escapeMarkdown(viewChoice?.description ?? ''),
+      )}  \n${vscode.l10n.t('Status **{0}**, sorted `{1}`.', format.escapeMarkdown(statusWords), filters.sort)}`,
       icon: { icon: 'inbox' },
     });
   }
@@ -108,7 +115,7 @@ export class OrderNode extends ExplorerNode {
     return true;
   }
   override get failure(): string {
-    return `Could not load order ${this.data.id}`;
+    return vscode.l10n.t('Could not load order {0}', this.data.id);
   }
   override get resourceId(): string {
     return String(this.data.id);
@@ -136,14 +143,14 @@ export class OrderNode extends ExplorerNode {
       async (client: MarketplaceClient) =>
         select(await getOrder(client, id));
     const nodes: ExplorerNode[] = [
-      new GroupNode(this, 'order_items', 'Items', order.order_items, {
+      new GroupNode(this, 'order_items', vscode.l10n.t('Items'), order.order_items, {
         icon: 'package',
         segments: ['orders', id, 'order_items'],
         fetch: fromOrder((fresh) => fresh.order_items),
         expanded: true,
         build: (group) => order.order_items.map((line, index) => new OrderItemNode(group, order, line, index)),
       }),
-      new GroupNode(this, 'payments', 'Payments', order.payments ?? [], {
+      new GroupNode(this, 'payments', vscode.l10n.t('Payments'), order.payments ?? [], {
         icon: 'credit-card',
         segments: ['orders', id, 'payments'],
         fetch: fromOrder((fresh) => fresh.payments ?? []),
@@ -155,7 +162,7 @@ export class OrderNode extends ExplorerNode {
       const notes = await listNotes(ctx.session.client, id);
       this.notes = notes;
       nodes.push(
-        new GroupNode(this, 'notes', 'Notes', notes, {
+        new GroupNode(this, 'notes', vscode.l10n.t('Notes'), notes, {
           icon: 'note',
           segments: ['orders', id, 'notes'],
           fetch: (client) => listNotes(client, id),
@@ -165,7 +172,7 @@ export class OrderNode extends ExplorerNode {
     } catch (error) {
       // The notes failing must not hide the rest of the order.
       nodes.push(
-        new ErrorNode(this, 'notes-error', 'Could not load notes', error, {
+        new ErrorNode(this, 'notes-error', vscode.l10n.t('Could not load notes'), error, {
           command: COMMANDS.refreshNode,
           target: this,
         }),
@@ -176,13 +183,13 @@ export class OrderNode extends ExplorerNode {
       new GroupNode(
         this,
         'feedback',
-        'Feedback',
+        vscode.l10n.t('Feedback'),
         sides.map((side) => order.feedback?.[side]),
         {
           icon: 'feedback',
           segments: ['orders', id, 'feedback'],
           fetch: (client) => getFeedback(client, id),
-          emptyText: 'not rated yet',
+          emptyText: vscode.l10n.t('not rated yet'),
           build: (group) =>
             sides.map((side) => new FeedbackNode(group, id, side, order.feedback?.[side] as FeedbackEntry)),
         },
@@ -222,7 +229,7 @@ export class OrderItemNode extends ExplorerNode {
   override async fetchJson(client: MarketplaceClient): Promise<OrderItem> {
     const order = await getOrder(client, this.order.id);
     const line = order.order_items[this.index];
-    if (!line) throw new Error(`Order ${this.order.id} no longer has item line ${this.index + 1}.`);
+    if (!line) throw new Error(vscode.l10n.t('Order {0} no longer has item line {1}.', this.order.id, this.index + 1));
     return line;
   }
 
@@ -285,13 +292,13 @@ export class NoteNode extends ExplorerNode {
   }
   override async fetchJson(client: MarketplaceClient): Promise<OrderNote> {
     const notes = await listNotes(client, this.orderId);
-    return pick(notes, (note) => String(note.id) === String(this.data.id), `Note ${this.data.id}`);
+    return pick(notes, (note) => String(note.id) === String(this.data.id), vscode.l10n.t('Note {0}', this.data.id));
   }
 
-  treeItem(): vscode.TreeItem {
+  treeItem(view: ViewContext): vscode.TreeItem {
     return this.build(format.noteLabel(this.data), None, {
-      description: format.noteDescription(this.data),
-      tooltip: format.noteTooltip(this.data),
+      description: format.noteDescription(this.data, view.locale),
+      tooltip: format.noteTooltip(this.data, view.locale),
       icon: { icon: 'note' },
     });
   }
@@ -319,11 +326,11 @@ export class FeedbackNode extends ExplorerNode {
     return (await getFeedback(client, this.orderId))[this.side];
   }
 
-  treeItem(): vscode.TreeItem {
-    const look = format.feedbackLook(this.data);
+  treeItem(view: ViewContext): vscode.TreeItem {
+    const look = format.feedbackLook(this.data, view.locale);
     return this.build(format.feedbackLabel(this.side), None, {
       description: look.text,
-      tooltip: format.feedbackTooltip(this.side, this.data),
+      tooltip: format.feedbackTooltip(this.side, this.data, view.locale),
       icon: look,
     });
   }

@@ -34,7 +34,7 @@ export class SizeChartsRoot extends ExplorerNode {
     return true;
   }
   override get failure(): string {
-    return 'Could not load size charts';
+    return vscode.l10n.t('Could not load size charts');
   }
   override get jsonPath(): string {
     return path(['size_charts']);
@@ -51,24 +51,30 @@ export class SizeChartsRoot extends ExplorerNode {
       // A site without size charts (VALIDATION_SITE) is a fact about the account, not a failure to retry.
       if (error instanceof ApiError && error.error === 'VALIDATION_SITE') {
         return [
-          new MessageNode(this, 'unavailable', `Size charts are not available on ${ctx.session.account.siteId}.`, {
-            tooltip: format.escapeMarkdown(error.apiMessage),
-          }),
+          new MessageNode(
+            this,
+            'unavailable',
+            vscode.l10n.t('Size charts are not available on {0}.', ctx.session.account.siteId),
+            {
+              tooltip: format.escapeMarkdown(error.apiMessage),
+            },
+          ),
         ];
       }
       throw error;
     }
     this.data = charts;
     this.markRelabel();
-    if (charts.length === 0) return [new MessageNode(this, 'empty', 'No size charts yet.')];
+    if (charts.length === 0) return [new MessageNode(this, 'empty', vscode.l10n.t('No size charts yet.'))];
     return charts.map((chart) => new SizeChartNode(this, chart));
   }
 
   treeItem(view: ViewContext): vscode.TreeItem {
-    return this.build('Size charts', Collapsed, {
+    return this.build(vscode.l10n.t('Size charts'), Collapsed, {
       description: this.data ? format.formatNumber(this.data.length, view.locale) : undefined,
-      tooltip:
-        '**Size charts**\n\nYour charts; each expands to its sizes with their measurements and to the items associated with it.',
+      tooltip: `**${vscode.l10n.t('Size charts')}**\n\n${vscode.l10n.t(
+        'Your charts; each expands to its sizes with their measurements and to the items associated with it.',
+      )}`,
       icon: { icon: 'symbol-ruler' },
     });
   }
@@ -89,7 +95,7 @@ export class SizeChartNode extends ExplorerNode {
     return true;
   }
   override get failure(): string {
-    return `Could not load size chart ${this.data.id}`;
+    return vscode.l10n.t('Could not load size chart {0}', this.data.id);
   }
   override get resourceId(): string {
     return String(this.data.id);
@@ -111,7 +117,7 @@ export class SizeChartNode extends ExplorerNode {
     // The group's label carries the count: ask for the first page now (a failure shows when the group expands).
     await items.children(ctx).catch(() => undefined);
     return [
-      new GroupNode(this, 'sizes', 'Sizes', sizes, {
+      new GroupNode(this, 'sizes', vscode.l10n.t('Sizes'), sizes, {
         icon: 'symbol-ruler',
         segments: ['size_charts', chart.id, 'sizes'],
         fetch: async (client) => (await getSizeChart(client, chart.id)).sizes ?? [],
@@ -125,9 +131,15 @@ export class SizeChartNode extends ExplorerNode {
   treeItem(view: ViewContext): vscode.TreeItem {
     const chart = this.data as SizeChart;
     const columns = (chart.columns ?? []).map((column) => column.name ?? column.id);
-    return this.build(chart.name ?? `Size chart ${chart.id}`, Collapsed, {
+    const label = format.sizeChartLabel(chart);
+    return this.build(label, Collapsed, {
       description: format.sizeChartDescription(chart, view.locale),
-      tooltip: `**${format.escapeMarkdown(chart.name ?? `Size chart ${chart.id}`)}**\n\n**Id:** \`${chart.id}\`${columns.length ? `  \n**Measurements:** ${format.escapeMarkdown(columns.join(', '))}` : ''}`,
+      tooltip: format.tooltip(label, [
+        [
+          ['Id', format.code(chart.id)],
+          [vscode.l10n.t('Measurements'), columns.length ? format.escapeMarkdown(columns.join(', ')) : undefined],
+        ],
+      ]),
       icon: { icon: 'symbol-ruler' },
     });
   }
@@ -156,7 +168,7 @@ export class SizeNode extends ExplorerNode {
   }
   override async fetchJson(client: MarketplaceClient): Promise<SizeRow> {
     const chart = await getSizeChart(client, this.chartId);
-    return pick(chart.sizes, (size) => size.name === this.data.name, `Size ${this.data.name}`);
+    return pick(chart.sizes, (size) => size.name === this.data.name, vscode.l10n.t('Size {0}', this.data.name));
   }
 
   protected override loadChildren(): ExplorerNode[] {
@@ -208,7 +220,9 @@ export class MeasurementNode extends ExplorerNode {
 /** "Items (7)" of a chart: the API's own offset/limit paging (at most 50 a page), titles by multi-get. */
 export class ChartItemsNode extends PagedNode<ChartItemsPager> {
   readonly kind = 'chartItems';
-  protected readonly noun = 'items';
+  protected get moreFailure(): string {
+    return vscode.l10n.t('Could not load more items');
+  }
 
   constructor(
     parent: ExplorerNode,
@@ -225,7 +239,7 @@ export class ChartItemsNode extends PagedNode<ChartItemsPager> {
   }
 
   override get failure(): string {
-    return "Could not load the chart's items";
+    return vscode.l10n.t("Could not load the chart's items");
   }
   override get jsonPath(): string {
     return path(['size_charts', this.chartId, 'items']);
@@ -240,17 +254,21 @@ export class ChartItemsNode extends PagedNode<ChartItemsPager> {
   }
 
   protected emptyNode(): ExplorerNode {
-    return new MessageNode(this, 'empty', 'No items use this chart.');
+    return new MessageNode(this, 'empty', vscode.l10n.t('No items use this chart.'));
   }
 
   treeItem(): vscode.TreeItem {
     const total = this.pager?.total;
     return this.build(
-      total === undefined ? 'Items' : format.groupLabel('Items', total),
+      total === undefined ? vscode.l10n.t('Items') : format.groupLabel(vscode.l10n.t('Items'), total),
       total === 0 ? None : Collapsed,
       {
-        description: total === 0 ? 'none' : undefined,
-        tooltip: 'Listings associated with this chart (`GET /size_charts/{id}/items`, 50 a page at most).',
+        description: total === 0 ? vscode.l10n.t('none') : undefined,
+        tooltip: vscode.l10n.t(
+          'Listings associated with this chart (`{0}`, {1} a page at most).',
+          'GET /size_charts/{id}/items',
+          50,
+        ),
         icon: { icon: 'tag' },
       },
     );
@@ -288,7 +306,10 @@ export class ChartItemNode extends ExplorerNode {
     const item = this.data;
     return this.build(item.title ?? item.id, None, {
       description: format.chartItemDescription(item, view.locale),
-      tooltip: `**${format.escapeMarkdown(item.title ?? item.id)}**\n\n\`${item.id}\`${item.permalink ? `\n\n[Open the listing](${item.permalink})` : ''}`,
+      tooltip: format.tooltip(item.title ?? item.id, [
+        format.code(item.id),
+        item.permalink ? `[${vscode.l10n.t('Open the listing')}](${item.permalink})` : '',
+      ]),
       icon: item.status ? format.itemStatusLook(item.status, item.sub_status) : { icon: 'tag' },
     });
   }

@@ -5,10 +5,10 @@ import { getSizeChart } from '../../../../src/api/sizeCharts';
 import {
   advertiserDescription,
   attributeDescription,
-  CANCEL_REASONS,
   COLORS,
   campaignDescription,
   campaignStatusLook,
+  cancelReasonWords,
   columnNames,
   escapeMarkdown,
   feedbackLook,
@@ -16,9 +16,9 @@ import {
   formatJson,
   formatMoney,
   groupLabel,
-  ITEM_SORT_CHOICES,
-  ITEM_STATUS_CHOICES,
   itemDescription,
+  itemSortChoices,
+  itemStatusChoices,
   itemStatusLook,
   itemStock,
   itemsEmptyMessage,
@@ -28,18 +28,18 @@ import {
   type Look,
   loadMoreLabel,
   noteLabel,
-  ORDER_SORT_CHOICES,
-  ORDER_STATUS_CHOICES,
-  ORDER_VIEW_CHOICES,
   oneLine,
   orderDescription,
   orderItemDescription,
   orderLabel,
+  orderSortChoices,
+  orderStatusChoices,
   orderStatusLook,
   ordersEmptyMessage,
   ordersRootDescription,
   orderTagsText,
   orderTooltip,
+  orderViewChoices,
   paymentDescription,
   paymentLabel,
   paymentStatusLook,
@@ -151,41 +151,48 @@ describe('explorer formatting', () => {
 
     it('offers every item status of the model and every sort the search accepts', () => {
       assert.deepEqual(
-        ITEM_STATUS_CHOICES.map((choice) => choice.value)
+        itemStatusChoices()
+          .map((choice) => choice.value)
           .filter(Boolean)
           .sort(),
         [...ITEM_STATUSES].sort(),
       );
-      assert.deepEqual(ITEM_SORT_CHOICES.map((choice) => choice.value).sort(), [
-        'last_updated_asc',
-        'last_updated_desc',
-        'price_asc',
-        'price_desc',
-        'start_time_asc',
-        'start_time_desc',
-        'stop_time_asc',
-        'stop_time_desc',
-      ]);
+      assert.deepEqual(
+        itemSortChoices()
+          .map((choice) => choice.value)
+          .sort(),
+        [
+          'last_updated_asc',
+          'last_updated_desc',
+          'price_asc',
+          'price_desc',
+          'start_time_asc',
+          'start_time_desc',
+          'stop_time_asc',
+          'stop_time_desc',
+        ],
+      );
       // payment_required orders are never returned by a search: offering it would always answer nothing.
       assert.deepEqual(
-        ORDER_STATUS_CHOICES.map((choice) => choice.value)
+        orderStatusChoices()
+          .map((choice) => choice.value)
           .filter(Boolean)
           .sort(),
         ORDER_STATUSES.filter((status) => status !== 'payment_required').sort(),
       );
       assert.deepEqual(
-        ORDER_SORT_CHOICES.map((choice) => choice.value),
+        orderSortChoices().map((choice) => choice.value),
         ['date_desc', 'date_asc'],
       );
       assert.deepEqual(
-        ORDER_VIEW_CHOICES.map((choice) => choice.value),
+        orderViewChoices().map((choice) => choice.value),
         ['search', 'recent', 'archived', 'pending'],
       );
       for (const choice of [
-        ...ITEM_STATUS_CHOICES,
-        ...ITEM_SORT_CHOICES,
-        ...ORDER_STATUS_CHOICES,
-        ...ORDER_VIEW_CHOICES,
+        ...itemStatusChoices(),
+        ...itemSortChoices(),
+        ...orderStatusChoices(),
+        ...orderViewChoices(),
       ])
         assert.ok(choice.label && choice.description && choice.short);
     });
@@ -242,7 +249,7 @@ describe('explorer formatting', () => {
     it('a cancelled order says why, for every status_detail code', () => {
       for (const code of ORDER_CANCEL_CODES) {
         const look = orderStatusLook('cancelled', code);
-        assert.equal(look.text, `cancelled (${CANCEL_REASONS[code]})`);
+        assert.equal(look.text, `cancelled (${cancelReasonWords(code)})`);
         assertLook(look, code);
       }
       assert.equal(orderStatusLook('cancelled', 'feedback').text, 'cancelled (returned by the seller)');

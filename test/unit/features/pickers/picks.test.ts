@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { searchOrders } from '../../../../src/api/orders';
 import {
-  ITEM_WORDS,
   itemPicks,
+  itemWords,
   listedPlaceholder,
-  ORDER_WORDS,
   orderPicks,
+  orderWords,
   typedPick,
 } from '../../../../src/features/pickers/picks';
 import { newestSellerItems } from '../../../../src/features/pickers/sellerItems';
@@ -46,37 +46,37 @@ describe('item and order pickers: what they show', () => {
 
   it('an id typed in is offered first, as the API writes it, unless the list holds it or it is no id', () => {
     const listed = itemPicks([{ id: 'MLA1400000401', title: 'Shirt' }], 'en-US');
-    const [typed, ...rest] = typedPick(' mla1234567890 ', listed, ITEM_WORDS);
+    const [typed, ...rest] = typedPick(' mla1234567890 ', listed, itemWords());
     assert.deepEqual(rest, []);
     assert.equal(typed?.id, 'MLA1234567890');
     assert.equal(typed?.label, '$(edit) MLA1234567890');
     assert.equal(typed?.description, 'the item id you typed');
     assert.equal(typed?.alwaysShow, true);
-    assert.deepEqual(typedPick('mla1400000401', listed, ITEM_WORDS), [], 'already listed');
-    assert.deepEqual(typedPick('shirt', listed, ITEM_WORDS), [], 'a filter, not an id');
-    assert.deepEqual(typedPick('', listed, ITEM_WORDS), []);
-    assert.equal(typedPick(' 2000001234 ', [], ORDER_WORDS)[0]?.id, '2000001234');
-    assert.equal(typedPick('2000001234', [], ORDER_WORDS)[0]?.description, 'the order id you typed');
-    assert.deepEqual(typedPick('20000x', [], ORDER_WORDS), []);
-    assert.deepEqual(typedPick('1'.repeat(20), [], ORDER_WORDS), [], 'past 19 digits no id fits the API');
+    assert.deepEqual(typedPick('mla1400000401', listed, itemWords()), [], 'already listed');
+    assert.deepEqual(typedPick('shirt', listed, itemWords()), [], 'a filter, not an id');
+    assert.deepEqual(typedPick('', listed, itemWords()), []);
+    assert.equal(typedPick(' 2000001234 ', [], orderWords())[0]?.id, '2000001234');
+    assert.equal(typedPick('2000001234', [], orderWords())[0]?.description, 'the order id you typed');
+    assert.deepEqual(typedPick('20000x', [], orderWords()), []);
+    assert.deepEqual(typedPick('1'.repeat(20), [], orderWords()), [], 'past 19 digits no id fits the API');
   });
 
   it('the placeholder says what to do: pick, type an id when there is nothing to list, or when it failed', () => {
     const listed = itemPicks([{ id: 'MLA1400000401', title: 'Shirt' }], 'en-US');
-    assert.equal(listedPlaceholder(listed, ITEM_WORDS), ITEM_WORDS.listed);
+    assert.equal(listedPlaceholder(listed, itemWords()), itemWords().listed);
     assert.match(
-      listedPlaceholder([], ITEM_WORDS),
+      listedPlaceholder([], itemWords()),
       /no listings yet: type an item id, or write one with New Item Payload/,
     );
-    assert.match(listedPlaceholder([], ORDER_WORDS), /no orders yet: type an order id/);
-    assert.match(listedPlaceholder(undefined, ITEM_WORDS), /^Could not list your listings; type an item id$/);
-    assert.match(listedPlaceholder(undefined, ORDER_WORDS), /^Could not list your orders; type an order id$/);
+    assert.match(listedPlaceholder([], orderWords()), /no orders yet: type an order id/);
+    assert.match(listedPlaceholder(undefined, itemWords()), /^Could not list your listings; type an item id$/);
+    assert.match(listedPlaceholder(undefined, orderWords()), /^Could not list your orders; type an order id$/);
   });
 
   it('signed out, the typed id is checked and normalised by the same words', () => {
-    assert.equal(ITEM_WORDS.typed('mla1234567890'), 'MLA1234567890');
-    assert.equal(ITEM_WORDS.typed('MLA12'), undefined);
-    assert.equal(ORDER_WORDS.typed(' 42 '), '42');
-    assert.equal(ORDER_WORDS.typed('-42'), undefined);
+    assert.equal(itemWords().typed('mla1234567890'), 'MLA1234567890');
+    assert.equal(itemWords().typed('MLA12'), undefined);
+    assert.equal(orderWords().typed(' 42 '), '42');
+    assert.equal(orderWords().typed('-42'), undefined);
   });
 });
