@@ -228,18 +228,14 @@ export class BulkCommands {
     const jobs = options.includeUnconfirmed ? [...last.jobs, ...last.unconfirmed] : last.jobs;
     const locale = displayLocale();
     const requests =
-      jobs.length === 1
-        ? vscode.l10n.t('1 request')
-        : vscode.l10n.t('{0} requests', formatNumber(jobs.length, locale));
+      jobs.length === 1 ? vscode.l10n.t('1 request') : vscode.l10n.t('{0} requests', formatNumber(jobs.length, locale));
     const unknown = last.unconfirmed.length;
     const question =
       options.includeUnconfirmed && unknown
         ? vscode.l10n.t(
             'Retry {0} including {1} whose outcome was unknown (check your listings first: they may exist already)?',
             requests,
-            unknown === 1
-              ? vscode.l10n.t('1 creation')
-              : vscode.l10n.t('{0} creations', formatNumber(unknown, locale)),
+            unknown === 1 ? vscode.l10n.t('1 creation') : vscode.l10n.t('{0} creations', formatNumber(unknown, locale)),
           )
         : vscode.l10n.t('Retry {0}?', requests);
     if (!(await this.confirmRun(session, question, options))) return undefined;
@@ -277,8 +273,7 @@ export class BulkCommands {
             send: clientSender(client),
             concurrency: this.concurrency(),
             signal: controller.signal,
-            onProgress: (state) =>
-              progress.report({ increment: step, message: progressText(state, total, locale) }),
+            onProgress: (state) => progress.report({ increment: step, message: progressText(state, total, locale) }),
             onRetry: (notice) => {
               const seconds = new Intl.NumberFormat(locale, {
                 minimumFractionDigits: 1,
@@ -375,10 +370,7 @@ export class BulkCommands {
     const rows = unreadable
       ? unreadable === 1
         ? vscode.l10n.t('1 unreadable row will be listed as not sent.')
-        : vscode.l10n.t(
-            '{0} unreadable rows will be listed as not sent.',
-            formatNumber(unreadable, displayLocale()),
-          )
+        : vscode.l10n.t('{0} unreadable rows will be listed as not sent.', formatNumber(unreadable, displayLocale()))
       : '';
     const send = vscode.l10n.t('Send');
     const answer = await vscode.window.showWarningMessage(

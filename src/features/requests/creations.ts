@@ -8,7 +8,11 @@ import type { PayloadKind } from '../../model/payloadFiles';
 export type CreatedKind = 'listing' | 'sizeChart' | 'note';
 
 /** Creations a file may repeat by mistake (a second send makes a second one): what they create. */
-export const CREATES: Partial<Record<PayloadKind, CreatedKind>> = { item: 'listing', sizeChart: 'sizeChart', note: 'note' };
+export const CREATES: Partial<Record<PayloadKind, CreatedKind>> = {
+  item: 'listing',
+  sizeChart: 'sizeChart',
+  note: 'note',
+};
 
 /** The id a creation's answer carries (`{id}`, or `{note: {id}}` for a note). */
 export function createdId(answer: unknown): string | undefined {

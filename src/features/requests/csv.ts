@@ -438,12 +438,7 @@ function readAmount(
  * A value that is no number at all is said as what the column needs (`whole`: a whole number of 0 or more;
  * `positive`: a positive number).
  */
-function amountProblemText(
-  column: string,
-  text: string,
-  problem: AmountProblem,
-  needs: 'whole' | 'positive',
-): string {
+function amountProblemText(column: string, text: string, problem: AmountProblem, needs: 'whole' | 'positive'): string {
   const value = shownValue(text);
   switch (problem.problem) {
     case 'notNumber':

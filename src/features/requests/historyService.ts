@@ -189,7 +189,7 @@ export class RequestHistory extends Disposable {
     const toPicks = (list: HistoryEntry[]): EntryPick[] =>
       list.map((entry) => ({
         entry,
-        label: `$(${entry.status >= 200 && entry.status < 300 ? 'pass' : 'error'}) ${entry.method} ${entry.path}`,
+        label: `${entry.status >= 200 && entry.status < 300 ? '$(pass)' : '$(error)'} ${entry.method} ${entry.path}`,
         description: vscode.l10n.t('{0} · {1} ms', entry.status, entry.durationMs),
         detail: agoText(entry.time, now, locale),
         buttons: [buttons.replay, buttons.curl, buttons.delete],
@@ -225,7 +225,8 @@ export class RequestHistory extends Disposable {
   private async entry(target: unknown): Promise<HistoryEntry> {
     const row = target === undefined ? this.selectedRow() : target;
     const id = row instanceof HistoryEntryNode ? row.entry.id : row;
-    if (typeof id !== 'string') throw new Error(vscode.l10n.t('Pick a request in the Request History view of the Marketplace.'));
+    if (typeof id !== 'string')
+      throw new Error(vscode.l10n.t('Pick a request in the Request History view of the Marketplace.'));
     const session = this.requireSession();
     await this.flushed();
     const entry = await this.store(session.environment).get(id);

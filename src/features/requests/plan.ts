@@ -110,7 +110,9 @@ export function diffItemUpdate(
 export function planRequest(fileName: string, text: string, live: PlanLive = {}): RequestPlan {
   const file = classifyPayloadFile(fileName);
   if (!file) {
-    const findings = [finding('payload.file_name', [], l10n.t('{0} is not a payload file name (e.g. *.item.json).', fileName))];
+    const findings = [
+      finding('payload.file_name', [], l10n.t('{0} is not a payload file name (e.g. *.item.json).', fileName)),
+    ];
     return done(undefined, 'POST', undefined, undefined, [], findings);
   }
   const path = file.path?.replace('{me}', live.userId === undefined ? '{me}' : String(live.userId));
@@ -158,7 +160,8 @@ export function planRequest(fileName: string, text: string, live: PlanLive = {})
       return planUpdate(file, path, { sale_terms: body.sale_terms }, live, findings);
     }
     case 'sizeChart':
-      if (!isRecord(value)) findings.push(finding('size_chart.body', [], l10n.t('Send a JSON object {0}.', '{"name", "sizes"}')));
+      if (!isRecord(value))
+        findings.push(finding('size_chart.body', [], l10n.t('Send a JSON object {0}.', '{"name", "sizes"}')));
       else addAll(findings, kindFindings('sizeChart', value, { measurements: live.measurements }));
       return done(file.kind, file.method, path, value, [], findings);
     case 'chartItems':
@@ -200,12 +203,18 @@ function planUpdate(
 ): RequestPlan {
   const item = live.item;
   if (!isRecord(value)) {
-    findings.push(finding('item.body.invalid', [], l10n.t('The request body must be a JSON object with the item fields.')));
+    findings.push(
+      finding('item.body.invalid', [], l10n.t('The request body must be a JSON object with the item fields.')),
+    );
     return done(file.kind, file.method, path, value, [], findings);
   }
   if (!item) {
     findings.push(
-      finding('request.item_unknown', [], l10n.t('Item {0} must be loaded first to know what changes.', file.target ?? '')),
+      finding(
+        'request.item_unknown',
+        [],
+        l10n.t('Item {0} must be loaded first to know what changes.', file.target ?? ''),
+      ),
     );
     return done(file.kind, file.method, path, value, Object.keys(value), findings);
   }

@@ -156,7 +156,11 @@ export async function confirmDestructive(session: Session, plan: RequestPlan, op
     return ask(
       vscode.l10n.t('Replace the item list of size chart {0}?', chartId),
       change.current.length === 1
-        ? vscode.l10n.t('The API replaces the whole list (1 item now, {0} after): {1}', after, describeChartItemsChange(change))
+        ? vscode.l10n.t(
+            'The API replaces the whole list (1 item now, {0} after): {1}',
+            after,
+            describeChartItemsChange(change),
+          )
         : vscode.l10n.t(
             'The API replaces the whole list ({0} items now, {1} after): {2}',
             formatNumber(change.current.length, locale),

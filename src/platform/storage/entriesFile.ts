@@ -77,7 +77,8 @@ export class EntriesFile<T> {
       async (lock) => {
         const { entries, result } = await change(await this.read());
         if (entries === undefined) return result;
-        if (!(await lock.held())) throw new Error(l10n.t('{0}: the lock was taken over; nothing was written.', this.filePath));
+        if (!(await lock.held()))
+          throw new Error(l10n.t('{0}: the lock was taken over; nothing was written.', this.filePath));
         await writeFileDurably(this.filePath, JSON.stringify({ version: 1, entries }));
         this.parsed = { version: identity(await stat(this.filePath, { bigint: true })), entries: [...entries] };
         return result;
