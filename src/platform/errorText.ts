@@ -1,5 +1,6 @@
 // Pure (no `vscode`): the one line that describes a failure to the user. The notifications, the explorer's error
 // nodes and the output channel all use it (through `platform/errors.ts`), so they never disagree.
+import * as l10n from '@vscode/l10n';
 import { ApiError } from '../api/errors';
 import type { ReadCause, ReadErrorEntry } from '../model/error';
 import { scrubText } from '../model/scrub';
@@ -17,14 +18,14 @@ export function errorCodesText(error: ApiError): string {
   const code = error.apiCode;
   const head = parts.join(' ');
   if (code !== undefined && code !== error.error && code !== String(error.status) && code !== error.apiMessage)
-    return head ? `${head}, code ${code}` : `code ${code}`;
+    return head ? l10n.t('{0}, code {1}', head, code) : l10n.t('code {0}', code);
   return head;
 }
 
 /** A cause in a few words: its message (or code when it has none), marked when the API only warns. */
 export function causeText(cause: ReadCause): string {
   const text = cause.message ?? (cause.code === undefined ? '' : String(cause.code));
-  return text && cause.type === 'warning' ? `warning: ${text}` : text;
+  return text && cause.type === 'warning' ? l10n.t('warning: {0}', text) : text;
 }
 
 /** An `errors[]` entry in a few words: its message, or its code when it has none. */
@@ -34,7 +35,7 @@ export function entryText(entry: ReadErrorEntry): string {
 
 /** Nothing to send to yet: the error's notification offers the sandbox and the sign-in (`platform/errors.ts`). */
 export class SignInRequiredError extends Error {
-  constructor(message = 'Sign in first (Marketplace: Sign In…), or use the local sandbox.') {
+  constructor(message = l10n.t('Sign in first (Marketplace: Sign In…), or use the local sandbox.')) {
     super(message);
     this.name = 'SignInRequiredError';
   }

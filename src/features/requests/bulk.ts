@@ -16,6 +16,7 @@
  * `send` should not retry by itself, so that attempts are counted here: with the real client, build it with
  * `retryLimit: 0` (see `clientSender`).
  */
+import * as l10n from '@vscode/l10n';
 import * as z from 'zod';
 import type { HttpMethod, MarketplaceClient } from '../../api/client';
 import { ApiError } from '../../api/errors';
@@ -95,7 +96,9 @@ export interface BulkReport {
   requests: number;
   /** What was read before sending, said under the summary (how a CSV file was read). */
   notes?: string[];
-  toMarkdown(): string;
+  /** The report a person reads, its figures in `locale` (`en-US` by default). */
+  toMarkdown(locale?: string): string;
+  /** The report for the output channel (English, as every log line). */
   toText(): string;
 }
 
@@ -146,8 +149,8 @@ export const DEFAULT_BULK_CONCURRENCY = 4;
 export const DEFAULT_BULK_MAX_ATTEMPTS = 5;
 
 /** The message of an unconfirmed creation. */
-export const UNCONFIRMED_CREATION =
-  'not confirmed: check the seller\u2019s listings before retrying (the request may have created the item)';
+export const unconfirmedCreation = (): string =>
+  l10n.t('not confirmed: check the seller’s listings before retrying (the request may have created the item)');
 
 /** A sender for `runBulk` using the real client; build the client with `retryLimit: 0` so attempts are counted once. */
 export function clientSender(client: MarketplaceClient): BulkSend {
@@ -238,7 +241,10 @@ export async function runBulk(jobs: readonly BulkJob[], options: BulkOptions): P
       }
       return {
         kind: 'failed',
-        entry: { ...info, message: `${info.message} (still refused after ${attempt} attempts; nothing was done)` },
+        entry: {
+          ...info,
+          message: l10n.t('{0} (still refused after {1} attempts; nothing was done)', info.message, attempt),
+        },
       };
     }
     const noAnswer = kind === 'network' || kind === 'timeout' || kind === 'invalid_response' || kind === 'cancelled';
@@ -246,16 +252,18 @@ export async function runBulk(jobs: readonly BulkJob[], options: BulkOptions): P
       if (noAnswer) {
         const what =
           kind === 'cancelled'
-            ? 'cancelled while in flight'
+            ? l10n.t('cancelled while in flight')
             : kind === 'invalid_response'
-              ? `the answer${info.status ? ` (${info.status})` : ''} could not be read`
+              ? info.status
+                ? l10n.t('the answer ({0}) could not be read', info.status)
+                : l10n.t('the answer could not be read')
               : kind === 'timeout'
-                ? 'no answer in time'
-                : 'the connection failed';
+                ? l10n.t('no answer in time')
+                : l10n.t('the connection failed');
         return {
           kind: 'unconfirmed',
           status: info.status,
-          message: `${UNCONFIRMED_CREATION}; ${what}: ${info.message}`,
+          message: `${unconfirmedCreation()}; ${what}: ${info.message}`,
         };
       }
       return { kind: 'failed', entry: info };
@@ -264,13 +272,16 @@ export async function runBulk(jobs: readonly BulkJob[], options: BulkOptions): P
       return {
         kind: 'unconfirmed',
         status: 0,
-        message: `not confirmed: cancelled while in flight; the change may or may not be applied (it is safe to resend): ${info.message}`,
+        message: l10n.t(
+          'not confirmed: cancelled while in flight; the change may or may not be applied (it is safe to resend): {0}',
+          info.message,
+        ),
       };
     }
     const transient = noAnswer || (kind === 'http' && TRANSIENT.has(info.status));
     if (transient && more) return { kind: 'retry', waitMs: backoff(attempt), reason: `${info.status || info.error}` };
     if (transient && attempt > 1)
-      return { kind: 'failed', entry: { ...info, message: `${info.message} (after ${attempt} attempts)` } };
+      return { kind: 'failed', entry: { ...info, message: l10n.t('{0} (after {1} attempts)', info.message, attempt) } };
     return { kind: 'failed', entry: info };
   };
 
@@ -305,8 +316,8 @@ export async function runBulk(jobs: readonly BulkJob[], options: BulkOptions): P
             job,
             attempts,
             reason: attempts
-              ? `cancelled while waiting to retry (last answer: ${lastRefusal})`
-              : 'cancelled before it was sent',
+              ? l10n.t('cancelled while waiting to retry (last answer: {0})', lastRefusal)
+              : l10n.t('cancelled before it was sent'),
           },
         };
       }
@@ -342,7 +353,7 @@ export async function runBulk(jobs: readonly BulkJob[], options: BulkOptions): P
       if (signal?.aborted) {
         settle(index, {
           kind: 'notSent',
-          entry: { job: jobs[index]!, attempts: 0, reason: 'cancelled before it was sent' },
+          entry: { job: jobs[index]!, attempts: 0, reason: l10n.t('cancelled before it was sent') },
         });
         continue;
       }
@@ -355,7 +366,12 @@ export async function runBulk(jobs: readonly BulkJob[], options: BulkOptions): P
         outcome = jobs[index]!.creation
           ? {
               kind: 'unconfirmed',
-              entry: { job: jobs[index]!, attempts: 1, status: 0, message: `${UNCONFIRMED_CREATION}; ${info.message}` },
+              entry: {
+                job: jobs[index]!,
+                attempts: 1,
+                status: 0,
+                message: `${unconfirmedCreation()}; ${info.message}`,
+              },
             }
           : { kind: 'failed', entry: { job: jobs[index]!, attempts: 1, ...info } };
       }
@@ -384,7 +400,7 @@ export async function runBulk(jobs: readonly BulkJob[], options: BulkOptions): P
   }
   return {
     ...report,
-    toMarkdown: () => bulkReportMarkdown(report),
+    toMarkdown: (locale?: string) => bulkReportMarkdown(report, locale),
     toText: () => bulkReportText(report),
   };
 }
@@ -406,15 +422,60 @@ export type BulkReportData = Omit<BulkReport, 'toMarkdown' | 'toText'>;
 /** The outcome in one line, the counts grouped as the explorer writes them: what the closing notification says. */
 export function bulkOutcomeLine(
   report: Pick<BulkReportData, 'total' | 'succeeded' | 'failed' | 'unconfirmed' | 'notSent' | 'cancelled'>,
+  locale = 'en-US',
 ): string {
-  const count = (list: readonly unknown[]) => formatNumber(list.length);
-  return (
-    `${count(report.succeeded)} of ${formatNumber(report.total)} succeeded, ${count(report.failed)} failed, ` +
-    `${count(report.unconfirmed)} not confirmed, ${count(report.notSent)} not sent${report.cancelled ? ' (cancelled)' : ''}.`
-  );
+  const count = (list: readonly unknown[]) => formatNumber(list.length, locale);
+  const counts = [
+    count(report.succeeded),
+    formatNumber(report.total, locale),
+    count(report.failed),
+    count(report.unconfirmed),
+    count(report.notSent),
+  ];
+  return report.cancelled
+    ? l10n.t('{0} of {1} succeeded, {2} failed, {3} not confirmed, {4} not sent (cancelled).', ...counts)
+    : l10n.t('{0} of {1} succeeded, {2} failed, {3} not confirmed, {4} not sent.', ...counts);
 }
 
-function summary(report: BulkReportData): string {
+/** The report's first line, in the display language: the counts grouped and the seconds written as `locale` does. */
+function summary(report: BulkReportData, locale: string): string {
+  const number = (value: number) => formatNumber(value, locale);
+  const seconds = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+    report.durationMs / 1000,
+  );
+  const figures = [
+    number(report.succeeded.length),
+    number(report.failed.length),
+    number(report.unconfirmed.length),
+    number(report.notSent.length),
+    number(report.requests),
+    seconds,
+  ];
+  if (report.total === 1)
+    return report.cancelled
+      ? l10n.t(
+          '1 request (cancelled): {0} succeeded, {1} failed, {2} not confirmed, {3} not sent ({4} sent in {5} s).',
+          ...figures,
+        )
+      : l10n.t(
+          '1 request: {0} succeeded, {1} failed, {2} not confirmed, {3} not sent ({4} sent in {5} s).',
+          ...figures,
+        );
+  return report.cancelled
+    ? l10n.t(
+        '{0} requests (cancelled): {1} succeeded, {2} failed, {3} not confirmed, {4} not sent ({5} sent in {6} s).',
+        number(report.total),
+        ...figures,
+      )
+    : l10n.t(
+        '{0} requests: {1} succeeded, {2} failed, {3} not confirmed, {4} not sent ({5} sent in {6} s).',
+        number(report.total),
+        ...figures,
+      );
+}
+
+/** The same first line for the output channel, in English as every log line. */
+function englishSummary(report: BulkReportData): string {
   return (
     `${plural(report.total, 'request')}${report.cancelled ? ' (cancelled)' : ''}: ${formatNumber(report.succeeded.length)} succeeded, ` +
     `${formatNumber(report.failed.length)} failed, ${formatNumber(report.unconfirmed.length)} not confirmed, ${formatNumber(report.notSent.length)} not sent ` +
@@ -436,8 +497,8 @@ const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\r?\n/g, ' ')
 const code = (text: string) => `\`${text.replace(/`/g, "'")}\``;
 
 /** The report as Markdown (a summary line, then one table per non-empty outcome). */
-export function bulkReportMarkdown(report: BulkReportData): string {
-  const lines = ['# Bulk send report', '', summary(report)];
+export function bulkReportMarkdown(report: BulkReportData, locale = 'en-US'): string {
+  const lines = [`# ${l10n.t('Bulk send report')}`, '', summary(report, locale)];
   for (const note of report.notes ?? []) lines.push('', note);
   const section = (title: string, header: string[], rows: string[][]) => {
     if (!rows.length) return;
@@ -450,9 +511,13 @@ export function bulkReportMarkdown(report: BulkReportData): string {
     );
     for (const row of rows) lines.push(`| ${row.map(cell).join(' | ')} |`);
   };
+  const job = l10n.t('job');
+  const request = l10n.t('request');
+  const attempts = l10n.t('attempts');
+  const why = l10n.t('why');
   section(
-    'Failed',
-    ['job', 'request', 'status', 'error', 'message', 'causes', 'attempts'],
+    l10n.t('Failed'),
+    [job, request, l10n.t('status'), l10n.t('error'), l10n.t('message'), l10n.t('causes'), attempts],
     report.failed.map((entry) => [
       code(entry.job.id),
       `${entry.job.method} ${entry.job.path}`,
@@ -464,8 +529,8 @@ export function bulkReportMarkdown(report: BulkReportData): string {
     ]),
   );
   section(
-    'Not confirmed',
-    ['job', 'request', 'why', 'attempts'],
+    l10n.t('Not confirmed'),
+    [job, request, why, attempts],
     report.unconfirmed.map((entry) => [
       code(entry.job.id),
       `${entry.job.method} ${entry.job.path}`,
@@ -474,13 +539,13 @@ export function bulkReportMarkdown(report: BulkReportData): string {
     ]),
   );
   section(
-    'Not sent',
-    ['job', 'request', 'why'],
+    l10n.t('Not sent'),
+    [job, request, why],
     report.notSent.map((entry) => [code(entry.job.id), `${entry.job.method} ${entry.job.path}`, entry.reason]),
   );
   section(
-    'Succeeded',
-    ['job', 'request', 'result', 'attempts'],
+    l10n.t('Succeeded'),
+    [job, request, l10n.t('result'), attempts],
     report.succeeded.map((entry) => [
       code(entry.job.id),
       `${entry.job.method} ${entry.job.path}`,
@@ -499,7 +564,7 @@ function resultLabel(entry: BulkSucceeded): string {
 
 /** The report as plain text (for the output channel). */
 export function bulkReportText(report: BulkReportData): string {
-  const lines = [summary(report), ...(report.notes ?? [])];
+  const lines = [englishSummary(report), ...(report.notes ?? [])];
   for (const entry of report.failed) {
     const causes = causesText(entry.causes);
     lines.push(

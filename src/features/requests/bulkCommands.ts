@@ -1,8 +1,9 @@
 import * as vscode from 'vscode';
 import { COMMANDS, SETTINGS } from '../../constants';
-import { formatNumber, plural } from '../../model/numberFormat';
+import { formatNumber } from '../../model/numberFormat';
 import { ANY_PAYLOAD_GLOB, classifyPayloadFile } from '../../model/payloadFiles';
 import type { CommandEntry } from '../../platform/commandTable';
+import { displayLocale } from '../../platform/displayLanguage';
 import type { Output } from '../../platform/output';
 import type { Session, SessionSource } from '../auth/session';
 import { requireSession } from '../auth/sessionGuards';
@@ -62,17 +63,17 @@ export class BulkCommands {
       {
         id: COMMANDS.sendPayloadFiles,
         run: (uri?: unknown, uris?: unknown, options?: BulkCommandOptions) => this.sendFiles(uri, uris, options),
-        failure: 'Could not send the payload files',
+        failure: vscode.l10n.t('Could not send the payload files'),
       },
       {
         id: COMMANDS.sendStockPriceCsv,
         run: (uri?: unknown, options?: BulkCommandOptions) => this.sendCsv(uri, options),
-        failure: 'Could not send the CSV updates',
+        failure: vscode.l10n.t('Could not send the CSV updates'),
       },
       {
         id: COMMANDS.retryBulk,
         run: (options?: BulkCommandOptions) => this.retry(options),
-        failure: 'Could not retry the bulk send',
+        failure: vscode.l10n.t('Could not retry the bulk send'),
       },
     ];
   }
@@ -87,12 +88,12 @@ export class BulkCommands {
     if (!targets.length && uri instanceof vscode.Uri) targets = [uri];
     if (!targets.length) {
       const picked = await vscode.window.showOpenDialog({
-        title: 'Send payload files',
-        openLabel: 'Send',
+        title: vscode.l10n.t('Send payload files'),
+        openLabel: vscode.l10n.t('Send'),
         canSelectFiles: true,
         canSelectFolders: true,
         canSelectMany: true,
-        filters: { 'Payload files': ['json'] },
+        filters: { [vscode.l10n.t('Payload files')]: ['json'] },
       });
       if (!picked?.length) return undefined;
       targets = picked;
@@ -100,23 +101,35 @@ export class BulkCommands {
     const files = await this.collect(targets);
     if (!files.length) {
       void vscode.window.showWarningMessage(
-        'No payload files there: name them *.item.json, ID.sale-terms.json, *.size-chart.json, CHART.chart-items.json, ORDER.note.json, ORDER.feedback.json or *.blacklist.json.',
+        vscode.l10n.t(
+          'No payload files there: name them *.item.json, ID.sale-terms.json, *.size-chart.json, CHART.chart-items.json, ORDER.note.json, ORDER.feedback.json or *.blacklist.json.',
+        ),
       );
       return undefined;
     }
     const creations = files.filter((file) => classifyPayloadFile(file.name)?.method === 'POST');
-    const what = `${plural(files.length, 'payload file')}${creations.length ? ` (${formatNumber(creations.length)} creating resources)` : ''}`;
+    const locale = displayLocale();
+    const count = (value: number) => formatNumber(value, locale);
+    const filesText =
+      files.length === 1 ? vscode.l10n.t('1 payload file') : vscode.l10n.t('{0} payload files', count(files.length));
+    const what = creations.length
+      ? vscode.l10n.t('{0} ({1} creating resources)', filesText, count(creations.length))
+      : filesText;
     const again = creations.filter((file) =>
       this.creations.find(file.uri.toString(), session.environment, session.account.userId),
     ).length;
-    const warning = again ? ` ${again} of them already created a resource here: each creates another one.` : '';
-    if (!(await this.confirmRun(session, `Send ${what}?${warning}`, options))) return undefined;
+    const question = vscode.l10n.t('Send {0}?', what);
+    const warning = again
+      ? vscode.l10n.t('{0} of them already created a resource here: each creates another one.', count(again))
+      : '';
+    if (!(await this.confirmRun(session, warning ? `${question} ${warning}` : question, options))) return undefined;
 
-    const result = await this.run(session, `Sending ${what}`, options, async (signal, progress) => {
+    const title = vscode.l10n.t('Sending {0}', what);
+    const result = await this.run(session, title, options, async (signal, progress) => {
       const plan = await planFiles(senderOf(session), files, {
         concurrency: this.concurrency(),
         signal,
-        onPlanned: (done) => progress(`Planning ${formatNumber(done)}/${formatNumber(files.length)}`),
+        onPlanned: (done) => progress(vscode.l10n.t('Planning {0}/{1}', count(done), count(files.length))),
       });
       return {
         jobs: plan.jobs,
@@ -157,8 +170,8 @@ export class BulkCommands {
     }
     if (!target) {
       const picked = await vscode.window.showOpenDialog({
-        title: 'Stock and price updates (item_id,available_quantity,price)',
-        openLabel: 'Send',
+        title: vscode.l10n.t('Stock and price updates ({0})', 'item_id,available_quantity,price'),
+        openLabel: vscode.l10n.t('Send'),
         canSelectMany: false,
         filters: { CSV: ['csv'] },
       });
@@ -172,15 +185,29 @@ export class BulkCommands {
       throw new Error(unreadableCsvText(source, parsed));
     }
     const refused: BulkNotSent[] = parsed.errors.map((entry) => ({
-      job: { id: `${source}:${entry.line}`, method: 'PUT', path: '(unreadable row)', body: undefined, creation: false },
+      job: {
+        id: `${source}:${entry.line}`,
+        method: 'PUT',
+        path: vscode.l10n.t('(unreadable row)'),
+        body: undefined,
+        creation: false,
+      },
       reason: entry.message,
       attempts: 0,
     }));
     const jobs = csvJobs(source, parsed.rows);
     const format = describeCsvFormat(parsed.format);
-    const question = `Send ${plural(jobs.length, 'stock and price update')} from ${source}? ${format}`;
+    const total = formatNumber(jobs.length, displayLocale());
+    const question =
+      jobs.length === 1
+        ? vscode.l10n.t('Send 1 stock and price update from {0}? {1}', source, format)
+        : vscode.l10n.t('Send {0} stock and price updates from {1}? {2}', total, source, format);
     if (!(await this.confirmRun(session, question, options, refused.length))) return undefined;
-    return this.run(session, `Updating ${plural(jobs.length, 'item')} from ${source}`, options, async () => ({
+    const title =
+      jobs.length === 1
+        ? vscode.l10n.t('Updating 1 item from {0}', source)
+        : vscode.l10n.t('Updating {0} items from {1}', total, source);
+    return this.run(session, title, options, async () => ({
       jobs,
       refused,
       source,
@@ -193,18 +220,26 @@ export class BulkCommands {
     const session = this.requireSession();
     const last = this.lastRetry;
     if (!last || (!last.jobs.length && !(options.includeUnconfirmed && last.unconfirmed.length))) {
-      void vscode.window.showInformationMessage('Nothing to retry: the last bulk send finished every request.');
+      void vscode.window.showInformationMessage(
+        vscode.l10n.t('Nothing to retry: the last bulk send finished every request.'),
+      );
       return undefined;
     }
     const jobs = options.includeUnconfirmed ? [...last.jobs, ...last.unconfirmed] : last.jobs;
-    const unconfirmedNote =
-      options.includeUnconfirmed && last.unconfirmed.length
-        ? ` including ${plural(last.unconfirmed.length, 'creation')} whose outcome was unknown (check your listings first: they may exist already)`
-        : '';
-    if (!(await this.confirmRun(session, `Retry ${plural(jobs.length, 'request')}${unconfirmedNote}?`, options))) {
-      return undefined;
-    }
-    return this.run(session, `Retrying ${plural(jobs.length, 'request')}`, options, async () => ({
+    const locale = displayLocale();
+    const requests =
+      jobs.length === 1 ? vscode.l10n.t('1 request') : vscode.l10n.t('{0} requests', formatNumber(jobs.length, locale));
+    const unknown = last.unconfirmed.length;
+    const question =
+      options.includeUnconfirmed && unknown
+        ? vscode.l10n.t(
+            'Retry {0} including {1} whose outcome was unknown (check your listings first: they may exist already)?',
+            requests,
+            unknown === 1 ? vscode.l10n.t('1 creation') : vscode.l10n.t('{0} creations', formatNumber(unknown, locale)),
+          )
+        : vscode.l10n.t('Retry {0}?', requests);
+    if (!(await this.confirmRun(session, question, options))) return undefined;
+    return this.run(session, vscode.l10n.t('Retrying {0}', requests), options, async () => ({
       jobs,
       refused: [],
       source: last.source,
@@ -222,6 +257,7 @@ export class BulkCommands {
       progress: (message: string) => void,
     ) => Promise<{ jobs: BulkJob[]; refused: BulkNotSent[]; source: string; notes?: string[] }>,
   ): Promise<BulkResult> {
+    const locale = displayLocale();
     // Attempts are counted by runBulk: the client itself must not retry.
     const client = session.clientWith?.({ retryLimit: 0 }) ?? session.client;
     const result = await vscode.window.withProgress(
@@ -237,13 +273,13 @@ export class BulkCommands {
             send: clientSender(client),
             concurrency: this.concurrency(),
             signal: controller.signal,
-            onProgress: (state) =>
-              progress.report({
-                increment: step,
-                message: `${state.done}/${total} · ${state.succeeded} ok · ${state.failed} failed${state.unconfirmed ? ` · ${state.unconfirmed} not confirmed` : ''}`,
-              }),
+            onProgress: (state) => progress.report({ increment: step, message: progressText(state, total, locale) }),
             onRetry: (notice) => {
-              progress.report({ message: `${notice.reason}: waiting ${(notice.waitMs / 1000).toFixed(1)} s` });
+              const seconds = new Intl.NumberFormat(locale, {
+                minimumFractionDigits: 1,
+                maximumFractionDigits: 1,
+              }).format(notice.waitMs / 1000);
+              progress.report({ message: vscode.l10n.t('{0}: waiting {1} s', notice.reason, seconds) });
               this.output.info(
                 `Bulk: ${notice.job.id} ${notice.reason} (attempt ${notice.attempt}); waiting ${notice.waitMs} ms`,
               );
@@ -263,7 +299,7 @@ export class BulkCommands {
     };
     this.output.info(`Bulk send from ${source}:\n${report.toText()}`);
     await this.refreshAfter(report);
-    const markdown = report.toMarkdown();
+    const markdown = report.toMarkdown(locale);
     let reportUri: vscode.Uri | undefined;
     if (options.openReport !== false) {
       // The Markdown stays open (to save or search); its preview renders the tables.
@@ -278,17 +314,18 @@ export class BulkCommands {
   }
 
   private async announce(report: ReturnType<typeof withRefused>): Promise<void> {
-    const line = bulkOutcomeLine(report);
+    const locale = displayLocale();
+    const line = bulkOutcomeLine(report, locale);
     const retryable = this.lastRetry?.jobs.length ?? 0;
-    const actions: string[] = [];
-    if (retryable) actions.push(`Retry ${formatNumber(retryable)}`);
-    if (report.unconfirmed.length) actions.push('Retry Including Not Confirmed…');
+    const retry = retryable ? vscode.l10n.t('Retry {0}', formatNumber(retryable, locale)) : undefined;
+    const retryAll = report.unconfirmed.length ? vscode.l10n.t('Retry Including Not Confirmed…') : undefined;
+    const actions = [retry, retryAll].filter((action): action is string => action !== undefined);
     const clean = !report.failed.length && !report.unconfirmed.length && !report.notSent.length;
     const show = clean ? vscode.window.showInformationMessage : vscode.window.showWarningMessage;
-    const choice = await show(`Bulk send: ${line}`, ...actions);
-    if (choice?.startsWith('Retry Including'))
-      await vscode.commands.executeCommand(COMMANDS.retryBulk, { includeUnconfirmed: true });
-    else if (choice?.startsWith('Retry')) await vscode.commands.executeCommand(COMMANDS.retryBulk);
+    const choice = await show(vscode.l10n.t('Bulk send: {0}', line), ...actions);
+    if (choice === undefined) return;
+    if (choice === retryAll) await vscode.commands.executeCommand(COMMANDS.retryBulk, { includeUnconfirmed: true });
+    else if (choice === retry) await vscode.commands.executeCommand(COMMANDS.retryBulk);
   }
 
   /** Refreshes the explorer once for the whole run: the nodes the requests changed, or their roots when many. */
@@ -315,16 +352,36 @@ export class BulkCommands {
     unreadable = 0,
   ): Promise<boolean> {
     if (options.confirm) return true;
-    const where = session.environment === 'sandbox' ? 'the local sandbox' : `${session.baseUrl} (live data)`;
+    const nickname = session.account.nickname;
+    const atOnce = this.concurrency();
+    const sentTo =
+      session.environment === 'sandbox'
+        ? vscode.l10n.t(
+            'Sent to the local sandbox as {0}, {1} at a time. Files whose checks fail are not sent; creations are never sent twice.',
+            nickname,
+            atOnce,
+          )
+        : vscode.l10n.t(
+            'Sent to {0} (live data) as {1}, {2} at a time. Files whose checks fail are not sent; creations are never sent twice.',
+            session.baseUrl,
+            nickname,
+            atOnce,
+          );
+    const rows = unreadable
+      ? unreadable === 1
+        ? vscode.l10n.t('1 unreadable row will be listed as not sent.')
+        : vscode.l10n.t('{0} unreadable rows will be listed as not sent.', formatNumber(unreadable, displayLocale()))
+      : '';
+    const send = vscode.l10n.t('Send');
     const answer = await vscode.window.showWarningMessage(
       question,
       {
         modal: true,
-        detail: `Sent to ${where} as ${session.account.nickname}, ${this.concurrency()} at a time. Files whose checks fail are not sent; creations are never sent twice.${unreadable ? ` ${plural(unreadable, 'unreadable row')} will be listed as not sent.` : ''} A report opens at the end.`,
+        detail: [sentTo, rows, vscode.l10n.t('A report opens at the end.')].filter(Boolean).join(' '),
       },
-      'Send',
+      send,
     );
-    return answer === 'Send';
+    return answer === send;
   }
 
   /** Payload files of the targets (folders searched), as the editor has them (unsaved changes included). */
@@ -345,8 +402,13 @@ export class BulkCommands {
     }
     const unique = [...new Map(uris.map((entry) => [entry.toString(), entry])).values()];
     if (unique.length > MAX_BULK_FILES) {
+      const locale = displayLocale();
       throw new Error(
-        `${formatNumber(unique.length)} payload files is more than one bulk send takes (${formatNumber(MAX_BULK_FILES)}): pick a smaller folder.`,
+        vscode.l10n.t(
+          '{0} payload files is more than one bulk send takes ({1}): pick a smaller folder.',
+          formatNumber(unique.length, locale),
+          formatNumber(MAX_BULK_FILES, locale),
+        ),
       );
     }
     return Promise.all(
@@ -375,6 +437,31 @@ export class BulkCommands {
   private requireSession(): Session {
     return requireSession({ sessions: this.sessions });
   }
+}
+
+/** The progress of a run: `12/40 · 10 ok · 2 failed`, the unconfirmed counted when there are any. */
+function progressText(
+  state: { done: number; succeeded: number; failed: number; unconfirmed: number },
+  total: number,
+  locale: string,
+): string {
+  const count = (value: number) => formatNumber(value, locale);
+  return state.unconfirmed
+    ? vscode.l10n.t(
+        '{0}/{1} · {2} ok · {3} failed · {4} not confirmed',
+        count(state.done),
+        count(total),
+        count(state.succeeded),
+        count(state.failed),
+        count(state.unconfirmed),
+      )
+    : vscode.l10n.t(
+        '{0}/{1} · {2} ok · {3} failed',
+        count(state.done),
+        count(total),
+        count(state.succeeded),
+        count(state.failed),
+      );
 }
 
 /** Reports kept in the report folder; older ones are deleted when a new one is written. */

@@ -1,6 +1,7 @@
 // Planning many payload files for a bulk send, without VS Code: each file becomes a job (its planned request) or a
 // "not sent" entry with the reason (rules failing, nothing changed, not a payload file). Bulk sends never send a file
 // whose rules fail: "send anyway" is for one file at a time. Unit-tested against the sandbox.
+import * as l10n from '@vscode/l10n';
 import { errorsOf, findingsText } from '../../rules/finding';
 import type { BulkJob, BulkNotSent, BulkReportData } from './bulk';
 import { bulkReportMarkdown, bulkReportText } from './bulk';
@@ -50,14 +51,14 @@ export async function planFiles(
           errors.length || !plan.path
             ? {
                 job,
-                reason: findingsText(errors) || 'No target in the file name.',
+                reason: findingsText(errors) || l10n.t('No target in the file name.'),
                 attempts: 0,
               }
             : job;
       } catch (error) {
         slots[index] = {
-          job: { id: file.id, method: 'GET', path: '(not planned)', body: undefined, creation: false },
-          reason: `Could not plan it: ${error instanceof Error ? error.message : String(error)}`,
+          job: { id: file.id, method: 'GET', path: l10n.t('(not planned)'), body: undefined, creation: false },
+          reason: l10n.t('Could not plan it: {0}', error instanceof Error ? error.message : String(error)),
           attempts: 0,
         };
       }
@@ -71,8 +72,8 @@ export async function planFiles(
     const slot = slots[index];
     if (!slot) {
       refused.push({
-        job: { id: file.id, method: 'GET', path: '(not planned)', body: undefined, creation: false },
-        reason: 'Cancelled before it was planned.',
+        job: { id: file.id, method: 'GET', path: l10n.t('(not planned)'), body: undefined, creation: false },
+        reason: l10n.t('Cancelled before it was planned.'),
         attempts: 0,
       });
     } else if ('reason' in slot) refused.push(slot);
@@ -90,7 +91,7 @@ export function withRefused(
   refused: readonly BulkNotSent[],
   notes: readonly string[] = [],
 ): BulkReportData & {
-  toMarkdown(): string;
+  toMarkdown(locale?: string): string;
   toText(): string;
 } {
   const merged: BulkReportData = {
@@ -99,5 +100,9 @@ export function withRefused(
     notSent: [...refused, ...report.notSent],
     ...(notes.length ? { notes: [...(report.notes ?? []), ...notes] } : {}),
   };
-  return { ...merged, toMarkdown: () => bulkReportMarkdown(merged), toText: () => bulkReportText(merged) };
+  return {
+    ...merged,
+    toMarkdown: (locale?: string) => bulkReportMarkdown(merged, locale),
+    toText: () => bulkReportText(merged),
+  };
 }

@@ -1,10 +1,18 @@
 // Pure (no `vscode` at run time): what each creation payload file created, per environment and account, so that
 // sending the same file again asks before it creates a second listing, chart or note. Kept in the workspace's state,
 // bounded; it holds ids, paths and times, never a token or a body.
+import * as l10n from '@vscode/l10n';
 import type { PayloadKind } from '../../model/payloadFiles';
 
-/** Creations a file may repeat by mistake (a second send makes a second one): what they create, in words. */
-export const CREATES: Partial<Record<PayloadKind, string>> = { item: 'listing', sizeChart: 'size chart', note: 'note' };
+/** What a creation file creates (the questions say it in words: `sendQuestions.ts`). */
+export type CreatedKind = 'listing' | 'sizeChart' | 'note';
+
+/** Creations a file may repeat by mistake (a second send makes a second one): what they create. */
+export const CREATES: Partial<Record<PayloadKind, CreatedKind>> = {
+  item: 'listing',
+  sizeChart: 'sizeChart',
+  note: 'note',
+};
 
 /** The id a creation's answer carries (`{id}`, or `{note: {id}}` for a note). */
 export function createdId(answer: unknown): string | undefined {
@@ -76,10 +84,16 @@ export class CreationLedger {
   }
 }
 
-/** "MLA1500000000, created at 08:02:11" or "created on 2026-11-23 at 08:02:11": what a question shows. */
-export function describeCreation(record: CreationRecord, now = new Date()): string {
+/**
+ * "MLA1500000000, created at 08:02:11" or "created on Nov 23, 2026 at 08:02:11": what a question shows, the date and
+ * time in `locale`.
+ */
+export function describeCreation(record: CreationRecord, now = new Date(), locale = 'en-US'): string {
   const at = new Date(record.time);
-  const time = at.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
-  const when = at.toDateString() === now.toDateString() ? `at ${time}` : `on ${record.time.slice(0, 10)} at ${time}`;
-  return `${record.resourceId ? `${record.resourceId}, ` : ''}created ${when}`;
+  const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', second: '2-digit' }).format(at);
+  const today = at.toDateString() === now.toDateString();
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(at);
+  const id = record.resourceId;
+  if (today) return id ? l10n.t('{0}, created at {1}', id, time) : l10n.t('created at {0}', time);
+  return id ? l10n.t('{0}, created on {1} at {2}', id, date, time) : l10n.t('created on {0} at {1}', date, time);
 }

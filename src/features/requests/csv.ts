@@ -19,6 +19,7 @@
  * `describeCsvFormat` says in one sentence how the file was read; the bulk report starts with it.
  */
 
+import * as l10n from '@vscode/l10n';
 import { asSentences } from '../../model/sentences';
 import type { BulkJob } from './bulk';
 
@@ -67,23 +68,32 @@ export interface CsvFormat {
   mixed?: boolean;
 }
 
-const SEPARATOR_NAMES: Record<CsvFormat['separator'], string> = { ',': 'comma', ';': 'semicolon', '\t': 'tab' };
-const MARK_NAMES: Record<NumberMark, string> = { ',': 'comma', '.': 'point' };
+/** A separator in words, as the sentences below name it (`Read as a {0}-separated file`). */
+function separatorName(separator: CsvFormat['separator']): string {
+  if (separator === ',') return l10n.t('comma');
+  if (separator === ';') return l10n.t('semicolon');
+  return l10n.t('tab');
+}
 
 /** One sentence for the report: "Read as a semicolon-separated file with decimal commas." */
 export function describeCsvFormat(format: CsvFormat): string {
-  const file = `Read as a ${SEPARATOR_NAMES[format.separator]}-separated file`;
-  if (format.mixed) return `${file}; its values use both a decimal comma and a decimal point.`;
-  if (!format.decimal) return `${file}; no value shows whether decimals use a comma or a point.`;
-  const thousands = format.thousands
-    ? ` and ${format.thousands === '.' ? 'points' : 'commas'} as thousands separators`
-    : '';
-  return `${file} with decimal ${MARK_NAMES[format.decimal]}s${thousands}.`;
+  const separator = separatorName(format.separator);
+  if (format.mixed)
+    return l10n.t('Read as a {0}-separated file; its values use both a decimal comma and a decimal point.', separator);
+  if (!format.decimal)
+    return l10n.t('Read as a {0}-separated file; no value shows whether decimals use a comma or a point.', separator);
+  if (format.decimal === ',')
+    return format.thousands
+      ? l10n.t('Read as a {0}-separated file with decimal commas and points as thousands separators.', separator)
+      : l10n.t('Read as a {0}-separated file with decimal commas.', separator);
+  return format.thousands
+    ? l10n.t('Read as a {0}-separated file with decimal points and commas as thousands separators.', separator)
+    : l10n.t('Read as a {0}-separated file with decimal points.', separator);
 }
 
 /** The one line for a file none of whose rows can be read: each line's problem as a sentence, then how it was read. */
 export function unreadableCsvText(source: string, parsed: CsvParseResult): string {
-  const lines = asSentences(parsed.errors.map((entry) => `Line ${entry.line}: ${entry.message}`));
+  const lines = asSentences(parsed.errors.map((entry) => l10n.t('Line {0}: {1}', entry.line, entry.message)));
   return `${source}: ${lines} ${describeCsvFormat(parsed.format)}`;
 }
 
@@ -161,7 +171,10 @@ function records(input: string, separator: string, errors: CsvError[]): RawRecor
     i++;
   }
   if (quoted) {
-    errors.push({ line: quoteLine, message: 'A quoted field is never closed: the rest of the file is ignored.' });
+    errors.push({
+      line: quoteLine,
+      message: l10n.t('A quoted field is never closed: the rest of the file is ignored.'),
+    });
     return out;
   }
   if (field !== '' || fields.length > 0) endRecord();
@@ -203,33 +216,31 @@ export function detectSeparator(input: string): CsvFormat['separator'] {
   return best;
 }
 
+/** Why a value is not a number: a character other than digits and marks, marks badly grouped, a digit missing. */
+type BadNumber = 'notNumber' | 'grouping' | 'digitMissing';
+
 /** What a number's text can mean, before the file's decimal mark is known. */
 type Reading =
   | { kind: 'number'; value: number; decimal?: NumberMark; thousands?: NumberMark }
   | { kind: 'ambiguous'; mark: NumberMark; asDecimal: number; asThousands: number }
-  | { kind: 'bad'; reason: string };
+  | { kind: 'bad'; reason: BadNumber };
 
 const other = (mark: NumberMark): NumberMark => (mark === ',' ? '.' : ',');
 const plain = (digits: string) => Number(digits);
 
-const NOT_A_NUMBER = 'is not a number';
-const WHOLE = 'is not a whole number of 0 or more';
-const POSITIVE = 'is not a positive number';
-
 /** Reads a number that may use either mark, as decimal or thousands separator (`1.234,50`, `1,234.50`, `99,5`). */
 function readNumber(text: string): Reading {
   if (/^\d+$/.test(text)) return { kind: 'number', value: plain(text) };
-  if (!/^[\d.,]+$/.test(text)) return { kind: 'bad', reason: NOT_A_NUMBER };
+  if (!/^[\d.,]+$/.test(text)) return { kind: 'bad', reason: 'notNumber' };
   const hasComma = text.includes(',');
   const hasPoint = text.includes('.');
-  const grouping = 'thousands separators go every three digits, as in 1.234,50 or 1,234.50';
   if (hasComma && hasPoint) {
     const decimal: NumberMark = text.lastIndexOf(',') > text.lastIndexOf('.') ? ',' : '.';
     const thousands = other(decimal);
     const [whole, fraction, ...rest] = text.split(decimal);
     const t = thousands === '.' ? '\\.' : ',';
     if (rest.length || !fraction || !new RegExp(`^\\d{1,3}(${t}\\d{3})+$`).test(whole!))
-      return { kind: 'bad', reason: `is not a number (${grouping})` };
+      return { kind: 'bad', reason: 'grouping' };
     return { kind: 'number', value: Number(`${whole!.split(thousands).join('')}.${fraction}`), decimal, thousands };
   }
   const mark: NumberMark = hasComma ? ',' : '.';
@@ -237,10 +248,10 @@ function readNumber(text: string): Reading {
   if (parts.length > 2) {
     if (parts.every((part, index) => (index === 0 ? /^\d{1,3}$/.test(part) : /^\d{3}$/.test(part))))
       return { kind: 'number', value: plain(parts.join('')), thousands: mark };
-    return { kind: 'bad', reason: `is not a number (${grouping})` };
+    return { kind: 'bad', reason: 'grouping' };
   }
   const [whole, fraction] = parts as [string, string];
-  if (!whole || !fraction) return { kind: 'bad', reason: 'is not a number (a digit is missing next to the mark)' };
+  if (!whole || !fraction) return { kind: 'bad', reason: 'digitMissing' };
   const asDecimal = Number(`${whole}.${fraction}`);
   if (/^[1-9]\d{0,2}$/.test(whole) && fraction.length === 3)
     return { kind: 'ambiguous', mark, asDecimal, asThousands: plain(whole + fraction) };
@@ -285,24 +296,25 @@ export function parseStockPriceCsv(text: string): CsvParseResult {
   const format: CsvFormat = { separator, decimal: separator === ',' ? '.' : separator === ';' ? ',' : undefined };
   if (!header) {
     if (errors.length === 0)
-      errors.push({ line: 1, message: `The file is empty: expected the header ${CSV_COLUMNS.join(',')}.` });
+      errors.push({ line: 1, message: l10n.t('The file is empty: expected the header {0}.', CSV_COLUMNS.join(',')) });
     return { rows, errors, format };
   }
   const names = header.fields.map((name) => name.trim().toLowerCase());
   const index = new Map<string, number>();
   const headerProblems: string[] = [];
   names.forEach((name, position) => {
-    if (!(CSV_COLUMNS as readonly string[]).includes(name)) headerProblems.push(`unknown column ${shownValue(name)}`);
-    else if (index.has(name)) headerProblems.push(`column ${shownValue(name)} appears twice`);
+    if (!(CSV_COLUMNS as readonly string[]).includes(name))
+      headerProblems.push(l10n.t('unknown column {0}', shownValue(name)));
+    else if (index.has(name)) headerProblems.push(l10n.t('column {0} appears twice', shownValue(name)));
     else index.set(name, position);
   });
-  if (!index.has('item_id')) headerProblems.push('the item_id column is missing');
+  if (!index.has('item_id')) headerProblems.push(l10n.t('the item_id column is missing'));
   if (!index.has('available_quantity') && !index.has('price'))
-    headerProblems.push('at least one of available_quantity and price is needed');
+    headerProblems.push(l10n.t('at least one of available_quantity and price is needed'));
   if (headerProblems.length) {
     errors.push({
       line: header.line,
-      message: `Bad header (${headerProblems.join('; ')}): expected ${CSV_COLUMNS.join(',')}.`,
+      message: l10n.t('Bad header ({0}): expected {1}.', headerProblems.join('; '), CSV_COLUMNS.join(',')),
     });
     return { rows, errors, format };
   }
@@ -324,14 +336,16 @@ export function parseStockPriceCsv(text: string): CsvParseResult {
   for (const record of all) {
     const problem = (message: string) => errors.push({ line: record.line, message });
     if (record.fields.length !== names.length) {
-      problem(`Expected ${names.length} fields, found ${record.fields.length}.`);
+      problem(l10n.t('Expected {0} fields, found {1}.', names.length, record.fields.length));
       continue;
     }
     const value = (column: string) => cell(record, column);
     const itemId = value('item_id');
     if (!/^[A-Z]{3}\d+$/i.test(itemId)) {
       problem(
-        itemId ? `item_id ${shownValue(itemId)} is not an item id (such as MLA1234567890).` : 'item_id is empty.',
+        itemId
+          ? l10n.t('item_id {0} is not an item id (such as {1}).', shownValue(itemId), 'MLA1234567890')
+          : l10n.t('item_id is empty.'),
       );
       continue;
     }
@@ -340,35 +354,33 @@ export function parseStockPriceCsv(text: string): CsvParseResult {
     const quantity = value('available_quantity');
     if (quantity !== '') {
       const read = readAmount(quantity, numbers);
-      if (typeof read === 'string')
-        rowProblems.push(`available_quantity ${shownValue(quantity)} ${read === NOT_A_NUMBER ? WHOLE : read}`);
+      if ('problem' in read) rowProblems.push(amountProblemText('available_quantity', quantity, read, 'whole'));
       else if (read.decimal || !Number.isSafeInteger(read.value))
-        rowProblems.push(`available_quantity ${shownValue(quantity)} ${WHOLE}`);
+        rowProblems.push(amountProblemText('available_quantity', quantity, { problem: 'notNumber' }, 'whole'));
       else body.available_quantity = read.value;
-      if (typeof read !== 'string' && read.thousands) format.thousands ??= read.thousands;
+      if (!('problem' in read) && read.thousands) format.thousands ??= read.thousands;
     }
     const price = value('price');
     if (price !== '') {
       const read = readAmount(price, numbers);
-      if (typeof read === 'string')
-        rowProblems.push(`price ${shownValue(price)} ${read === NOT_A_NUMBER ? POSITIVE : read}`);
+      if ('problem' in read) rowProblems.push(amountProblemText('price', price, read, 'positive'));
       else if (!(read.value > 0) || !Number.isFinite(read.value))
-        rowProblems.push(`price ${shownValue(price)} ${POSITIVE}`);
+        rowProblems.push(amountProblemText('price', price, { problem: 'notNumber' }, 'positive'));
       else body.price = read.value;
-      if (typeof read !== 'string' && read.thousands) format.thousands ??= read.thousands;
+      if (!('problem' in read) && read.thousands) format.thousands ??= read.thousands;
     }
     if (rowProblems.length) {
       problem(`${rowProblems.join('; ')}.`);
       continue;
     }
     if (body.available_quantity === undefined && body.price === undefined) {
-      problem(`Nothing to change for ${itemId}: both available_quantity and price are empty.`);
+      problem(l10n.t('Nothing to change for {0}: both available_quantity and price are empty.', itemId));
       continue;
     }
     const normalized = itemId.toUpperCase();
     const earlier = seen.get(normalized);
     if (earlier !== undefined) {
-      problem(`${normalized} is already updated on line ${earlier}; put both changes on one row.`);
+      problem(l10n.t('{0} is already updated on line {1}; put both changes on one row.', normalized, earlier));
       continue;
     }
     seen.set(normalized, record.line);
@@ -377,22 +389,35 @@ export function parseStockPriceCsv(text: string): CsvParseResult {
   return { rows, errors, format };
 }
 
+/** Why a value cannot be read, for `amountProblemText` to say. */
+type AmountProblem =
+  | { problem: BadNumber | 'commaFile' }
+  | {
+      problem: 'ambiguous';
+      mark: NumberMark;
+      asThousands: number;
+      asDecimal: number;
+      /** How the file would write the decimal reading (`1,234` in a semicolon-separated file). */
+      decimalText: string;
+      /** The file writes decimals both ways (else nothing in it shows the mark). */
+      mixed: boolean;
+      separator: CsvFormat['separator'];
+    };
+
 /**
  * A value read with what the file's numbers show: its number, whether a decimal mark was used and the thousands
- * separator it used, or why it cannot be read (the words that follow the quoted value).
+ * separator it used, or why it cannot be read.
  */
 function readAmount(
   text: string,
   numbers: FileNumbers,
-): { value: number; decimal: boolean; thousands?: NumberMark } | string {
+): { value: number; decimal: boolean; thousands?: NumberMark } | AmountProblem {
   const { separator, shown } = numbers;
-  const commaFile =
-    'is not a number as a comma-separated file writes it: use a point for decimals (1234.50) and no thousands separator';
-  if (separator === ',' && text.includes(',')) return commaFile;
+  if (separator === ',' && text.includes(',')) return { problem: 'commaFile' };
   const reading = readNumber(text);
-  if (reading.kind === 'bad') return reading.reason;
+  if (reading.kind === 'bad') return { problem: reading.reason };
   if (reading.kind === 'number') {
-    if (separator === ',' && reading.thousands) return commaFile;
+    if (separator === ',' && reading.thousands) return { problem: 'commaFile' };
     return {
       value: reading.value,
       decimal: reading.decimal !== undefined,
@@ -404,12 +429,69 @@ function readAmount(
   if (separator === ',' || (separator === ';' && mark === ',')) return { value: asDecimal, decimal: true };
   if (shown.size === 1 && shown.has(mark)) return { value: asDecimal, decimal: true };
   if (shown.size === 1 && shown.has(other(mark))) return { value: asThousands, decimal: false, thousands: mark };
-  const why =
-    shown.size > 1
-      ? 'this file writes decimals both with a comma and with a point'
-      : `nothing else in this ${SEPARATOR_NAMES[separator]}-separated file shows whether ${mark === '.' ? 'a point' : 'a comma'} marks decimals or thousands`;
   const decimalText = separator === ';' ? text.replace('.', ',') : `${asDecimal}`;
-  return `is ambiguous (${asThousands} or ${asDecimal}?): ${why}; write ${asThousands}, or ${decimalText} for ${asDecimal}`;
+  return { problem: 'ambiguous', mark, asThousands, asDecimal, decimalText, mixed: shown.size > 1, separator };
+}
+
+/**
+ * What is wrong with a value, in one clause naming its column and the value: `price "12a" is not a positive number`.
+ * A value that is no number at all is said as what the column needs (`whole`: a whole number of 0 or more;
+ * `positive`: a positive number).
+ */
+function amountProblemText(column: string, text: string, problem: AmountProblem, needs: 'whole' | 'positive'): string {
+  const value = shownValue(text);
+  switch (problem.problem) {
+    case 'notNumber':
+      return needs === 'whole'
+        ? l10n.t('{0} {1} is not a whole number of 0 or more', column, value)
+        : l10n.t('{0} {1} is not a positive number', column, value);
+    case 'grouping':
+      return l10n.t(
+        '{0} {1} is not a number (thousands separators go every three digits, as in 1.234,50 or 1,234.50)',
+        column,
+        value,
+      );
+    case 'digitMissing':
+      return l10n.t('{0} {1} is not a number (a digit is missing next to the mark)', column, value);
+    case 'commaFile':
+      return l10n.t(
+        '{0} {1} is not a number as a comma-separated file writes it: use a point for decimals (1234.50) and no thousands separator',
+        column,
+        value,
+      );
+    case 'ambiguous': {
+      const { asThousands, asDecimal, decimalText } = problem;
+      if (problem.mixed)
+        return l10n.t(
+          '{0} {1} is ambiguous ({2} or {3}?): this file writes decimals both with a comma and with a point; write {2}, or {4} for {3}',
+          column,
+          value,
+          asThousands,
+          asDecimal,
+          decimalText,
+        );
+      const separator = separatorName(problem.separator);
+      return problem.mark === '.'
+        ? l10n.t(
+            '{0} {1} is ambiguous ({2} or {3}?): nothing else in this {4}-separated file shows whether a point marks decimals or thousands; write {2}, or {5} for {3}',
+            column,
+            value,
+            asThousands,
+            asDecimal,
+            separator,
+            decimalText,
+          )
+        : l10n.t(
+            '{0} {1} is ambiguous ({2} or {3}?): nothing else in this {4}-separated file shows whether a comma marks decimals or thousands; write {2}, or {5} for {3}',
+            column,
+            value,
+            asThousands,
+            asDecimal,
+            separator,
+            decimalText,
+          );
+    }
+  }
 }
 
 /** One bulk job per row: `PUT /items/{id}` with only the row's fields; the job id is `source:line`. */

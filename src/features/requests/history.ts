@@ -218,6 +218,8 @@ export class HistoryStore {
   }
 }
 
+/** Why a request was not recorded: only the output channel says it (`RequestHistory.remember`), in English. */
 function unkept(record: ExchangeRecord, why: string): Error {
+  // l10n: not translated (an output-channel line)
   return new Error(`${record.method} ${scrubUrl(record.path)} is not kept in the history: ${why}.`);
 }

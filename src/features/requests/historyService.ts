@@ -3,12 +3,14 @@ import * as vscode from 'vscode';
 import type { ExchangeRecord, HttpMethod } from '../../api/client';
 import { COMMANDS } from '../../constants';
 import type { CommandEntry } from '../../platform/commandTable';
+import { displayLocale } from '../../platform/displayLanguage';
 import { Disposable } from '../../platform/disposable';
 import type { Output } from '../../platform/output';
 import { toCurl } from '../../text/curl';
 import type { EnvironmentId, Session, SessionExchange, SessionSource } from '../auth/session';
 import { requireSession } from '../auth/sessionGuards';
 import { type HistoryEntry, HistoryStore } from './history';
+import { agoText } from './historyTimes';
 import { HistoryEntryNode } from './historyView';
 import type { SendOutcome, sendRequest } from './send';
 
@@ -17,11 +19,14 @@ interface EntryPick extends vscode.QuickPickItem {
   entry: HistoryEntry;
 }
 
-const BUTTONS = {
-  replay: { iconPath: new vscode.ThemeIcon('debug-rerun'), tooltip: 'Replay (send it again)' },
-  curl: { iconPath: new vscode.ThemeIcon('terminal'), tooltip: 'Copy as curl' },
-  delete: { iconPath: new vscode.ThemeIcon('trash'), tooltip: 'Delete from history' },
-} satisfies Record<string, vscode.QuickInputButton>;
+/** The buttons of a history quick pick row (made when the pick opens, in the display language). */
+function entryButtons() {
+  return {
+    replay: { iconPath: new vscode.ThemeIcon('debug-rerun'), tooltip: vscode.l10n.t('Replay (send it again)') },
+    curl: { iconPath: new vscode.ThemeIcon('terminal'), tooltip: vscode.l10n.t('Copy as curl') },
+    delete: { iconPath: new vscode.ThemeIcon('trash'), tooltip: vscode.l10n.t('Delete from history') },
+  } satisfies Record<string, vscode.QuickInputButton>;
+}
 
 /** The exchange record of a stored entry, for the response view. */
 export function entryRecord(entry: HistoryEntry): ExchangeRecord {
@@ -36,15 +41,6 @@ export function entryRecord(entry: HistoryEntry): ExchangeRecord {
     responseBody: entry.responseBody,
     sizeBytes: entry.sizeBytes,
   };
-}
-
-/** How long ago, in words: `just now`, `5 min ago`, `3 h ago`, or the date. */
-function ago(iso: string, now = Date.now()): string {
-  const seconds = Math.max(0, (now - Date.parse(iso)) / 1000);
-  if (seconds < 60) return 'just now';
-  if (seconds < 3600) return `${Math.floor(seconds / 60)} min ago`;
-  if (seconds < 86_400) return `${Math.floor(seconds / 3600)} h ago`;
-  return iso.slice(0, 10);
 }
 
 /** What a replay and an entry shown need of the features bundle. */
@@ -102,23 +98,35 @@ export class RequestHistory extends Disposable {
 
   commands(): CommandEntry[] {
     return [
-      { id: COMMANDS.showHistory, run: () => this.showHistory(), failure: 'Could not show the request history' },
-      { id: COMMANDS.openHistoryEntry, run: (id?: unknown) => this.open(id), failure: 'Could not open the request' },
+      {
+        id: COMMANDS.showHistory,
+        run: () => this.showHistory(),
+        failure: vscode.l10n.t('Could not show the request history'),
+      },
+      {
+        id: COMMANDS.openHistoryEntry,
+        run: (id?: unknown) => this.open(id),
+        failure: vscode.l10n.t('Could not open the request'),
+      },
       {
         id: COMMANDS.replayHistoryEntry,
         run: (id?: unknown, options?: { confirm?: boolean }) => this.replay(id, options),
-        failure: 'Could not replay the request',
+        failure: vscode.l10n.t('Could not replay the request'),
       },
-      { id: COMMANDS.copyHistoryAsCurl, run: (id?: unknown) => this.copyAsCurl(id), failure: 'Could not copy as curl' },
+      {
+        id: COMMANDS.copyHistoryAsCurl,
+        run: (id?: unknown) => this.copyAsCurl(id),
+        failure: vscode.l10n.t('Could not copy as curl'),
+      },
       {
         id: COMMANDS.deleteHistoryEntry,
         run: (id?: unknown) => this.delete(id),
-        failure: 'Could not delete the entry',
+        failure: vscode.l10n.t('Could not delete the entry'),
       },
       {
         id: COMMANDS.clearHistory,
         run: (options?: { confirm?: boolean }) => this.clear(options),
-        failure: 'Could not clear the history',
+        failure: vscode.l10n.t('Could not clear the history'),
       },
     ];
   }
@@ -154,35 +162,46 @@ export class RequestHistory extends Disposable {
   async showHistory(): Promise<void> {
     const session = this.requireSession();
     const entries = await this.entries();
-    const where = session.environment === 'sandbox' ? 'local sandbox' : 'Marketplace API';
+    const sandbox = session.environment === 'sandbox';
     if (!entries.length) {
       void vscode.window.showInformationMessage(
-        `No requests sent to the ${where} yet. Send a payload file (its CodeLens "Send") or run an action from the Marketplace explorer.`,
+        sandbox
+          ? vscode.l10n.t(
+              'No requests sent to the local sandbox yet. Send a payload file (its CodeLens "Send") or run an action from the Marketplace explorer.',
+            )
+          : vscode.l10n.t(
+              'No requests sent to the Marketplace API yet. Send a payload file (its CodeLens "Send") or run an action from the Marketplace explorer.',
+            ),
       );
       return;
     }
+    const locale = displayLocale();
+    const count = new Intl.NumberFormat(locale).format(entries.length);
+    const buttons = entryButtons();
     const picker = vscode.window.createQuickPick<EntryPick>();
-    picker.title = `Request history · ${where} (${entries.length})`;
-    picker.placeholder = 'Select to open the response; the buttons replay, copy as curl or delete';
+    picker.title = sandbox
+      ? vscode.l10n.t('Request history · local sandbox ({0})', count)
+      : vscode.l10n.t('Request history · Marketplace API ({0})', count);
+    picker.placeholder = vscode.l10n.t('Select to open the response; the buttons replay, copy as curl or delete');
     picker.matchOnDescription = true;
     picker.matchOnDetail = true;
     const now = Date.now();
     const toPicks = (list: HistoryEntry[]): EntryPick[] =>
       list.map((entry) => ({
         entry,
-        label: `$(${entry.status >= 200 && entry.status < 300 ? 'pass' : 'error'}) ${entry.method} ${entry.path}`,
-        description: `${entry.status} · ${entry.durationMs} ms`,
-        detail: ago(entry.time, now),
-        buttons: [BUTTONS.replay, BUTTONS.curl, BUTTONS.delete],
+        label: `${entry.status >= 200 && entry.status < 300 ? '$(pass)' : '$(error)'} ${entry.method} ${entry.path}`,
+        description: vscode.l10n.t('{0} · {1} ms', entry.status, entry.durationMs),
+        detail: agoText(entry.time, now, locale),
+        buttons: [buttons.replay, buttons.curl, buttons.delete],
       }));
     picker.items = toPicks(entries);
     picker.onDidTriggerItemButton(async ({ item, button }) => {
-      if (button === BUTTONS.replay) {
+      if (button === buttons.replay) {
         picker.hide();
         await this.replay(item.entry.id);
-      } else if (button === BUTTONS.curl) {
+      } else if (button === buttons.curl) {
         await this.copyAsCurl(item.entry.id);
-      } else if (button === BUTTONS.delete) {
+      } else if (button === buttons.delete) {
         await this.delete(item.entry.id);
         picker.items = picker.items.filter((pick) => pick.entry.id !== item.entry.id);
       }
@@ -206,11 +225,12 @@ export class RequestHistory extends Disposable {
   private async entry(target: unknown): Promise<HistoryEntry> {
     const row = target === undefined ? this.selectedRow() : target;
     const id = row instanceof HistoryEntryNode ? row.entry.id : row;
-    if (typeof id !== 'string') throw new Error('Pick a request in the Request History view of the Marketplace.');
+    if (typeof id !== 'string')
+      throw new Error(vscode.l10n.t('Pick a request in the Request History view of the Marketplace.'));
     const session = this.requireSession();
     await this.flushed();
     const entry = await this.store(session.environment).get(id);
-    if (!entry) throw new Error('That request is no longer in the history.');
+    if (!entry) throw new Error(vscode.l10n.t('That request is no longer in the history.'));
     return entry;
   }
 
@@ -232,14 +252,17 @@ export class RequestHistory extends Disposable {
     if (!options.confirm) {
       const creation = entry.method === 'POST';
       const detail = creation
-        ? 'A POST is not idempotent: replaying it may create a second listing, note, chart or blacklist entry.'
-        : `It is sent as ${session.account.nickname} to ${session.baseUrl}.`;
+        ? vscode.l10n.t(
+            'A POST is not idempotent: replaying it may create a second listing, note, chart or blacklist entry.',
+          )
+        : vscode.l10n.t('It is sent as {0} to {1}.', session.account.nickname, session.baseUrl);
+      const sendAgain = vscode.l10n.t('Send Again');
       const answer = await vscode.window.showWarningMessage(
-        `Send ${entry.method} ${entry.path} again?`,
+        vscode.l10n.t('Send {0} {1} again?', entry.method, entry.path),
         { modal: true, detail },
-        'Send Again',
+        sendAgain,
       );
-      if (answer !== 'Send Again') return undefined;
+      if (answer !== sendAgain) return undefined;
     }
     const method = entry.method as HttpMethod;
     const outcome = await vscode.window.withProgress(
@@ -267,7 +290,7 @@ export class RequestHistory extends Disposable {
       body: entry.requestBody ?? undefined,
     });
     await vscode.env.clipboard.writeText(command);
-    void vscode.window.showInformationMessage(`Copied ${entry.method} ${entry.path} as curl.`);
+    void vscode.window.showInformationMessage(vscode.l10n.t('Copied {0} {1} as curl.', entry.method, entry.path));
     return command;
   }
 
@@ -282,12 +305,22 @@ export class RequestHistory extends Disposable {
     const session = this.requireSession();
     const count = (await this.entries()).length;
     if (!options.confirm) {
+      const clearHistory = vscode.l10n.t('Clear History');
+      const shown = new Intl.NumberFormat(displayLocale()).format(count);
       const answer = await vscode.window.showWarningMessage(
-        `Clear the request history of the ${session.environment === 'sandbox' ? 'local sandbox' : 'Marketplace API'}?`,
-        { modal: true, detail: `${count} request${count === 1 ? '' : 's'} will be forgotten. This cannot be undone.` },
-        'Clear History',
+        session.environment === 'sandbox'
+          ? vscode.l10n.t('Clear the request history of the local sandbox?')
+          : vscode.l10n.t('Clear the request history of the Marketplace API?'),
+        {
+          modal: true,
+          detail:
+            count === 1
+              ? vscode.l10n.t('1 request will be forgotten. This cannot be undone.')
+              : vscode.l10n.t('{0} requests will be forgotten. This cannot be undone.', shown),
+        },
+        clearHistory,
       );
-      if (answer !== 'Clear History') return false;
+      if (answer !== clearHistory) return false;
     }
     await this.store(session.environment).clear();
     this.changed.fire();

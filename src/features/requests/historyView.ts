@@ -1,10 +1,12 @@
 import * as vscode from 'vscode';
 import { COMMANDS, CONTEXT, STATE } from '../../constants';
 import type { CommandEntry } from '../../platform/commandTable';
+import { displayLocale } from '../../platform/displayLanguage';
 import { Disposable } from '../../platform/disposable';
 import type { Output } from '../../platform/output';
 import type { SessionSource } from '../auth/session';
 import { type HistoryEntry, requestBodyPreview, shownHistory } from './history';
+import { fullTime, whenText } from './historyTimes';
 
 /** One request of the history as a row of the Request History view. */
 export class HistoryEntryNode extends vscode.TreeItem {
@@ -14,32 +16,42 @@ export class HistoryEntryNode extends vscode.TreeItem {
   ) {
     super(`${entry.method} ${entry.path}`, vscode.TreeItemCollapsibleState.None);
     const ok = entry.status >= 200 && entry.status < 300;
+    const locale = displayLocale();
+    const when = whenText(entry.time, now, locale);
+    // Whole milliseconds, ungrouped as the response view writes them.
+    const duration = entry.durationMs;
     this.id = entry.id;
-    this.description = `${entry.status || 'no answer'} · ${entry.durationMs} ms · ${whenText(entry.time, now)}`;
+    this.description = entry.status
+      ? vscode.l10n.t('{0} · {1} ms · {2}', entry.status, duration, when)
+      : vscode.l10n.t('no answer · {0} ms · {1}', duration, when);
     this.iconPath = ok
       ? new vscode.ThemeIcon('pass', new vscode.ThemeColor('testing.iconPassed'))
       : new vscode.ThemeIcon('error', new vscode.ThemeColor('testing.iconFailed'));
     // A POST replay may create a second resource: the menus tell it apart (its replay always asks anyway).
     this.contextValue = entry.method === 'POST' ? 'historyEntry.post' : 'historyEntry';
-    this.command = { command: COMMANDS.openHistoryEntry, title: 'Open Request from History', arguments: [entry.id] };
-    this.accessibilityInformation = {
-      label: `${entry.method} ${entry.path}, ${entry.status ? `status ${entry.status}` : 'no answer'}, ${whenText(entry.time, now)}`,
+    this.command = {
+      command: COMMANDS.openHistoryEntry,
+      title: vscode.l10n.t('Open Request from History'),
+      arguments: [entry.id],
     };
+    this.accessibilityInformation = {
+      label: entry.status
+        ? vscode.l10n.t('{0} {1}, status {2}, {3}', entry.method, entry.path, entry.status, when)
+        : vscode.l10n.t('{0} {1}, no answer, {2}', entry.method, entry.path, when),
+    };
+    const size = new Intl.NumberFormat(locale).format(entry.sizeBytes);
     const tooltip = new vscode.MarkdownString();
     tooltip.appendMarkdown(`**${entry.method}** \`${entry.path}\`\n\n`);
-    tooltip.appendMarkdown(`${entry.status || 'no answer'} in ${entry.durationMs} ms · ${entry.sizeBytes} bytes\n\n`);
-    tooltip.appendMarkdown(`${new Date(entry.time).toLocaleString()} · ${entry.baseUrl}`);
+    tooltip.appendMarkdown(
+      entry.status
+        ? vscode.l10n.t('{0} in {1} ms · {2} bytes', entry.status, duration, size)
+        : vscode.l10n.t('no answer in {0} ms · {1} bytes', duration, size),
+    );
+    tooltip.appendMarkdown(`\n\n${fullTime(entry.time, locale)} · ${entry.baseUrl}`);
     const body = requestBodyPreview(entry);
     if (body !== undefined) tooltip.appendCodeblock(body, 'json');
     this.tooltip = tooltip;
   }
-}
-
-/** Today: the time of day; before: the date and time. Absolute, so a row never goes stale. */
-function whenText(iso: string, now: Date): string {
-  const at = new Date(iso);
-  const time = at.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
-  return at.toDateString() === now.toDateString() ? time : `${at.toLocaleDateString()} ${time}`;
 }
 
 /** What the view reads: the current environment's entries, and when they change. */
@@ -140,17 +152,34 @@ export class HistoryView extends Disposable implements vscode.TreeDataProvider<H
     }
     try {
       const { shown, hiddenReads } = shownHistory(await this.history.entries(), this.showsReads);
-      const where = session.environment === 'sandbox' ? 'Local Sandbox' : 'Marketplace API';
-      const reads = `${hiddenReads} ${hiddenReads === 1 ? 'read' : 'reads'}`;
+      const where =
+        session.environment === 'sandbox' ? vscode.l10n.t('Local Sandbox') : vscode.l10n.t('Marketplace API');
+      const count = (value: number) => new Intl.NumberFormat(displayLocale()).format(value);
       this.describe(
-        shown.length || hiddenReads
-          ? `${where} · ${shown.length}${hiddenReads ? ` (${reads} of the panels hidden)` : ''}`
-          : where,
+        !shown.length && !hiddenReads
+          ? where
+          : !hiddenReads
+            ? `${where} · ${count(shown.length)}`
+            : hiddenReads === 1
+              ? vscode.l10n.t('{0} · {1} (1 read of the panels hidden)', where, count(shown.length))
+              : vscode.l10n.t(
+                  '{0} · {1} ({2} reads of the panels hidden)',
+                  where,
+                  count(shown.length),
+                  count(hiddenReads),
+                ),
       );
       this.setMessage(
-        !shown.length && hiddenReads
-          ? `Nothing changed yet. ${reads} of the shipping and metrics panels are kept apart: the eye above lists them.`
-          : undefined,
+        shown.length || !hiddenReads
+          ? undefined
+          : hiddenReads === 1
+            ? vscode.l10n.t(
+                'Nothing changed yet. 1 read of the shipping and metrics panels is kept apart: the eye above lists it.',
+              )
+            : vscode.l10n.t(
+                'Nothing changed yet. {0} reads of the shipping and metrics panels are kept apart: the eye above lists them.',
+                count(hiddenReads),
+              ),
       );
       const now = new Date();
       return shown.map((entry) => new HistoryEntryNode(entry, now));

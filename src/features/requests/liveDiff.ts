@@ -44,29 +44,31 @@ export class LiveDiff extends Disposable {
       const shape = file.kind === 'saleTerms' && Array.isArray(payload) ? { sale_terms: payload } : payload;
       const projected = projectLike(shape, item) as Record<string, unknown>;
       live = file.kind === 'saleTerms' && Array.isArray(payload) ? projected.sale_terms : projected;
-      label = `item ${file.target}`;
+      label = vscode.l10n.t('item {0} (live) ↔ {1}', file.target, fileName);
     } else if (file?.kind === 'chartItems') {
       const chartId = chartIdOfPath(file.path) as number;
       const change = await withWindowProgress(`GET /size_charts/${chartId}/items`, () =>
         loadChartItemsChange(client, chartId, []),
       );
       live = { items: change.current };
-      label = `size chart ${chartId}'s items`;
+      label = vscode.l10n.t("size chart {0}'s items (live) ↔ {1}", chartId, fileName);
     } else if (file?.kind === 'sizeChart' && file.target) {
       const chartId = Number(file.target);
       live = projectLike(
         payload,
         await withWindowProgress(`GET /size_charts/${chartId}`, () => getSizeChart(client, chartId)),
       );
-      label = `size chart ${chartId}`;
+      label = vscode.l10n.t('size chart {0} (live) ↔ {1}', chartId, fileName);
     } else {
-      throw new Error(`${fileName} creates or adds a resource: there is nothing live to compare it with.`);
+      throw new Error(
+        vscode.l10n.t('{0} creates or adds a resource: there is nothing live to compare it with.', fileName),
+      );
     }
     const liveName = fileName.replace(/\.json$/i, '.live.json');
     const uri = vscode.Uri.from({ scheme: LIVE_SCHEME, path: `/${liveName}`, query: String(Date.now()) });
     this.documents.set(uri.toString(), `${JSON.stringify(live, null, 2)}\n`);
     this.changed.fire(uri);
-    await vscode.commands.executeCommand('vscode.diff', uri, document.uri, `${label} (live) ↔ ${fileName}`, {
+    await vscode.commands.executeCommand('vscode.diff', uri, document.uri, label, {
       preview: true,
     });
     return uri;

@@ -52,28 +52,35 @@ export class PayloadCodeLens extends Disposable implements vscode.CodeLensProvid
     const arg = [document.uri];
     const waiting = itemTarget && session && !cached;
     // The lens is named as the README names it: "Send", then the request it makes.
+    const request = `${plan.method} ${plan.path ?? ''}`;
     const title = !session
-      ? `$(cloud-upload) Send ${plan.method} ${plan.path ?? ''} · sign in first`
+      ? vscode.l10n.t('$(cloud-upload) Send {0} · sign in first', request)
       : waiting
-        ? `$(cloud-upload) Send ${plan.method} ${plan.path} · reading item ${itemTarget}…`
+        ? vscode.l10n.t('$(cloud-upload) Send {0} · reading item {1}…', request, itemTarget)
         : cached?.state === 'failed' || cached?.state === 'missing'
-          ? `$(cloud-upload) Send ${plan.method} ${plan.path} · item ${itemTarget}: ${cached.message}`
-          : `$(cloud-upload) Send ${plan.summary}${this.createdNote(document.uri, file.kind, session)}`;
+          ? vscode.l10n.t('$(cloud-upload) Send {0} · item {1}: {2}', request, itemTarget ?? '', cached.message)
+          : vscode.l10n.t(
+              '$(cloud-upload) Send {0}{1}',
+              plan.summary,
+              this.createdNote(document.uri, file.kind, session),
+            );
     lenses.push(
       new vscode.CodeLens(range, {
         title,
         command: session ? COMMANDS.sendPayload : COMMANDS.signIn,
         arguments: session ? arg : [],
-        tooltip: session ? `Send this file to ${session.baseUrl}` : 'Sign in, or use the local sandbox, to send',
+        tooltip: session
+          ? vscode.l10n.t('Send this file to {0}', session.baseUrl)
+          : vscode.l10n.t('Sign in, or use the local sandbox, to send'),
       }),
     );
     if (file.kind === 'item' && !file.target) {
       lenses.push(
         new vscode.CodeLens(range, {
-          title: '$(pass) Validate with the API',
+          title: vscode.l10n.t('$(pass) Validate with the API'),
           command: COMMANDS.validatePayload,
           arguments: arg,
-          tooltip: 'POST /items/validate: the API checks the listing without creating it',
+          tooltip: vscode.l10n.t('POST /items/validate: the API checks the listing without creating it'),
         }),
       );
     }
@@ -81,16 +88,16 @@ export class PayloadCodeLens extends Disposable implements vscode.CodeLensProvid
     if (hasLive) {
       lenses.push(
         new vscode.CodeLens(range, {
-          title: '$(diff) Diff with live',
+          title: vscode.l10n.t('$(diff) Diff with live'),
           command: COMMANDS.diffPayload,
           arguments: arg,
-          tooltip: 'Compare the file with the live resource',
+          tooltip: vscode.l10n.t('Compare the file with the live resource'),
         }),
       );
     }
     lenses.push(
       new vscode.CodeLens(range, {
-        title: '$(terminal) Copy as curl',
+        title: vscode.l10n.t('$(terminal) Copy as curl'),
         command: COMMANDS.copyPayloadAsCurl,
         arguments: arg,
       }),
@@ -100,8 +107,15 @@ export class PayloadCodeLens extends Disposable implements vscode.CodeLensProvid
 
   /** ` · already created MLA…` when this creation file already created its resource here. */
   private createdNote(uri: vscode.Uri, kind: PayloadKind, session: Session | undefined): string {
-    if (!session || !CREATES[kind]) return '';
+    const creates = CREATES[kind];
+    if (!session || !creates) return '';
     const earlier = this.creations.find(uri.toString(), session.environment, session.account.userId);
-    return earlier ? ` · already created ${earlier.resourceId ?? `a ${CREATES[kind]}`}` : '';
+    if (!earlier) return '';
+    if (earlier.resourceId) return vscode.l10n.t(' · already created {0}', earlier.resourceId);
+    return creates === 'listing'
+      ? vscode.l10n.t(' · already created a listing')
+      : creates === 'sizeChart'
+        ? vscode.l10n.t(' · already created a size chart')
+        : vscode.l10n.t(' · already created a note');
   }
 }

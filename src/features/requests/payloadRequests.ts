@@ -78,22 +78,22 @@ export class PayloadRequests extends Disposable {
       {
         id: COMMANDS.sendPayload,
         run: (uri?: unknown, options?: SendOptions) => this.send(uri, options),
-        failure: 'Could not send the payload',
+        failure: vscode.l10n.t('Could not send the payload'),
       },
       {
         id: COMMANDS.validatePayload,
         run: (uri?: unknown) => this.validate(uri),
-        failure: 'Could not validate the payload',
+        failure: vscode.l10n.t('Could not validate the payload'),
       },
       {
         id: COMMANDS.diffPayload,
         run: (uri?: unknown) => this.diff(uri),
-        failure: 'Could not compare with the live resource',
+        failure: vscode.l10n.t('Could not compare with the live resource'),
       },
       {
         id: COMMANDS.copyPayloadAsCurl,
         run: (uri?: unknown) => this.copyAsCurl(uri),
-        failure: 'Could not copy the request as curl',
+        failure: vscode.l10n.t('Could not copy the request as curl'),
       },
     ];
   }
@@ -105,13 +105,13 @@ export class PayloadRequests extends Disposable {
     const session = this.requireSession();
     const document = await payloadDocument(target);
     const fileName = baseName(document.uri);
-    const plan = await withWindowProgress(`Planning ${fileName}`, () =>
+    const plan = await withWindowProgress(vscode.l10n.t('Planning {0}', fileName), () =>
       planPayload(senderOf(session), fileName, document.getText()),
     );
     const blocking = errorsOf(plan.findings).filter((entry) => BLOCKING.has(entry.code));
     if (blocking.length || !plan.path) {
-      const reason = findingsText(blocking) || 'The file name does not say where to send it.';
-      void vscode.window.showWarningMessage(`${fileName}: not sent. ${reason}`);
+      const reason = findingsText(blocking) || vscode.l10n.t('The file name does not say where to send it.');
+      void vscode.window.showWarningMessage(vscode.l10n.t('{0}: not sent. {1}', fileName, reason));
       return { sent: false, plan, reason };
     }
     const problems = [
@@ -153,7 +153,7 @@ export class PayloadRequests extends Disposable {
       void showError(
         outcome.error,
         this.output,
-        `${fileName}: ${plan.method} ${plan.path} was not accepted`,
+        vscode.l10n.t('{0}: {1} {2} was not accepted', fileName, plan.method, plan.path),
         'payloadFile',
       );
     }
@@ -166,7 +166,9 @@ export class PayloadRequests extends Disposable {
     const document = await payloadDocument(target);
     const file = classifyPayloadFile(baseName(document.uri));
     if (file?.kind !== 'item' || file.target) {
-      throw new Error('Validate with the API applies to item creation files (*.item.json not named after an item id).');
+      throw new Error(
+        vscode.l10n.t('Validate with the API applies to item creation files (*.item.json not named after an item id).'),
+      );
     }
     const parsed = parseJson(document.getText());
     if (parsed.errors.length) throw new Error(parseFailure(parsed));
@@ -176,12 +178,28 @@ export class PayloadRequests extends Disposable {
     this.show(session, outcome);
     const name = baseName(document.uri);
     if (outcome.ok) {
-      void vscode.window.showInformationMessage(`${name}: the API accepts this listing (nothing was created).`);
+      void vscode.window.showInformationMessage(
+        vscode.l10n.t('{0}: the API accepts this listing (nothing was created).', name),
+      );
     } else {
       const causes = outcome.error.causes.length;
-      const count = causes ? ` (${causes} cause${causes === 1 ? '' : 's'})` : '';
+      // The API's own message, as it sent it (a full stop added).
+      const message = outcome.error.apiMessage.replace(/\.?$/, '.');
       void vscode.window.showWarningMessage(
-        `${name}: the API refuses this listing${count}: ${outcome.error.apiMessage.replace(/\.?$/, '.')} The response view lists each cause.`,
+        causes === 0
+          ? vscode.l10n.t('{0}: the API refuses this listing: {1} The response view lists each cause.', name, message)
+          : causes === 1
+            ? vscode.l10n.t(
+                '{0}: the API refuses this listing (1 cause): {1} The response view lists each cause.',
+                name,
+                message,
+              )
+            : vscode.l10n.t(
+                '{0}: the API refuses this listing ({1} causes): {2} The response view lists each cause.',
+                name,
+                causes,
+                message,
+              ),
       );
     }
     return outcome;
@@ -203,14 +221,18 @@ export class PayloadRequests extends Disposable {
     const session = this.requireSession();
     const document = await payloadDocument(target);
     const fileName = baseName(document.uri);
-    const plan = await withWindowProgress(`Planning ${fileName}`, () =>
+    const plan = await withWindowProgress(vscode.l10n.t('Planning {0}', fileName), () =>
       planPayload(senderOf(session), fileName, document.getText()),
     );
-    if (!plan.path) throw new Error('The file name does not say where to send it.');
+    if (!plan.path) throw new Error(vscode.l10n.t('The file name does not say where to send it.'));
     const command = toCurl({ method: plan.method, baseUrl: session.baseUrl, path: plan.path, body: plan.body });
     await vscode.env.clipboard.writeText(command);
     void vscode.window.showInformationMessage(
-      `Copied ${plan.method} ${plan.path} as curl. Set MARKETPLACE_TOKEN in your shell before running it.`,
+      vscode.l10n.t(
+        'Copied {0} {1} as curl. Set MARKETPLACE_TOKEN in your shell before running it.',
+        plan.method,
+        plan.path,
+      ),
     );
     return command;
   }

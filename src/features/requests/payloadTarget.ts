@@ -17,11 +17,14 @@ export async function payloadDocument(target: unknown): Promise<vscode.TextDocum
       : target !== undefined
         ? await payloadFileOfNode(target)
         : await payloadFileOfWindow();
-  if (!uri) throw new Error('Open a payload file (such as MLA1234567890.item.json) first.');
+  if (!uri) throw new Error(vscode.l10n.t('Open a payload file (such as {0}) first.', 'MLA1234567890.item.json'));
   const document = await vscode.workspace.openTextDocument(uri);
   if (!classifyPayloadFile(baseName(uri))) {
     throw new Error(
-      `${baseName(uri)} is not a payload file: name it *.item.json, ID.sale-terms.json, *.size-chart.json, CHART.chart-items.json, ORDER.note.json, ORDER.feedback.json or *.blacklist.json.`,
+      vscode.l10n.t(
+        '{0} is not a payload file: name it *.item.json, ID.sale-terms.json, *.size-chart.json, CHART.chart-items.json, ORDER.note.json, ORDER.feedback.json or *.blacklist.json.',
+        baseName(uri),
+      ),
     );
   }
   return document;
@@ -49,14 +52,14 @@ async function payloadFileOfWindow(): Promise<vscode.Uri | undefined> {
   if (candidates.length > 1) {
     const picked = await vscode.window.showQuickPick(
       candidates.map((uri) => ({ label: baseName(uri), description: vscode.workspace.asRelativePath(uri), uri })),
-      { title: 'Which payload file?' },
+      { title: vscode.l10n.t('Which payload file?') },
     );
     if (!picked) throw new vscode.CancellationError();
     return picked.uri;
   }
-  const create = 'New Item Payload…';
+  const create = vscode.l10n.t('New Item Payload…');
   const answer = await vscode.window.showInformationMessage(
-    'Open a payload file first (such as MLA1234567890.item.json), or write a new listing.',
+    vscode.l10n.t('Open a payload file first (such as {0}), or write a new listing.', 'MLA1234567890.item.json'),
     create,
   );
   if (answer === create) await vscode.commands.executeCommand(COMMANDS.newItemPayload);
@@ -83,14 +86,15 @@ async function payloadFileOfNode(target: unknown): Promise<vscode.Uri | undefine
   if (found.length > 1) {
     const picked = await vscode.window.showQuickPick(
       found.map((uri) => ({ label: baseName(uri), description: vscode.workspace.asRelativePath(uri), uri })),
-      { title: `Which payload file of ${id}?` },
+      { title: vscode.l10n.t('Which payload file of {0}?', id) },
     );
     if (!picked) throw new vscode.CancellationError();
     return picked.uri;
   }
-  const pull = node.kind === 'item' ? 'Pull Item into Payload File' : undefined;
+  const pull = node.kind === 'item' ? vscode.l10n.t('Pull Item into Payload File') : undefined;
+  const example = `${id}.${node.kind === 'item' ? 'item' : node.kind === 'order' ? 'note' : 'size-chart'}.json`;
   const answer = await vscode.window.showInformationMessage(
-    `No payload file named after ${id} in this workspace (such as ${id}.${node.kind === 'item' ? 'item' : node.kind === 'order' ? 'note' : 'size-chart'}.json).`,
+    vscode.l10n.t('No payload file named after {0} in this workspace (such as {1}).', id, example),
     ...(pull ? [pull] : []),
   );
   if (answer === pull) await vscode.commands.executeCommand(COMMANDS.pullItemPayload, target);

@@ -2,6 +2,7 @@
 // and the rules it must pass. An item update sends only what differs from the live item (fetched by the caller), and
 // a field the item's state does not allow is refused with the spec's reason. Pure, so it is unit-tested in plain Node
 // and the plan is checked against the sandbox by actually sending it.
+import * as l10n from '@vscode/l10n';
 import type { Item } from '../../model/item';
 import { classifyPayloadFile, type PayloadFile, type PayloadKind } from '../../model/payloadFiles';
 import { isRecord } from '../../model/records';
@@ -109,19 +110,21 @@ export function diffItemUpdate(
 export function planRequest(fileName: string, text: string, live: PlanLive = {}): RequestPlan {
   const file = classifyPayloadFile(fileName);
   if (!file) {
-    const findings = [finding('payload.file_name', [], `${fileName} is not a payload file name (e.g. *.item.json).`)];
+    const findings = [
+      finding('payload.file_name', [], l10n.t('{0} is not a payload file name (e.g. *.item.json).', fileName)),
+    ];
     return done(undefined, 'POST', undefined, undefined, [], findings);
   }
   const path = file.path?.replace('{me}', live.userId === undefined ? '{me}' : String(live.userId));
   const findings: Finding[] = [];
   if (file.problem) findings.push(finding('payload.file_name', [], `${file.problem}.`));
   if (path?.includes('{me}')) {
-    findings.push(finding('request.signed_out', [], 'Sign in first: the path needs your user id.'));
+    findings.push(finding('request.signed_out', [], l10n.t('Sign in first: the path needs your user id.')));
   }
   const parsed = parseJson(text);
   if (parsed.errors.length || parsed.root === undefined) {
     const code = parsed.errors[0]?.code ?? JSON_SYNTAX_CODE;
-    findings.push(finding(code, [], parseFailure(parsed) ?? 'The file is empty.'));
+    findings.push(finding(code, [], parseFailure(parsed) ?? l10n.t('The file is empty.')));
     return done(file.kind, file.method, path, undefined, [], findings);
   }
   const value = parsed.value;
@@ -138,7 +141,7 @@ export function planRequest(fileName: string, text: string, live: PlanLive = {})
           finding(
             'payload.sale_terms.body',
             [],
-            'Send a JSON object {"sale_terms": [{"id": "…", "value_name": "…"}]}.',
+            l10n.t('Send a JSON object {0}.', '{"sale_terms": [{"id": "…", "value_name": "…"}]}'),
           ),
         );
         return done(file.kind, file.method, path, value, [], findings);
@@ -146,14 +149,19 @@ export function planRequest(fileName: string, text: string, live: PlanLive = {})
       for (const key of Object.keys(body)) {
         if (key !== 'sale_terms') {
           findings.push(
-            finding('payload.sale_terms.extra_field', [key], `${key} does not belong in a .sale-terms.json file.`),
+            finding(
+              'payload.sale_terms.extra_field',
+              [key],
+              l10n.t('{0} does not belong in a .sale-terms.json file.', key),
+            ),
           );
         }
       }
       return planUpdate(file, path, { sale_terms: body.sale_terms }, live, findings);
     }
     case 'sizeChart':
-      if (!isRecord(value)) findings.push(finding('size_chart.body', [], 'Send a JSON object {"name", "sizes"}.'));
+      if (!isRecord(value))
+        findings.push(finding('size_chart.body', [], l10n.t('Send a JSON object {0}.', '{"name", "sizes"}')));
       else addAll(findings, kindFindings('sizeChart', value, { measurements: live.measurements }));
       return done(file.kind, file.method, path, value, [], findings);
     case 'chartItems':
@@ -162,7 +170,7 @@ export function planRequest(fileName: string, text: string, live: PlanLive = {})
           finding(
             'chart_items.body',
             [],
-            'Send a JSON object {"items": ["MLA1234567890", …]}: the full list of items.',
+            l10n.t('Send a JSON object {0}: the full list of items.', '{"items": ["MLA1234567890", …]}'),
           ),
         );
       }
@@ -195,12 +203,18 @@ function planUpdate(
 ): RequestPlan {
   const item = live.item;
   if (!isRecord(value)) {
-    findings.push(finding('item.body.invalid', [], 'The request body must be a JSON object with the item fields.'));
+    findings.push(
+      finding('item.body.invalid', [], l10n.t('The request body must be a JSON object with the item fields.')),
+    );
     return done(file.kind, file.method, path, value, [], findings);
   }
   if (!item) {
     findings.push(
-      finding('request.item_unknown', [], `Item ${file.target} must be loaded first to know what changes.`),
+      finding(
+        'request.item_unknown',
+        [],
+        l10n.t('Item {0} must be loaded first to know what changes.', file.target ?? ''),
+      ),
     );
     return done(file.kind, file.method, path, value, Object.keys(value), findings);
   }
@@ -209,7 +223,7 @@ function planUpdate(
       finding(
         'payload.item.not_yours',
         [],
-        `Item ${item.id} belongs to seller ${item.seller_id}: only its seller can modify it.`,
+        l10n.t('Item {0} belongs to seller {1}: only its seller can modify it.', item.id, String(item.seller_id)),
       ),
     );
   }
@@ -220,7 +234,7 @@ function planUpdate(
       finding(
         'request.nothing_changed',
         [],
-        `Nothing to send: every field of the file already has item ${item.id}'s value.`,
+        l10n.t("Nothing to send: every field of the file already has item {0}'s value.", item.id),
       ),
     );
     return done(file.kind, file.method, path, body, [], findings);
@@ -246,17 +260,21 @@ function done(
 
 /** The one-line CodeLens text of a plan. */
 export function summarize(plan: Omit<RequestPlan, 'summary'>): string {
-  const target = `${plan.method} ${plan.path ?? '(unknown target)'}`;
+  const target = `${plan.method} ${plan.path ?? l10n.t('(unknown target)')}`;
   const errors = errorsOf(plan.findings);
   const isUpdate = plan.method === 'PUT' && (plan.kind === 'item' || plan.kind === 'saleTerms');
-  if (errors.some((entry) => entry.code === 'request.nothing_changed')) return `${target} · nothing changed`;
+  if (errors.some((entry) => entry.code === 'request.nothing_changed')) return l10n.t('{0} · nothing changed', target);
+  const fields = plan.changedFields.length;
   const what = isUpdate
-    ? `${plan.changedFields.length} field${plan.changedFields.length === 1 ? '' : 's'} changed`
+    ? fields === 1
+      ? l10n.t('1 field changed')
+      : l10n.t('{0} fields changed', fields)
     : plan.kind === 'item' || plan.kind === 'sizeChart'
       ? plan.method === 'POST'
-        ? 'create'
-        : 'replace'
-      : 'send';
+        ? l10n.t('create')
+        : l10n.t('replace')
+      : l10n.t('send');
   if (!errors.length) return `${target} · ${what}`;
-  return `${target} · ${what} · refused: ${errors.length} problem${errors.length === 1 ? '' : 's'}`;
+  const refused = errors.length === 1 ? l10n.t('refused: 1 problem') : l10n.t('refused: {0} problems', errors.length);
+  return `${target} · ${what} · ${refused}`;
 }

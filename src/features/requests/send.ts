@@ -2,6 +2,7 @@
 // terms, the site's currencies and measurements), plan it (`plan.ts`), send it, and tell the caller what came back,
 // exchange record included (the size chart item list guard is `model/chartItemsChange.ts`). Unit-tested against the
 // sandbox.
+import * as l10n from '@vscode/l10n';
 import * as z from 'zod';
 import type { ExchangeRecord, MarketplaceClient } from '../../api/client';
 import { ApiError } from '../../api/errors';
@@ -137,7 +138,7 @@ export async function sendRequest(
 
 /** Sends a plan as it is (the caller decided it may go). */
 export function sendPlan(client: MarketplaceClient, plan: RequestPlan, signal?: AbortSignal): Promise<SendOutcome> {
-  if (!plan.path) throw new Error('The file name does not say which resource to send to.');
+  if (!plan.path) throw new Error(l10n.t('The file name does not say which resource to send to.'));
   return sendRequest(client, plan.method, plan.path, plan.body, signal);
 }
 

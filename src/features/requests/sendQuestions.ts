@@ -5,10 +5,11 @@ import * as vscode from 'vscode';
 import { loadChartItemsChange } from '../../api/sizeCharts';
 import { COMMANDS } from '../../constants';
 import { chartIdOfPath, describeChartItemsChange } from '../../model/chartItemsChange';
-import { formatNumber, plural } from '../../model/numberFormat';
+import { formatNumber } from '../../model/numberFormat';
+import { displayLocale } from '../../platform/displayLanguage';
 import { withWindowProgress } from '../../platform/windowProgress';
 import type { Session } from '../auth/session';
-import { type CreationRecord, describeCreation } from './creations';
+import { type CreatedKind, type CreationRecord, describeCreation } from './creations';
 import { baseName } from './payloadTarget';
 import type { RequestPlan } from './plan';
 
@@ -26,13 +27,55 @@ export async function sendAnyway(
 ): Promise<boolean> {
   if (options.confirm) return true;
   const shown = problems.slice(0, 6).map((message) => `• ${message}`);
-  if (problems.length > 6) shown.push(`• and ${problems.length - 6} more (see Problems)`);
+  if (problems.length > 6)
+    shown.push(`• ${vscode.l10n.t('and {0} more (see Problems)', formatNumber(problems.length - 6, displayLocale()))}`);
+  const sendAnywayLabel = vscode.l10n.t('Send Anyway');
   const answer = await vscode.window.showWarningMessage(
-    `${fileName} has ${problems.length} problem${problems.length === 1 ? '' : 's'}. Send ${plan.method} ${plan.path} anyway?`,
-    { modal: true, detail: `${shown.join('\n')}\n\nThe API will most likely refuse it for the same reasons.` },
-    'Send Anyway',
+    problems.length === 1
+      ? vscode.l10n.t('{0} has 1 problem. Send {1} {2} anyway?', fileName, plan.method, plan.path ?? '')
+      : vscode.l10n.t(
+          '{0} has {1} problems. Send {2} {3} anyway?',
+          fileName,
+          formatNumber(problems.length, displayLocale()),
+          plan.method,
+          plan.path ?? '',
+        ),
+    {
+      modal: true,
+      detail: `${shown.join('\n')}\n\n${vscode.l10n.t('The API will most likely refuse it for the same reasons.')}`,
+    },
+    sendAnywayLabel,
   );
-  return answer === 'Send Anyway';
+  return answer === sendAnywayLabel;
+}
+
+/** What a second send of a creation file would do, in words: the question, its detail and its button. */
+function createAgainWords(
+  creates: CreatedKind,
+  fileName: string,
+  earlier: string,
+  request: string,
+): { question: string; detail: string; again: string } {
+  switch (creates) {
+    case 'listing':
+      return {
+        question: vscode.l10n.t('{0} already created a listing ({1}). Send {2} again?', fileName, earlier, request),
+        detail: vscode.l10n.t('Sending it again creates another listing; the first one stays.'),
+        again: vscode.l10n.t('Create Another Listing'),
+      };
+    case 'sizeChart':
+      return {
+        question: vscode.l10n.t('{0} already created a size chart ({1}). Send {2} again?', fileName, earlier, request),
+        detail: vscode.l10n.t('Sending it again creates another size chart; the first one stays.'),
+        again: vscode.l10n.t('Create Another Size Chart'),
+      };
+    case 'note':
+      return {
+        question: vscode.l10n.t('{0} already created a note ({1}). Send {2} again?', fileName, earlier, request),
+        detail: vscode.l10n.t('Sending it again creates another note; the first one stays.'),
+        again: vscode.l10n.t('Create Another Note'),
+      };
+  }
 }
 
 /**
@@ -42,20 +85,31 @@ export async function sendAnyway(
 export async function createAgain(
   uri: vscode.Uri,
   plan: RequestPlan,
-  creates: string,
+  creates: CreatedKind,
   earlier: CreationRecord,
   options: SendOptions,
 ): Promise<boolean> {
   if (options.confirm) return true;
   const fileName = baseName(uri);
-  const again = `Create Another ${creates.charAt(0).toUpperCase()}${creates.slice(1)}`;
+  const words = createAgainWords(
+    creates,
+    fileName,
+    describeCreation(earlier, new Date(), displayLocale()),
+    `${plan.method} ${plan.path}`,
+  );
+  const again = words.again;
   const pull =
-    plan.kind === 'item' && earlier.resourceId ? `Pull ${earlier.resourceId} into a Payload File` : undefined;
+    plan.kind === 'item' && earlier.resourceId
+      ? vscode.l10n.t('Pull {0} into a Payload File', earlier.resourceId)
+      : undefined;
   const answer = await vscode.window.showWarningMessage(
-    `${fileName} already created a ${creates} (${describeCreation(earlier)}). Send ${plan.method} ${plan.path} again?`,
+    words.question,
     {
       modal: true,
-      detail: `Sending it again creates another ${creates}; the first one stays.${pull ? ` To change ${earlier.resourceId} instead, pull it into ${earlier.resourceId}.item.json and send that file.` : ''}`,
+      detail:
+        pull && earlier.resourceId
+          ? `${words.detail} ${vscode.l10n.t('To change {0} instead, pull it into {0}.item.json and send that file.', earlier.resourceId)}`
+          : words.detail,
     },
     // The way out comes first (Enter takes it): a second listing is the rarer wish.
     ...(pull ? [pull] : []),
@@ -67,9 +121,13 @@ export async function createAgain(
 
 /** After a listing is created: offers to pull it into a payload file named after it, next to the creation file. */
 export async function offerPull(uri: vscode.Uri, fileName: string, itemId: string): Promise<void> {
-  const pull = `Pull into ${itemId}.item.json`;
+  const pull = vscode.l10n.t('Pull into {0}.item.json', itemId);
   const answer = await vscode.window.showInformationMessage(
-    `${fileName} created ${itemId}. To change it from now on, edit ${itemId}.item.json (sending ${fileName} again creates another listing).`,
+    vscode.l10n.t(
+      '{0} created {1}. To change it from now on, edit {1}.item.json (sending {0} again creates another listing).',
+      fileName,
+      itemId,
+    ),
     pull,
   );
   if (answer === pull) await pullNextTo(uri, itemId);
@@ -90,33 +148,62 @@ export async function confirmDestructive(session: Session, plan: RequestPlan, op
   if (plan.kind === 'chartItems') {
     const chartId = chartIdOfPath(plan.path) as number;
     const next = (body?.items as string[] | undefined) ?? [];
-    const change = await withWindowProgress(`Reading every page of chart ${chartId}'s items`, () =>
+    const change = await withWindowProgress(vscode.l10n.t("Reading every page of chart {0}'s items", chartId), () =>
       loadChartItemsChange(session.client, chartId, next),
     );
+    const locale = displayLocale();
+    const after = formatNumber(next.length, locale);
     return ask(
-      `Replace the item list of size chart ${chartId}?`,
-      `The API replaces the whole list (${plural(change.current.length, 'item')} now, ${formatNumber(next.length)} after): ${describeChartItemsChange(change)}`,
-      change.removed.length ? `Replace and Remove ${formatNumber(change.removed.length)}` : 'Replace',
+      vscode.l10n.t('Replace the item list of size chart {0}?', chartId),
+      change.current.length === 1
+        ? vscode.l10n.t(
+            'The API replaces the whole list (1 item now, {0} after): {1}',
+            after,
+            describeChartItemsChange(change),
+          )
+        : vscode.l10n.t(
+            'The API replaces the whole list ({0} items now, {1} after): {2}',
+            formatNumber(change.current.length, locale),
+            after,
+            describeChartItemsChange(change),
+          ),
+      change.removed.length
+        ? vscode.l10n.t('Replace and Remove {0}', formatNumber(change.removed.length, locale))
+        : vscode.l10n.t('Replace'),
     );
   }
   if (plan.kind === 'feedback') {
+    const fields = `fulfilled=${String(body?.fulfilled)}, rating=${String(body?.rating)}`;
     return ask(
-      `Send feedback for order ${plan.path?.split('/')[2]}?`,
-      `fulfilled=${String(body?.fulfilled)}, rating=${String(body?.rating)}. Feedback cannot be taken back; a reservation then ${body?.fulfilled === false ? 'is cancelled and its payment refunded' : 'counts as delivered'}.`,
-      'Send Feedback',
+      vscode.l10n.t('Send feedback for order {0}?', plan.path?.split('/')[2] ?? ''),
+      body?.fulfilled === false
+        ? vscode.l10n.t(
+            '{0}. Feedback cannot be taken back; a reservation then is cancelled and its payment refunded.',
+            fields,
+          )
+        : vscode.l10n.t('{0}. Feedback cannot be taken back; a reservation then counts as delivered.', fields),
+      vscode.l10n.t('Send Feedback'),
     );
   }
   if (plan.kind === 'item' && plan.method === 'PUT' && (body?.deleted === true || body?.deleted === 'true')) {
-    return ask(`Delete item ${plan.path?.split('/')[2]}?`, 'Deleting a listing cannot be undone.', 'Delete');
+    return ask(
+      vscode.l10n.t('Delete item {0}?', plan.path?.split('/')[2] ?? ''),
+      vscode.l10n.t('Deleting a listing cannot be undone.'),
+      vscode.l10n.t('Delete'),
+    );
   }
   if (plan.kind === 'item' && plan.method === 'PUT' && body?.status === 'closed') {
-    return ask(`Close item ${plan.path?.split('/')[2]}?`, 'A closed listing cannot be reactivated.', 'Close');
+    return ask(
+      vscode.l10n.t('Close item {0}?', plan.path?.split('/')[2] ?? ''),
+      vscode.l10n.t('A closed listing cannot be reactivated.'),
+      vscode.l10n.t('Close'),
+    );
   }
   if (plan.kind === 'sizeChart' && plan.method === 'PUT') {
     return ask(
-      `Replace size chart ${plan.path?.split('/')[2]}?`,
-      'Its name and sizes become exactly what the file says.',
-      'Replace',
+      vscode.l10n.t('Replace size chart {0}?', plan.path?.split('/')[2] ?? ''),
+      vscode.l10n.t('Its name and sizes become exactly what the file says.'),
+      vscode.l10n.t('Replace'),
     );
   }
   return true;

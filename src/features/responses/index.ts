@@ -1,3 +1,4 @@
+import * as vscode from 'vscode';
 import { COMMANDS } from '../../constants';
 import type { ResponseModelInput } from '../../model/protocols/response';
 import type { FeatureContribution, FeatureCore } from '../../platform/feature';
@@ -16,7 +17,7 @@ export function activate(core: FeatureCore): FeatureContribution {
   const commands = [
     {
       id: COMMANDS.showResponse,
-      failure: 'Could not show the response',
+      failure: vscode.l10n.t('Could not show the response'),
       run: (response: ResponseModelInput) => {
         const panel = ResponsePanel.createOrShow(context, response);
         output.info(`Response view: ${panel.response.method} ${panel.response.path} → ${panel.response.status}`);

@@ -2,6 +2,7 @@
 // shows, scrubbed of secrets whatever the record's origin (the client's, a history entry's). Unit-tested in plain
 // Node (test/unit/responses/).
 import { STATUS_CODES } from 'node:http';
+import * as l10n from '@vscode/l10n';
 import type { ExchangeRecord } from '../../api/client';
 import { ApiError } from '../../api/errors';
 import { scrubExchange } from '../../api/exchangeRecord';
@@ -22,17 +23,28 @@ export interface ResponseContext {
   surface?: NextStepSurface;
 }
 
-const NO_ANSWER: Record<string, string> = {
-  network: 'No answer (network error)',
-  timeout: 'No answer (timed out)',
-  cancelled: 'Cancelled',
-  invalid_response: 'Invalid answer',
-  http: 'No answer',
-};
+/** What happened when no answer arrived, by the failure's kind. */
+function noAnswer(kind: string): string {
+  switch (kind) {
+    case 'network':
+      return l10n.t('No answer (network error)');
+    case 'timeout':
+      return l10n.t('No answer (timed out)');
+    case 'cancelled':
+      return l10n.t('Cancelled');
+    case 'invalid_response':
+      return l10n.t('Invalid answer');
+    default:
+      return l10n.t('No answer');
+  }
+}
 
-/** The reason phrase of an HTTP status ("Not Found"), or what happened when no answer arrived. */
+/**
+ * The reason phrase of an HTTP status ("Not Found"), or what happened when no answer arrived. The reason phrases are
+ * HTTP's own (RFC 9110), shown beside the status as the protocol names it.
+ */
 export function statusText(status: number, kind = 'http'): string {
-  if (status === 0) return NO_ANSWER[kind] ?? 'No answer';
+  if (status === 0) return noAnswer(kind);
   return STATUS_CODES[status] ?? `HTTP ${status}`;
 }
 

@@ -11,7 +11,6 @@ import { toCurl } from '../../text/curl';
 import { bodyText } from './responseModel';
 
 const VIEW_TYPE = 'marketplace.response';
-const TITLE = 'Marketplace Response';
 
 /** The response view as a panel kind of the shared webview layer. */
 const RESPONSE_PANEL: PanelKind<ResponseHostMessage, ResponseViewMessage> = {
@@ -19,7 +18,9 @@ const RESPONSE_PANEL: PanelKind<ResponseHostMessage, ResponseViewMessage> = {
   bundle: 'response',
   hostMessages: ResponseHostMessage,
   viewMessages: ResponseViewMessage,
-  placeholder: 'Waiting for a response…',
+  get placeholder() {
+    return vscode.l10n.t('Waiting for a response…');
+  },
 };
 
 /**
@@ -28,7 +29,9 @@ const RESPONSE_PANEL: PanelKind<ResponseHostMessage, ResponseViewMessage> = {
  */
 export class ResponsePanel extends Disposable {
   static readonly viewType = VIEW_TYPE;
-  static readonly title = TITLE;
+  static get title(): string {
+    return vscode.l10n.t('Marketplace Response');
+  }
   private static current: ResponsePanel | undefined;
 
   private readonly host: PanelHost<ResponseHostMessage, ResponseViewMessage>;
@@ -62,7 +65,7 @@ export class ResponsePanel extends Disposable {
       new PanelHost(
         extensionUri,
         RESPONSE_PANEL,
-        { title: TITLE, column: vscode.ViewColumn.Beside, preserveFocus: true },
+        { title: ResponsePanel.title, column: vscode.ViewColumn.Beside, preserveFocus: true },
         {
           onReady: () => this.host.post({ type: 'show', response: this.model }),
           onMessage: (message) => this.receive(message),
@@ -90,13 +93,13 @@ export class ResponsePanel extends Disposable {
         return;
       case 'copyBody':
         await vscode.env.clipboard.writeText(bodyText(this.model));
-        void vscode.window.setStatusBarMessage('Response body copied', 3000);
+        void vscode.window.setStatusBarMessage(vscode.l10n.t('Response body copied'), 3000);
         return;
       case 'copyAsCurl': {
         const { method, baseUrl, path, requestBody } = this.model;
         await vscode.env.clipboard.writeText(toCurl({ method, baseUrl, path, body: requestBody }));
         void vscode.window.setStatusBarMessage(
-          'Request copied as curl (set MARKETPLACE_TOKEN before running it)',
+          vscode.l10n.t('Request copied as curl (set MARKETPLACE_TOKEN before running it)'),
           4000,
         );
         return;

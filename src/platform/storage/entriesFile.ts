@@ -6,6 +6,7 @@
 // file or the new one, never a part. Both go through a cache kept while the file stays the same one (its inode,
 // modification time and size), so listing again costs a `stat` while another window's write is still seen.
 import { readFile, rm, stat } from 'node:fs/promises';
+import * as l10n from '@vscode/l10n';
 import { writeFileDurably } from '../../node/durableFile';
 import { removeStaleTemporaries } from '../../node/staleTemporaries';
 import { type FileLockOptions, lockPath, withFileLock } from './fileLock';
@@ -76,7 +77,8 @@ export class EntriesFile<T> {
       async (lock) => {
         const { entries, result } = await change(await this.read());
         if (entries === undefined) return result;
-        if (!(await lock.held())) throw new Error(`${this.filePath}: the lock was taken over; nothing was written.`);
+        if (!(await lock.held()))
+          throw new Error(l10n.t('{0}: the lock was taken over; nothing was written.', this.filePath));
         await writeFileDurably(this.filePath, JSON.stringify({ version: 1, entries }));
         this.parsed = { version: identity(await stat(this.filePath, { bigint: true })), entries: [...entries] };
         return result;

@@ -4,10 +4,12 @@
 // is gone (its process ended) or that went unrefreshed for `staleMs` (a hung or frozen holder; a holder refreshes its
 // lock's time while it holds it) is taken over, so a window killed while holding the lock blocks the others for
 // `staleMs` at most. Waiting is bounded by `timeoutMs`, and the lock is released however the guarded work ends.
+
 import { randomUUID } from 'node:crypto';
 import type { FileHandle } from 'node:fs/promises';
 import { link, mkdir, open, readFile, rename, rm, stat } from 'node:fs/promises';
 import { dirname } from 'node:path';
+import * as l10n from '@vscode/l10n';
 import { processIsRunning } from '../../node/processes';
 
 /** A lock not refreshed for this long is taken over: its holder is frozen or died without its pid being free. */
@@ -39,8 +41,17 @@ export function lockPath(path: string): string {
 /** Thrown when the lock could not be had in time; says who holds it. */
 export class LockTimeoutError extends Error {
   constructor(path: string, holder: LockHolder | undefined, waitedMs: number) {
+    const seconds = Math.round(waitedMs / 1000);
     super(
-      `${path} stayed locked for ${Math.round(waitedMs / 1000)} s${holder ? ` by process ${holder.pid} (since ${holder.since})` : ''}; nothing was written.`,
+      holder
+        ? l10n.t(
+            '{0} stayed locked for {1} s by process {2} (since {3}); nothing was written.',
+            path,
+            seconds,
+            holder.pid,
+            holder.since,
+          )
+        : l10n.t('{0} stayed locked for {1} s; nothing was written.', path, seconds),
     );
     this.name = 'LockTimeoutError';
   }

@@ -1,4 +1,9 @@
 import * as assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as l10n from '@vscode/l10n';
+import { errorActions } from '../../../src/platform/errorActions';
+import { SignInRequiredError } from '../../../src/platform/errorText';
 import { NEXT_STEP_SURFACES, nextStep } from '../../../src/platform/nextStep';
 
 describe('the next step after a failed request', () => {
@@ -37,5 +42,29 @@ describe('the next step after a failed request', () => {
       // What does not depend on the surface reads the same everywhere.
       assert.equal(nextStep({ status: 401 }, surface), nextStep({ status: 401 }));
     }
+  });
+});
+
+describe('nextStep and the error actions in Spanish', () => {
+  const spanish = JSON.parse(
+    readFileSync(join(__dirname, '../../../l10n/fragments/requests.es.json'), 'utf8'),
+  ) as Record<string, string>;
+  afterEach(() => l10n.config({ contents: {} }));
+
+  it('says the next step and the buttons with the bundle, the Retry-After seconds kept', () => {
+    l10n.config({ contents: spanish });
+    assert.equal(nextStep({ status: 429, retryAfterSeconds: 7 }), 'La API pide ir más despacio (reintentar en 7 s).');
+    assert.equal(
+      nextStep({ status: 404 }, 'metricsPanel'),
+      spanish['The campaign may have been deleted; refresh the explorer.'],
+    );
+    assert.deepEqual(
+      errorActions(new SignInRequiredError()).map((action) => action.label),
+      ['Usar el sandbox local', 'Iniciar sesión…', 'Mostrar salida'],
+    );
+    assert.equal(
+      new SignInRequiredError().message,
+      'Primero inicie sesión (Marketplace: Iniciar sesión…) o use el sandbox local.',
+    );
   });
 });

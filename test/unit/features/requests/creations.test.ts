@@ -72,7 +72,7 @@ describe('CreationLedger: what each creation file created', () => {
   it('describes a creation with its id and when', () => {
     const now = new Date('2026-11-24T12:00:00.000Z');
     assert.match(describeCreation(record(), now), /^MLA1500000000, created at \S+/);
-    assert.match(describeCreation(record({ time: '2026-11-20T08:00:00.000Z' }), now), /created on 2026-11-20 at /);
+    assert.match(describeCreation(record({ time: '2026-11-20T08:00:00.000Z' }), now), /created on Nov 20, 2026 at /);
     assert.match(describeCreation(record({ resourceId: undefined }), now), /^created at /);
   });
 });
