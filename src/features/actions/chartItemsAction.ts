@@ -83,7 +83,8 @@ export function chartItemsActions(deps: ActionDeps): CommandEntry[] {
       (chartNode?.data as { id?: number } | undefined)?.id ?? (typeof target === 'number' ? target : undefined);
     if (chartId === undefined) {
       const charts = await listSizeCharts(client);
-      if (charts.length === 0) throw new Error(vscode.l10n.t('You have no size charts: create one from a *.size-chart.json file.'));
+      if (charts.length === 0)
+        throw new Error(vscode.l10n.t('You have no size charts: create one from a *.size-chart.json file.'));
       const picked = await vscode.window.showQuickPick(
         charts.map((chart) => ({ label: chart.name ?? String(chart.id), description: String(chart.id), id: chart.id })),
         { title: vscode.l10n.t('Associate items with which size chart?') },

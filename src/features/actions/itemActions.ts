@@ -16,12 +16,12 @@ import {
 import { COMMANDS } from '../../constants';
 import type { Item } from '../../model/item';
 import type { CommandEntry } from '../../platform/commandTable';
+import { displayLocale } from '../../platform/displayLanguage';
 import { kindFindings } from '../../rules/byKind';
 import { itemDeletionSteps } from '../../rules/itemStatus';
 import type { Session } from '../auth/session';
 import { confirmOutsideSandbox, requireSession } from '../auth/sessionGuards';
 import type { ExplorerNode } from '../explorer/nodes';
-import { displayLocale } from '../../platform/displayLanguage';
 import { pickItemId } from '../pickers/items';
 import { MANUFACTURING_MAX_DAYS, PURCHASE_MAX_QUANTITY_MAX_LENGTH, validate } from './checks';
 import { type ActionDeps, type ActionOptions, confirmModal, done, nodeOf, refreshAfter, refuseOn } from './common';

@@ -2,9 +2,9 @@ import assert from 'node:assert/strict';
 import {
   countsText,
   exportedMessage,
-  FIXTURES_DIALOG_FILTERS,
   FIXTURES_FILE_NAME,
   fixturesCounts,
+  fixturesDialogFilters,
   fixturesText,
   isFixturesFileName,
   tokenIn,
@@ -27,7 +27,7 @@ describe('the exported fixtures file', () => {
     it('the save dialog’s filter keeps the name as typed: each extension is what follows the last dot', () => {
       // VS Code's own dialog appends the first extension to a name whose text after its last dot is not listed.
       const lastExtension = FIXTURES_FILE_NAME.slice(FIXTURES_FILE_NAME.lastIndexOf('.') + 1);
-      for (const extensions of Object.values(FIXTURES_DIALOG_FILTERS)) {
+      for (const extensions of Object.values(fixturesDialogFilters())) {
         for (const extension of extensions) assert.doesNotMatch(extension, /\./, extension);
         assert.ok(extensions.includes(lastExtension), 'the default name is kept as it is');
       }
