@@ -21,25 +21,32 @@ export function blacklistActions(deps: ActionDeps): CommandEntry[] {
     let userId = options.userId ?? (typeof target === 'number' ? target : undefined);
     if (userId === undefined) {
       const text = await vscode.window.showInputBox({
-        title: 'Blacklist a user',
-        prompt: 'The id of the user to bar from bidding on your listings',
+        title: vscode.l10n.t('Blacklist a user'),
+        prompt: vscode.l10n.t('The id of the user to bar from bidding on your listings'),
         ignoreFocusOut: true,
         validateInput: (value) => userIdCheck(value, owner),
       });
       if (text === undefined) return false;
       userId = Number(text.trim());
     }
-    refuseOn(kindFindings('blacklist', { user_id: userId }, { userId: owner }), `Cannot blacklist user ${userId}`);
+    refuseOn(
+      kindFindings('blacklist', { user_id: userId }, { userId: owner }),
+      vscode.l10n.t('Cannot blacklist user {0}', userId),
+    );
     const ok = await confirmModal(
-      `Blacklist user ${userId}?`,
-      `User ${userId} can no longer bid on or reserve any of your listings until you remove them from the blacklist.`,
-      'Blacklist',
+      vscode.l10n.t('Blacklist user {0}?', userId),
+      vscode.l10n.t(
+        'User {0} can no longer bid on or reserve any of your listings until you remove them from the blacklist.',
+        userId,
+      ),
+      vscode.l10n.t('Blacklist'),
       options,
     );
     if (!ok) return false;
-    if (!(await confirmOutsideSandbox(session, `a blacklist entry for user ${userId}`, options))) return false;
+    const request = vscode.l10n.t('a blacklist entry for user {0}', userId);
+    if (!(await confirmOutsideSandbox(session, request, options))) return false;
     await addToBlacklist(session.client, owner, userId);
-    done(deps, `User ${userId} blacklisted.`);
+    done(deps, vscode.l10n.t('User {0} blacklisted.', userId));
     const root = nodeOf(target, 'blacklistRoot');
     await refreshAfter(deps, root, true);
     return true;
@@ -52,25 +59,25 @@ export function blacklistActions(deps: ActionDeps): CommandEntry[] {
     let userId = node?.data.user.id ?? options.userId ?? (typeof target === 'number' ? target : undefined);
     if (userId === undefined) {
       const entries = await getBlacklist(session.client, owner);
-      if (entries.length === 0) throw new Error('No users are blacklisted.');
+      if (entries.length === 0) throw new Error(vscode.l10n.t('No users are blacklisted.'));
       const picked = await vscode.window.showQuickPick(
         entries.map((entry) => ({ label: String(entry.user.id), id: entry.user.id })),
-        { title: 'Remove which user from the blacklist?' },
+        { title: vscode.l10n.t('Remove which user from the blacklist?') },
       );
       if (!picked) return false;
       userId = picked.id;
     }
     const ok = await confirmModal(
-      `Remove user ${userId} from the blacklist?`,
-      `User ${userId} can bid on and reserve your listings again.`,
-      'Remove',
+      vscode.l10n.t('Remove user {0} from the blacklist?', userId),
+      vscode.l10n.t('User {0} can bid on and reserve your listings again.', userId),
+      vscode.l10n.t('Remove'),
       options,
     );
     if (!ok) return false;
-    if (!(await confirmOutsideSandbox(session, `the removal of user ${userId} from the blacklist`, options)))
-      return false;
+    const request = vscode.l10n.t('the removal of user {0} from the blacklist', userId);
+    if (!(await confirmOutsideSandbox(session, request, options))) return false;
     await removeFromBlacklist(session.client, owner, userId);
-    done(deps, `User ${userId} removed from the blacklist.`);
+    done(deps, vscode.l10n.t('User {0} removed from the blacklist.', userId));
     await refreshAfter(deps, node);
     return true;
   }
@@ -81,31 +88,36 @@ export function blacklistActions(deps: ActionDeps): CommandEntry[] {
     let chartId = node?.data.id ?? (typeof target === 'number' ? target : undefined);
     if (chartId === undefined) {
       const charts = await listSizeCharts(session.client);
-      if (charts.length === 0) throw new Error('You have no size charts.');
+      if (charts.length === 0) throw new Error(vscode.l10n.t('You have no size charts.'));
       const picked = await vscode.window.showQuickPick(
         charts.map((chart) => ({ label: chart.name ?? String(chart.id), description: String(chart.id), id: chart.id })),
-        { title: 'Delete which size chart?' },
+        { title: vscode.l10n.t('Delete which size chart?') },
       );
       if (!picked) return false;
       chartId = picked.id;
     }
     const ok = await confirmModal(
-      `Delete size chart ${chartId}?`,
-      'The chart is deleted for good and its items lose their size chart; this cannot be undone.',
-      'Delete Size Chart',
+      vscode.l10n.t('Delete size chart {0}?', chartId),
+      vscode.l10n.t('The chart is deleted for good and its items lose their size chart; this cannot be undone.'),
+      vscode.l10n.t('Delete Size Chart'),
       options,
     );
     if (!ok) return false;
-    if (!(await confirmOutsideSandbox(session, `the deletion of size chart ${chartId}`, options))) return false;
+    const request = vscode.l10n.t('the deletion of size chart {0}', chartId);
+    if (!(await confirmOutsideSandbox(session, request, options))) return false;
     await deleteSizeChart(session.client, chartId);
-    done(deps, `Size chart ${chartId} deleted.`);
+    done(deps, vscode.l10n.t('Size chart {0} deleted.', chartId));
     await refreshAfter(deps, node);
     return true;
   }
 
   return [
-    { id: COMMANDS.addToBlacklist, run: add, failure: 'Could not blacklist the user' },
-    { id: COMMANDS.removeFromBlacklist, run: remove, failure: 'Could not remove the user from the blacklist' },
-    { id: COMMANDS.deleteSizeChart, run: deleteChart, failure: 'Could not delete the size chart' },
+    { id: COMMANDS.addToBlacklist, run: add, failure: vscode.l10n.t('Could not blacklist the user') },
+    {
+      id: COMMANDS.removeFromBlacklist,
+      run: remove,
+      failure: vscode.l10n.t('Could not remove the user from the blacklist'),
+    },
+    { id: COMMANDS.deleteSizeChart, run: deleteChart, failure: vscode.l10n.t('Could not delete the size chart') },
   ];
 }

@@ -3,8 +3,9 @@ import type { MarketplaceClient } from '../../api/client';
 import { listSizeCharts, loadChartItemsChange, setSizeChartItems } from '../../api/sizeCharts';
 import { COMMANDS } from '../../constants';
 import { describeChartItemsChange } from '../../model/chartItemsChange';
-import { formatNumber, plural } from '../../model/numberFormat';
+import { formatNumber } from '../../model/numberFormat';
 import type { CommandEntry } from '../../platform/commandTable';
+import { displayLocale } from '../../platform/displayLanguage';
 import type { Finding } from '../../rules/finding';
 import { sizeAttributeRule } from '../../rules/sizeCharts';
 import { confirmOutsideSandbox, requireSession } from '../auth/sessionGuards';
@@ -47,6 +48,26 @@ async function readCandidates(client: MarketplaceClient, ids: readonly string[])
   });
 }
 
+/** The association picker's title: the chart, its count now, and how many newest listings were left out (no SIZE). */
+function pickerTitle(chartId: number, count: number, withoutSize: number, locale: string): string {
+  const now = formatNumber(count, locale);
+  if (!withoutSize) return vscode.l10n.t('Items of size chart {0} ({1} now)', chartId, now);
+  const left = formatNumber(withoutSize, locale);
+  return withoutSize === 1
+    ? vscode.l10n.t(
+        'Items of size chart {0} ({1} now) · {2} newest listing without a SIZE attribute not offered',
+        chartId,
+        now,
+        left,
+      )
+    : vscode.l10n.t(
+        'Items of size chart {0} ({1} now) · {2} newest listings without a SIZE attribute not offered',
+        chartId,
+        now,
+        left,
+      );
+}
+
 /**
  * Associate items with a size chart. The API replaces the whole list, so the command starts from the chart's current
  * list (every page), shows it already ticked next to the seller's newest listings, and asks before anything is
@@ -62,17 +83,21 @@ export function chartItemsActions(deps: ActionDeps): CommandEntry[] {
       (chartNode?.data as { id?: number } | undefined)?.id ?? (typeof target === 'number' ? target : undefined);
     if (chartId === undefined) {
       const charts = await listSizeCharts(client);
-      if (charts.length === 0) throw new Error('You have no size charts: create one from a *.size-chart.json file.');
+      if (charts.length === 0)
+        throw new Error(vscode.l10n.t('You have no size charts: create one from a *.size-chart.json file.'));
       const picked = await vscode.window.showQuickPick(
         charts.map((chart) => ({ label: chart.name ?? String(chart.id), description: String(chart.id), id: chart.id })),
-        { title: 'Associate items with which size chart?' },
+        { title: vscode.l10n.t('Associate items with which size chart?') },
       );
       if (!picked) return false;
       chartId = picked.id;
     }
     const id = chartId;
     const current = await vscode.window.withProgress(
-      { location: vscode.ProgressLocation.Notification, title: `Reading every page of size chart ${id}'s items` },
+      {
+        location: vscode.ProgressLocation.Notification,
+        title: vscode.l10n.t("Reading every page of size chart {0}'s items", id),
+      },
       () => loadChartItemsChange(client, id, []),
     );
     let next = options.items;
@@ -91,15 +116,13 @@ export function chartItemsActions(deps: ActionDeps): CommandEntry[] {
           label: itemId,
           description: candidate
             ? `${candidate.title} · ${candidate.status}${candidate.size ? ` · SIZE ${candidate.size}` : ''}`
-            : '(not readable)',
+            : vscode.l10n.t('(not readable)'),
           picked: inChart.has(itemId),
         };
       });
       const chosen = await vscode.window.showQuickPick(picks, {
-        title:
-          `Items of size chart ${id} (${formatNumber(current.current.length)} now)` +
-          (withoutSize ? ` · ${withoutSize} newest listings without a SIZE attribute not offered` : ''),
-        placeHolder: 'Ticked items are the chart’s list now; untick to remove, tick to add',
+        title: pickerTitle(id, current.current.length, withoutSize, displayLocale()),
+        placeHolder: vscode.l10n.t('Ticked items are the chart’s list now; untick to remove, tick to add'),
         canPickMany: true,
         matchOnDescription: true,
       });
@@ -108,7 +131,7 @@ export function chartItemsActions(deps: ActionDeps): CommandEntry[] {
     }
     const change = await loadChartItemsChange(client, id, next);
     if (!change.added.length && !change.removed.length) {
-      void vscode.window.showInformationMessage(`Size chart ${id} already has exactly these items.`);
+      void vscode.window.showInformationMessage(vscode.l10n.t('Size chart {0} already has exactly these items.', id));
       return false;
     }
     // What is added must have a complete SIZE: said here, in the rule's words, before anything is sent.
@@ -116,21 +139,35 @@ export function chartItemsActions(deps: ActionDeps): CommandEntry[] {
     for (const candidate of await readCandidates(client, unknown)) known.set(candidate.id, candidate);
     refuseOn(
       change.added.flatMap((itemId) => known.get(itemId)?.refusal ?? []),
-      `Cannot associate these items with size chart ${id}`,
+      vscode.l10n.t('Cannot associate these items with size chart {0}', id),
     );
+    const locale = displayLocale();
+    const now = formatNumber(change.current.length, locale);
+    const after = formatNumber(change.next.length, locale);
+    const described = describeChartItemsChange(change);
     const ok = await confirmModal(
-      `Replace the item list of size chart ${id}?`,
-      `The API replaces the whole list (${plural(change.current.length, 'item')} now, ${formatNumber(change.next.length)} after): ${describeChartItemsChange(change)}`,
-      change.removed.length ? `Replace and Remove ${formatNumber(change.removed.length)}` : 'Replace',
+      vscode.l10n.t('Replace the item list of size chart {0}?', id),
+      change.current.length === 1
+        ? vscode.l10n.t('The API replaces the whole list ({0} item now, {1} after): {2}', now, after, described)
+        : vscode.l10n.t('The API replaces the whole list ({0} items now, {1} after): {2}', now, after, described),
+      change.removed.length
+        ? vscode.l10n.t('Replace and Remove {0}', formatNumber(change.removed.length, locale))
+        : vscode.l10n.t('Replace'),
       options,
     );
     if (!ok) return false;
     if (!(await confirmOutsideSandbox(session, `PUT /size_charts/${id}/items`, options))) return false;
     await setSizeChartItems(client, id, next);
-    done(deps, `Size chart ${id}: ${describeChartItemsChange(change)}`);
+    done(deps, vscode.l10n.t('Size chart {0}: {1}', id, described));
     await refreshAfter(deps, chartNode, true);
     return true;
   }
 
-  return [{ id: COMMANDS.associateChartItems, run: associate, failure: 'Could not change the size chart’s items' }];
+  return [
+    {
+      id: COMMANDS.associateChartItems,
+      run: associate,
+      failure: vscode.l10n.t('Could not change the size chart’s items'),
+    },
+  ];
 }

@@ -2,6 +2,7 @@
  * The live checks of the actions' inputs, without `vscode` (unit-tested in plain Node): each returns the message the
  * input box shows, or undefined when the text is valid.
  */
+import * as l10n from '@vscode/l10n';
 import { NOTE_MAX_LENGTH } from '../../model/order';
 import { kindFindings } from '../../rules/byKind';
 import type { Finding } from '../../rules/finding';
@@ -21,18 +22,22 @@ const firstError = (findings: Finding[]): string | undefined =>
 /** Live validation of the inputs (pure; unit-testable). */
 export const validate = {
   stock(text: string): string | undefined {
-    return /^\d+$/.test(text.trim()) ? undefined : 'Type a whole number, 0 or more.';
+    return /^\d+$/.test(text.trim()) ? undefined : l10n.t('Type a whole number, 0 or more.');
   },
   price(text: string): string | undefined {
     const value = Number(text.trim());
-    return text.trim() !== '' && Number.isFinite(value) && value > 0 ? undefined : 'Type a price greater than 0.';
+    return text.trim() !== '' && Number.isFinite(value) && value > 0
+      ? undefined
+      : l10n.t('Type a price greater than 0.');
   },
   days(text: string): string | undefined {
     const value = text.trim();
-    const hint = `Type a number of days from 1 to ${MAX_MANUFACTURING_DAYS}`;
-    if (!/^\d+$/.test(value) || Number(value) < 1) return `${hint}.`;
+    if (!/^\d+$/.test(value) || Number(value) < 1) {
+      return l10n.t('Type a number of days from 1 to {0}.', MAX_MANUFACTURING_DAYS);
+    }
+    // l10n: not translated (`días` is the value the API stores, in the marketplace's own words)
     const refused = firstError(manufacturingTimeValueFindings(`${Number(value)} días`, undefined));
-    return refused && `${hint}: ${refused}`;
+    return refused && l10n.t('Type a number of days from 1 to {0}: {1}', MAX_MANUFACTURING_DAYS, refused);
   },
   maxQuantity(text: string): string | undefined {
     return firstError(purchaseMaxQuantityValueFindings(text.trim(), undefined));
@@ -49,6 +54,6 @@ export function noteCheck(text: string): { counter: string; error: string | unde
 /** A typed user id for the blacklist: digits, and never the owner's own id. */
 export function userIdCheck(text: string, ownerId: number): string | undefined {
   const value = text.trim();
-  if (!/^\d+$/.test(value)) return 'Type the numeric id of the user.';
+  if (!/^\d+$/.test(value)) return l10n.t('Type the numeric id of the user.');
   return firstError(kindFindings('blacklist', { user_id: Number(value) }, { userId: ownerId }));
 }

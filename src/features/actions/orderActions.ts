@@ -48,7 +48,7 @@ async function resolveOrder(deps: ActionDeps, target: unknown): Promise<OrderTar
   else if (typeof target === 'number') id = target;
   else if (typeof target === 'string' && /^\d+$/.test(target)) id = Number(target);
   else {
-    const picked = await pickOrderId(session, { title: 'Which order?', output: deps.output });
+    const picked = await pickOrderId(session, { title: vscode.l10n.t('Which order?'), output: deps.output });
     id = picked === undefined ? undefined : Number(picked);
   }
   if (id === undefined) return undefined;
@@ -58,7 +58,7 @@ async function resolveOrder(deps: ActionDeps, target: unknown): Promise<OrderTar
 async function askNote(title: string, value = ''): Promise<string | undefined> {
   return vscode.window.showInputBox({
     title,
-    prompt: `The note's text (at most ${NOTE_MAX_LENGTH} characters)`,
+    prompt: vscode.l10n.t("The note's text (at most {0} characters)", NOTE_MAX_LENGTH),
     value,
     ignoreFocusOut: true,
     validateInput: noteValidation,
@@ -70,12 +70,13 @@ export function orderActions(deps: ActionDeps): CommandEntry[] {
     const resolved = await resolveOrder(deps, target);
     if (!resolved) return false;
     const { session, order } = resolved;
-    const text = options.note ?? (await askNote(`Add a note to order ${order.id}`));
+    const text = options.note ?? (await askNote(vscode.l10n.t('Add a note to order {0}', order.id)));
     if (text === undefined) return false;
-    refuseOn(kindFindings('note', { note: text }), 'Cannot add the note');
-    if (!(await confirmOutsideSandbox(session, `a new note on order ${order.id}`, options))) return false;
+    refuseOn(kindFindings('note', { note: text }), vscode.l10n.t('Cannot add the note'));
+    const request = vscode.l10n.t('a new note on order {0}', order.id);
+    if (!(await confirmOutsideSandbox(session, request, options))) return false;
     await addNote(session.client, order.id, text);
-    done(deps, `Note added to order ${order.id}.`);
+    done(deps, vscode.l10n.t('Note added to order {0}.', order.id));
     await refreshAfter(deps, resolved.node, true);
     return true;
   }
@@ -84,20 +85,21 @@ export function orderActions(deps: ActionDeps): CommandEntry[] {
     const node = nodeOf(target, 'note') as
       | (ExplorerNode & { orderId: number; data: { id: string | number; note?: string } })
       | undefined;
-    if (!node) throw new Error('Choose a note in the Orders tree (expand an order, then its notes).');
+    if (!node) throw new Error(vscode.l10n.t('Choose a note in the Orders tree (expand an order, then its notes).'));
     return node;
   }
 
   async function edit(target?: unknown, options: OrderActionOptions = {}) {
     const session = requireSession(deps);
     const node = noteTarget(target);
-    const text =
-      options.note ?? (await askNote(`Edit note ${node.data.id} of order ${node.orderId}`, node.data.note ?? ''));
+    const title = vscode.l10n.t('Edit note {0} of order {1}', node.data.id, node.orderId);
+    const text = options.note ?? (await askNote(title, node.data.note ?? ''));
     if (text === undefined) return false;
-    refuseOn(kindFindings('note', { note: text }), 'Cannot change the note');
-    if (!(await confirmOutsideSandbox(session, `the change of note ${node.data.id}`, options))) return false;
+    refuseOn(kindFindings('note', { note: text }), vscode.l10n.t('Cannot change the note'));
+    const request = vscode.l10n.t('the change of note {0}', node.data.id);
+    if (!(await confirmOutsideSandbox(session, request, options))) return false;
     await updateNote(session.client, node.orderId, node.data.id, text);
-    done(deps, `Note ${node.data.id} changed.`);
+    done(deps, vscode.l10n.t('Note {0} changed.', node.data.id));
     await refreshAfter(deps, orderAncestor(node), true);
     return true;
   }
@@ -106,15 +108,16 @@ export function orderActions(deps: ActionDeps): CommandEntry[] {
     const session = requireSession(deps);
     const node = noteTarget(target);
     const ok = await confirmModal(
-      `Delete note ${node.data.id} of order ${node.orderId}?`,
-      `"${node.data.note ?? ''}" is deleted for good.`,
-      'Delete Note',
+      vscode.l10n.t('Delete note {0} of order {1}?', node.data.id, node.orderId),
+      vscode.l10n.t('"{0}" is deleted for good.', node.data.note ?? ''),
+      vscode.l10n.t('Delete Note'),
       options,
     );
     if (!ok) return false;
-    if (!(await confirmOutsideSandbox(session, `the deletion of note ${node.data.id}`, options))) return false;
+    const request = vscode.l10n.t('the deletion of note {0}', node.data.id);
+    if (!(await confirmOutsideSandbox(session, request, options))) return false;
     await deleteNote(session.client, node.orderId, node.data.id);
-    done(deps, `Note ${node.data.id} deleted.`);
+    done(deps, vscode.l10n.t('Note {0} deleted.', node.data.id));
     await refreshAfter(deps, orderAncestor(node), true);
     return true;
   }
@@ -123,18 +126,23 @@ export function orderActions(deps: ActionDeps): CommandEntry[] {
     const resolved = await resolveOrder(deps, target);
     if (!resolved) return false;
     const { session, order } = resolved;
-    refuseOn(feedbackAllowedFindings(order, 'seller', new Date()), `Cannot confirm delivery of order ${order.id}`);
+    refuseOn(
+      feedbackAllowedFindings(order, 'seller', new Date()),
+      vscode.l10n.t('Cannot confirm delivery of order {0}', order.id),
+    );
     const ok = await confirmModal(
-      `Confirm delivery of order ${order.id}?`,
-      'Sends fulfilled=true with a positive rating: the buyer is asked to confirm receipt; the money is released to you after that. Feedback is sent once.',
-      'Confirm Delivery',
+      vscode.l10n.t('Confirm delivery of order {0}?', order.id),
+      vscode.l10n.t(
+        'Sends fulfilled=true with a positive rating: the buyer is asked to confirm receipt; the money is released to you after that. Feedback is sent once.',
+      ),
+      vscode.l10n.t('Confirm Delivery'),
       options,
     );
     if (!ok) return false;
-    if (!(await confirmOutsideSandbox(session, `the delivery confirmation of order ${order.id}`, options)))
-      return false;
+    const request = vscode.l10n.t('the delivery confirmation of order {0}', order.id);
+    if (!(await confirmOutsideSandbox(session, request, options))) return false;
     await confirmDelivery(session.client, order.id, options.message ? { message: options.message } : {});
-    done(deps, `Delivery of order ${order.id} confirmed.`);
+    done(deps, vscode.l10n.t('Delivery of order {0} confirmed.', order.id));
     await refreshAfter(deps, resolved.node, true);
     return true;
   }
@@ -145,18 +153,21 @@ export function orderActions(deps: ActionDeps): CommandEntry[] {
     const { session, order } = resolved;
     refuseOn(
       feedbackAllowedFindings(order, 'seller', new Date()),
-      `Cannot return the reservation of order ${order.id}`,
+      vscode.l10n.t('Cannot return the reservation of order {0}', order.id),
     );
     const ok = await confirmModal(
-      `Return the reservation of order ${order.id}?`,
-      'Sends fulfilled=false with a neutral rating: the order is cancelled and the reservation amount refunded to the buyer. This cannot be undone.',
-      'Return Reservation',
+      vscode.l10n.t('Return the reservation of order {0}?', order.id),
+      vscode.l10n.t(
+        'Sends fulfilled=false with a neutral rating: the order is cancelled and the reservation amount refunded to the buyer. This cannot be undone.',
+      ),
+      vscode.l10n.t('Return Reservation'),
       options,
     );
     if (!ok) return false;
-    if (!(await confirmOutsideSandbox(session, `the return of order ${order.id}`, options))) return false;
+    const request = vscode.l10n.t('the return of order {0}', order.id);
+    if (!(await confirmOutsideSandbox(session, request, options))) return false;
     await returnReservation(session.client, order.id, options.message ? { message: options.message } : {});
-    done(deps, `Reservation of order ${order.id} returned; the buyer is refunded.`);
+    done(deps, vscode.l10n.t('Reservation of order {0} returned; the buyer is refunded.', order.id));
     await refreshAfter(deps, resolved.node, true);
     return true;
   }
@@ -168,28 +179,32 @@ export function orderActions(deps: ActionDeps): CommandEntry[] {
     const buyerId = order.buyer.id;
     refuseOn(
       kindFindings('blacklist', { user_id: buyerId }, { userId: session.account.userId }),
-      `Cannot blacklist buyer ${buyerId}`,
+      vscode.l10n.t('Cannot blacklist buyer {0}', buyerId),
     );
     const ok = await confirmModal(
-      `Blacklist buyer ${order.buyer.nickname ?? buyerId}?`,
-      `User ${buyerId} can no longer bid on or reserve any of your listings until you remove them from the blacklist.`,
-      'Blacklist',
+      vscode.l10n.t('Blacklist buyer {0}?', order.buyer.nickname ?? buyerId),
+      vscode.l10n.t(
+        'User {0} can no longer bid on or reserve any of your listings until you remove them from the blacklist.',
+        buyerId,
+      ),
+      vscode.l10n.t('Blacklist'),
       options,
     );
     if (!ok) return false;
-    if (!(await confirmOutsideSandbox(session, `a blacklist entry for user ${buyerId}`, options))) return false;
+    const request = vscode.l10n.t('a blacklist entry for user {0}', buyerId);
+    if (!(await confirmOutsideSandbox(session, request, options))) return false;
     await addToBlacklist(session.client, session.account.userId, buyerId);
-    done(deps, `Buyer ${buyerId} blacklisted.`);
+    done(deps, vscode.l10n.t('Buyer {0} blacklisted.', buyerId));
     await deps.explorer.refresh();
     return true;
   }
 
   return [
-    { id: COMMANDS.addOrderNote, run: add, failure: 'Could not add the note' },
-    { id: COMMANDS.editOrderNote, run: edit, failure: 'Could not change the note' },
-    { id: COMMANDS.deleteOrderNote, run: remove, failure: 'Could not delete the note' },
-    { id: COMMANDS.confirmDelivery, run: deliver, failure: 'Could not confirm the delivery' },
-    { id: COMMANDS.returnReservation, run: giveBack, failure: 'Could not return the reservation' },
-    { id: COMMANDS.blacklistBuyer, run: blacklistBuyer, failure: 'Could not blacklist the buyer' },
+    { id: COMMANDS.addOrderNote, run: add, failure: vscode.l10n.t('Could not add the note') },
+    { id: COMMANDS.editOrderNote, run: edit, failure: vscode.l10n.t('Could not change the note') },
+    { id: COMMANDS.deleteOrderNote, run: remove, failure: vscode.l10n.t('Could not delete the note') },
+    { id: COMMANDS.confirmDelivery, run: deliver, failure: vscode.l10n.t('Could not confirm the delivery') },
+    { id: COMMANDS.returnReservation, run: giveBack, failure: vscode.l10n.t('Could not return the reservation') },
+    { id: COMMANDS.blacklistBuyer, run: blacklistBuyer, failure: vscode.l10n.t('Could not blacklist the buyer') },
   ];
 }

@@ -1,23 +1,36 @@
 // How the Notifications view words a feed entry (labels, descriptions, groups), without VS Code, so it is unit-tested.
+// Words go through @vscode/l10n (the display language's bundle in the editor); counts and relative times follow the
+// display locale through Intl. Topics and resources are the API's and stay as sent.
+import * as l10n from '@vscode/l10n';
+import { formatNumber } from '../../model/numberFormat';
 import type { FeedEntry } from './feed';
 
 /** The topics in the order the view lists them (the spec's, then payments and shipments); others follow by name. */
 export const TOPIC_ORDER = ['created_orders', 'orders', 'orders_v2', 'items', 'items_prices', 'payments', 'shipments'];
 
-/** What each known topic means, in the spec's words (read it with `topicMeaning`: a topic is any text). */
-export const TOPIC_MEANINGS: Readonly<Record<string, string>> = {
-  created_orders: 'an order was created in payment_required (the only topic sent then)',
-  orders: 'an order changed after it was paid, or was tagged fraud_risk_detected',
-  orders_v2: 'the reservation order itself (subscription option)',
-  items: 'a listing changed (not its price)',
-  items_prices: 'a listing’s price changed',
-  payments: 'a payment of an order',
-  shipments: 'a shipment of an order',
-};
-
-/** What a topic means, for the topics of the spec; undefined for any other (`constructor`, `__proto__` included). */
+/**
+ * What a topic means, in the spec's words, for the topics of the spec; undefined for any other (`constructor`,
+ * `__proto__` included: a topic is any text, matched only against these cases).
+ */
 export function topicMeaning(topic: string): string | undefined {
-  return Object.hasOwn(TOPIC_MEANINGS, topic) ? TOPIC_MEANINGS[topic] : undefined;
+  switch (topic) {
+    case 'created_orders':
+      return l10n.t('an order was created in payment_required (the only topic sent then)');
+    case 'orders':
+      return l10n.t('an order changed after it was paid, or was tagged fraud_risk_detected');
+    case 'orders_v2':
+      return l10n.t('the reservation order itself (subscription option)');
+    case 'items':
+      return l10n.t('a listing changed (not its price)');
+    case 'items_prices':
+      return l10n.t('a listing’s price changed');
+    case 'payments':
+      return l10n.t('a payment of an order');
+    case 'shipments':
+      return l10n.t('a shipment of an order');
+    default:
+      return undefined;
+  }
 }
 
 /** The codicon of a topic's group. */
@@ -42,21 +55,43 @@ export function parseTimestamp(value: unknown): Date | undefined {
   return Number.isNaN(time) ? undefined : new Date(time);
 }
 
-/** "just now", "3 min ago", "2 h ago", "4 days ago": a feed is read by how recent each row is. */
-export function relativeTime(value: unknown, now: Date): string | undefined {
+/**
+ * "just now", "3 min ago", "2 h ago", "4 days ago": a feed is read by how recent each row is. In English the view's
+ * own compact words; in any other display language `Intl.RelativeTimeFormat` ("hace 3 min", "há 2 h", "hace 4 días").
+ * The unit and count are the same in every language, so the words change at the same moments (`nextRelativeChange`).
+ */
+export function relativeTime(value: unknown, now: Date, locale = 'en-US'): string | undefined {
   const at = parseTimestamp(value);
   if (!at) return undefined;
   const seconds = Math.round((now.getTime() - at.getTime()) / 1000);
-  if (seconds < 0) return seconds > -60 ? 'just now' : `in ${describeSpan(-seconds)}`;
-  if (seconds < 45) return 'just now';
-  return `${describeSpan(seconds)} ago`;
+  if ((seconds < 0 && seconds > -60) || (seconds >= 0 && seconds < 45)) return justNow(locale);
+  const { count, unit } = span(Math.abs(seconds));
+  const signed = seconds < 0 ? count : -count;
+  if (/^en\b/i.test(locale)) return englishSpan(signed, unit);
+  // Minutes and hours short ("hace 3 min", "há 2 h"), days in full ("hace 4 días"), as the English words do.
+  const style = unit === 'day' ? 'long' : 'short';
+  return new Intl.RelativeTimeFormat(locale, { numeric: 'always', style }).format(signed, unit);
 }
 
-function describeSpan(seconds: number): string {
-  if (seconds < 3600) return `${Math.max(1, Math.round(seconds / 60))} min`;
-  if (seconds < 86_400) return `${Math.round(seconds / 3600)} h`;
-  const days = Math.round(seconds / 86_400);
-  return `${days} ${days === 1 ? 'day' : 'days'}`;
+/** "just now": the English view's words, else the locale's own word for now ("ahora", "agora"). */
+function justNow(locale: string): string {
+  if (/^en\b/i.test(locale)) return 'just now';
+  return new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }).format(0, 'second');
+}
+
+/** The unit and whole count a span of seconds is told in: minutes below an hour, hours below a day, then days. */
+function span(seconds: number): { count: number; unit: 'minute' | 'hour' | 'day' } {
+  if (seconds < 3600) return { count: Math.max(1, Math.round(seconds / 60)), unit: 'minute' };
+  if (seconds < 86_400) return { count: Math.round(seconds / 3600), unit: 'hour' };
+  return { count: Math.round(seconds / 86_400), unit: 'day' };
+}
+
+/** The English view's compact words: "3 min ago", "in 2 h", "1 day ago" (Intl's English would say "3 min. ago"). */
+function englishSpan(signed: number, unit: 'minute' | 'hour' | 'day'): string {
+  const count = Math.abs(signed);
+  const amount =
+    unit === 'minute' ? `${count} min` : unit === 'hour' ? `${count} h` : `${count} ${count === 1 ? 'day' : 'days'}`;
+  return signed > 0 ? `in ${amount}` : `${amount} ago`;
 }
 
 /**
@@ -101,21 +136,24 @@ export function entryNextChange(entry: FeedEntry, now: Date): Date | undefined {
 }
 
 /** The row's description: attempts, sent and received times, where it came from and how forwarding went. */
-export function entryDescription(entry: FeedEntry, now: Date): string {
-  const parts = [`${entry.attempts} ${entry.attempts === 1 ? 'attempt' : 'attempts'}`];
-  const sent = relativeTime(sentOf(entry), now);
-  if (sent) parts.push(`sent ${sent}`);
-  parts.push(
-    `${entry.source === 'pulled' ? 'pulled' : 'received'} ${relativeTime(entry.firstReceivedAt, now) ?? ''}`.trim(),
-  );
-  if (entry.forward) parts.push(forwardText(entry.forward));
+export function entryDescription(entry: FeedEntry, now: Date, locale = 'en-US'): string {
+  const attempts = formatNumber(entry.attempts, locale);
+  const parts = [entry.attempts === 1 ? l10n.t('{0} attempt', attempts) : l10n.t('{0} attempts', attempts)];
+  const sent = relativeTime(sentOf(entry), now, locale);
+  if (sent) parts.push(l10n.t('sent {0}', sent));
+  const received = relativeTime(entry.firstReceivedAt, now, locale);
+  if (entry.source === 'pulled') parts.push(received ? l10n.t('pulled {0}', received) : l10n.t('pulled'));
+  else parts.push(received ? l10n.t('received {0}', received) : l10n.t('received'));
+  if (entry.forward) parts.push(forwardText(entry.forward, locale));
   return parts.join(' · ');
 }
 
 /** "→ 200 in 12 ms", "→ no answer (connection refused)". */
-export function forwardText(forward: NonNullable<FeedEntry['forward']>): string {
-  if (forward.status === null) return `→ no answer${forward.error ? ` (${forward.error})` : ''}`;
-  return `→ ${forward.status} in ${Math.round(forward.ms)} ms`;
+export function forwardText(forward: NonNullable<FeedEntry['forward']>, locale = 'en-US'): string {
+  if (forward.status === null) {
+    return forward.error ? l10n.t('→ no answer ({0})', forward.error) : l10n.t('→ no answer');
+  }
+  return l10n.t('→ {0} in {1} ms', forward.status, formatNumber(Math.round(forward.ms), locale));
 }
 
 /** Whether the last forward failed (no answer or an error status). */
@@ -154,7 +192,9 @@ export function notificationTarget(resource: string): { kind: 'item' | 'order'; 
  * one path segment whatever the notification holds.
  */
 export function notificationTitle(entry: Pick<FeedEntry, 'topic' | 'resource'>): string {
-  return `${pathSafe(entry.topic)} · ${resourceName(entry.resource)} (notification)`;
+  const title = l10n.t('{0} · {1} (notification)', pathSafe(entry.topic), resourceName(entry.resource));
+  // The translation's own words stay one segment too.
+  return title.replace(/[/\\]+/g, '_');
 }
 
 /** What a resource path names: the explorer's id, else its last id-like segment (`/…/shipments/42/assignment/v1` → 42). */
@@ -166,7 +206,7 @@ function resourceName(resource: string): string {
     .split('/')
     .filter((segment) => segment && !/^v\d+$/i.test(segment));
   const named = segments.findLast((segment) => /\d/.test(segment)) ?? segments.at(-1);
-  return named ? pathSafe(named) : 'no resource';
+  return named ? pathSafe(named) : l10n.t('no resource');
 }
 
 /** Text as one short segment of a document path: no slashes or other separators, at most 40 characters. */

@@ -1,6 +1,7 @@
 // Forwards a received notification to the user's own application (a local server, or an https endpoint) exactly as
 // the marketplace sent it, and says what came back. Nothing here throws: a failed forward is a result to show.
 import { performance } from 'node:perf_hooks';
+import * as l10n from '@vscode/l10n';
 import { safeText } from './notificationFields';
 
 /** Time a forward may take before it counts as unanswered. */
@@ -24,16 +25,19 @@ export function forwardTargetProblem(url: string): string | undefined {
   try {
     parsed = new URL(url.trim());
   } catch {
-    return `"${url}" is not a valid URL.`;
+    return l10n.t('"{0}" is not a valid URL.', url);
   }
   if (parsed.username || parsed.password)
-    return 'The URL holds a user name or password; notifications are never sent with credentials in the URL.';
+    return l10n.t('The URL holds a user name or password; notifications are never sent with credentials in the URL.');
   if (parsed.protocol === 'https:') return undefined;
   if (parsed.protocol === 'http:') {
     if (LOOPBACK_HOSTS.has(parsed.hostname.toLowerCase())) return undefined;
-    return `Plain http is only allowed to this machine (127.0.0.1, localhost, [::1]); use https for ${parsed.host}.`;
+    return l10n.t(
+      'Plain http is only allowed to this machine (127.0.0.1, localhost, [::1]); use https for {0}.',
+      parsed.host,
+    );
   }
-  return `Only https URLs, or http to this machine, can receive notifications; ${parsed.protocol} cannot.`;
+  return l10n.t('Only https URLs, or http to this machine, can receive notifications; {0} cannot.', parsed.protocol);
 }
 
 /** POSTs the text unchanged (the application sees exactly what the marketplace sent) and resolves, never rejects. */
@@ -62,7 +66,9 @@ export async function forwardNotification(
     const result: ForwardResult = { url, status: response.status, ms, at };
     if (response.status >= 300 && response.status < 400) {
       const location = response.headers.get('location');
-      result.error = `Answered with a redirect${location ? ` to ${location}` : ''}, which is not followed.`;
+      result.error = location
+        ? l10n.t('Answered with a redirect to {0}, which is not followed.', location)
+        : l10n.t('Answered with a redirect, which is not followed.');
     }
     return result;
   } catch (failure) {
@@ -72,11 +78,11 @@ export async function forwardNotification(
 
 function failureText(failure: unknown, timeoutMs: number): string {
   if (failure instanceof Error && (failure.name === 'TimeoutError' || failure.name === 'AbortError'))
-    return `No answer within ${timeoutMs} ms.`;
+    return l10n.t('No answer within {0} ms.', timeoutMs);
   const cause =
     failure instanceof Error ? (failure.cause as { code?: unknown; message?: unknown } | undefined) : undefined;
   if (cause && typeof cause.code === 'string') {
-    if (cause.code === 'ECONNREFUSED') return 'Connection refused: nothing is listening at that address.';
+    if (cause.code === 'ECONNREFUSED') return l10n.t('Connection refused: nothing is listening at that address.');
     return `${cause.code}${typeof cause.message === 'string' ? `: ${cause.message}` : ''}`;
   }
   if (cause && typeof cause.message === 'string') return cause.message;

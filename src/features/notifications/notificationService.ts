@@ -2,6 +2,7 @@ import * as vscode from 'vscode';
 import { getMissedFeeds } from '../../api/notifications';
 import { CONTEXT, SETTINGS, STATE } from '../../constants';
 import type { MissedFeed } from '../../model/notification';
+import { displayLocale } from '../../platform/displayLanguage';
 import { Disposable } from '../../platform/disposable';
 import type { Output } from '../../platform/output';
 import type { SandboxHost } from '../auth/sandboxHost';
@@ -119,7 +120,12 @@ export class NotificationService extends Disposable {
     const lock = await readReceiverLock(this.lockDir, port);
     if (lock && lock.pid !== process.pid) {
       throw new Error(
-        `Port ${port} is held by the notification receiver of the window "${lock.window}" (started ${new Date(lock.startedAt).toLocaleTimeString()}). Its notifications are in the shared feed, which this window's Notifications view shows too.`,
+        vscode.l10n.t(
+          'Port {0} is held by the notification receiver of the window "{1}" (started {2}). Its notifications are in the shared feed, which this window\'s Notifications view shows too.',
+          port,
+          lock.window,
+          new Date(lock.startedAt).toLocaleTimeString(displayLocale()),
+        ),
       );
     }
     const receiver = new NotificationReceiver({
@@ -133,7 +139,10 @@ export class NotificationService extends Disposable {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
         throw new Error(
-          `Port ${port} is in use by another program. Choose a free port in the setting marketplace.notifications.port, then start the receiver again.`,
+          vscode.l10n.t(
+            'Port {0} is in use by another program. Choose a free port in the setting marketplace.notifications.port, then start the receiver again.',
+            port,
+          ),
         );
       }
       throw error;
@@ -142,7 +151,7 @@ export class NotificationService extends Disposable {
     await writeReceiverLock(this.lockDir, {
       port,
       pid: process.pid,
-      window: vscode.workspace.name ?? 'a window without a folder',
+      window: vscode.workspace.name ?? vscode.l10n.t('a window without a folder'),
       startedAt: new Date().toISOString(),
     });
     await this.deps.context.workspaceState.update(STATE.receiverWasRunning, true);
@@ -160,19 +169,24 @@ export class NotificationService extends Disposable {
   private explainStart(url: string): void {
     if (activeEnvironment() === 'sandbox') {
       void vscode.window.showInformationMessage(
-        `Receiving notifications on ${url}. The local sandbox sends its notifications here.`,
+        vscode.l10n.t('Receiving notifications on {0}. The local sandbox sends its notifications here.', url),
       );
       return;
     }
+    const copy = vscode.l10n.t('Copy Receiver URL');
+    const pull = vscode.l10n.t('Pull Missed Notifications');
     void vscode.window
       .showInformationMessage(
-        `Receiving notifications on ${url}. The marketplace posts to your application's public callback URL, which this loopback address is not: point a tunnel you run at it, or pull what was missed.`,
-        'Copy Receiver URL',
-        'Pull Missed Notifications',
+        vscode.l10n.t(
+          "Receiving notifications on {0}. The marketplace posts to your application's public callback URL, which this loopback address is not: point a tunnel you run at it, or pull what was missed.",
+          url,
+        ),
+        copy,
+        pull,
       )
       .then(async (choice) => {
-        if (choice === 'Copy Receiver URL') await vscode.env.clipboard.writeText(url);
-        if (choice === 'Pull Missed Notifications') await this.pullMissed();
+        if (choice === copy) await vscode.env.clipboard.writeText(url);
+        if (choice === pull) await this.pullMissed();
       });
   }
 
@@ -281,7 +295,9 @@ export class NotificationService extends Disposable {
   async replay(entry: FeedEntry): Promise<ForwardResult> {
     const target = this.forwardUrl;
     if (!target)
-      throw new Error('Choose where notifications go first: Forward Notifications To… a URL of your application.');
+      throw new Error(
+        vscode.l10n.t('Choose where notifications go first: Forward Notifications To… a URL of your application.'),
+      );
     return this.forward(entry, target, entry.raw);
   }
 
@@ -291,7 +307,7 @@ export class NotificationService extends Disposable {
    */
   async pullMissed(appId?: string): Promise<PullOutcome | undefined> {
     const session = this.deps.sessions.current;
-    if (!session) throw new Error('Sign in (or use the local sandbox) to pull missed notifications.');
+    if (!session) throw new Error(vscode.l10n.t('Sign in (or use the local sandbox) to pull missed notifications.'));
     const application = appId ?? (await this.applicationId(session.environment));
     if (!application) return undefined;
     const missed: MissedFeed[] = [];
@@ -317,10 +333,12 @@ export class NotificationService extends Disposable {
       applicationSetting<string>(SETTINGS.applicationId, '') || applicationSetting<string>(SETTINGS.oauthClientId, '');
     if (configured) return configured;
     return vscode.window.showInputBox({
-      title: 'Pull Missed Notifications',
-      prompt:
+      title: vscode.l10n.t('Pull Missed Notifications'),
+      prompt: vscode.l10n.t(
         'The id of your marketplace application (its client id). Set marketplace.notifications.applicationId to skip this question.',
-      validateInput: (value) => (/^\d+$/.test(value.trim()) ? undefined : 'An application id is a number.'),
+      ),
+      validateInput: (value) =>
+        /^\d+$/.test(value.trim()) ? undefined : vscode.l10n.t('An application id is a number.'),
     });
   }
 

@@ -2,6 +2,8 @@ import { type FSWatcher, mkdirSync, watch } from 'node:fs';
 import { dirname } from 'node:path';
 import * as vscode from 'vscode';
 import { COMMANDS, CONTEXT, STATE } from '../../constants';
+import { formatNumber } from '../../model/numberFormat';
+import { displayLocale } from '../../platform/displayLanguage';
 import { Disposable } from '../../platform/disposable';
 import type { Output } from '../../platform/output';
 import type { FeedEntry, NotificationFeed } from './feed';
@@ -24,9 +26,10 @@ export class NotificationNode extends vscode.TreeItem {
     now: Date,
     private readonly showTopic: boolean,
   ) {
-    super(entry.resource || '(no resource)', vscode.TreeItemCollapsibleState.None);
+    super(entry.resource || vscode.l10n.t('(no resource)'), vscode.TreeItemCollapsibleState.None);
     this.id = `notification:${entry.key}`;
-    const description = entryDescription(entry, now);
+    const locale = displayLocale();
+    const description = entryDescription(entry, now, locale);
     this.relabel(description);
     this.iconPath = forwardFailed(entry.forward)
       ? new vscode.ThemeIcon('warning', new vscode.ThemeColor('problemsWarningIcon.foreground'))
@@ -35,16 +38,31 @@ export class NotificationNode extends vscode.TreeItem {
     if (notificationTarget(entry.resource)) words.push('revealable');
     if (entry.resource.startsWith('/')) words.push('fetchable');
     this.contextValue = words.join(' ');
-    this.command = { command: COMMANDS.openNotification, title: 'Open Notification', arguments: [entry.key] };
+    this.command = {
+      command: COMMANDS.openNotification,
+      title: vscode.l10n.t('Open Notification'),
+      arguments: [entry.key],
+    };
     const tooltip = new vscode.MarkdownString();
     tooltip.appendMarkdown(`**${entry.topic}** \`${entry.resource}\`\n\n`);
+    const at = receivedAt(entry.firstReceivedAt, locale);
     tooltip.appendMarkdown(
-      `${entry.source === 'pulled' ? 'Pulled from the missed feeds' : 'Received'} ${new Date(entry.firstReceivedAt).toLocaleString()}`,
+      entry.source === 'pulled'
+        ? vscode.l10n.t('Pulled from the missed feeds {0}', at)
+        : vscode.l10n.t('Received {0}', at),
     );
-    if (entry.deliveries > 1) tooltip.appendMarkdown(` · delivered ${entry.deliveries} times (stored once)`);
-    if (entry.forward)
-      tooltip.appendMarkdown(`\n\nForwarded to \`${entry.forward.url}\` ${forwardText(entry.forward)}`);
-    if (entry.problems?.length) tooltip.appendMarkdown(`\n\nStored as malformed: ${entry.problems.join('; ')}`);
+    if (entry.deliveries > 1) {
+      const times = formatNumber(entry.deliveries, locale);
+      tooltip.appendMarkdown(` · ${vscode.l10n.t('delivered {0} times (stored once)', times)}`);
+    }
+    if (entry.forward) {
+      const answer = forwardText(entry.forward, locale);
+      tooltip.appendMarkdown(`\n\n${vscode.l10n.t('Forwarded to `{0}` {1}', entry.forward.url, answer)}`);
+    }
+    // The problems are stored with the entry, in the words of the window that received it (field names and kinds).
+    if (entry.problems?.length) {
+      tooltip.appendMarkdown(`\n\n${vscode.l10n.t('Stored as malformed: {0}', entry.problems.join('; '))}`);
+    }
     const body = JSON.stringify(entry.body, null, 2);
     tooltip.appendCodeblock(body.length > 800 ? `${body.slice(0, 800)}\n…` : body, 'json');
     this.tooltip = tooltip;
@@ -57,6 +75,13 @@ export class NotificationNode extends vscode.TreeItem {
   }
 }
 
+/** When a notification was first received, as the display language writes a date and time. */
+function receivedAt(iso: string, locale: string): string {
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return iso;
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium' }).format(at);
+}
+
 /** A topic and its notifications, when the view groups by topic. */
 export class TopicNode extends vscode.TreeItem {
   constructor(
@@ -65,7 +90,7 @@ export class TopicNode extends vscode.TreeItem {
   ) {
     super(topic, vscode.TreeItemCollapsibleState.Expanded);
     this.id = `topic:${topic}`;
-    this.description = `${entries.length}`;
+    this.description = formatNumber(entries.length, displayLocale());
     this.iconPath = new vscode.ThemeIcon(topicIcon(topic));
     const meaning = topicMeaning(topic);
     this.tooltip = meaning ? `${topic}: ${meaning}` : topic;
@@ -106,7 +131,7 @@ export class NotificationsView extends Disposable implements vscode.TreeDataProv
   ) {
     super();
     this.ticker = new LabelTicker<NotificationNode>({
-      label: (node, now) => entryDescription(node.entry, now),
+      label: (node, now) => entryDescription(node.entry, now, displayLocale()),
       nextChange: (node, now) => entryNextChange(node.entry, now),
       changed: (rows) => {
         for (const { row, label } of rows) row.relabel(label);
@@ -199,10 +224,15 @@ export class NotificationsView extends Disposable implements vscode.TreeDataProv
     if (topic) entries = entries.filter((entry) => entry.topic === topic);
     this.shown = entries;
     if (this.view) {
-      this.view.description = topic ? `${topic} · ${entries.length} of ${total}` : total ? `${total}` : undefined;
+      const locale = displayLocale();
+      this.view.description = topic
+        ? vscode.l10n.t('{0} · {1} of {2}', topic, formatNumber(entries.length, locale), formatNumber(total, locale))
+        : total
+          ? formatNumber(total, locale)
+          : undefined;
       this.view.message =
         topic && total && !entries.length
-          ? `No ${topic} notifications. Filter by another topic, or show all.`
+          ? vscode.l10n.t('No {0} notifications. Filter by another topic, or show all.', topic)
           : undefined;
     }
     if (!grouped) {

@@ -4,6 +4,7 @@ import { COMMANDS, STATE } from '../../constants';
 import { anyCaseGlob } from '../../model/payloadFiles';
 import { isRecord } from '../../model/records';
 import type { CommandEntry } from '../../platform/commandTable';
+import { displayLocale } from '../../platform/displayLanguage';
 import type { Output } from '../../platform/output';
 import type { SandboxHost } from '../auth/sandboxHost';
 import {
@@ -15,10 +16,10 @@ import {
 } from './commandLine';
 import {
   exportedMessage,
-  FIXTURES_DIALOG_FILTERS,
   FIXTURES_FILE_NAME,
   FIXTURES_SUFFIX,
   fixturesCounts,
+  fixturesDialogFilters,
   fixturesText,
   isFixturesFileName,
   tokenIn,
@@ -40,8 +41,6 @@ export interface FixturesExport {
   counts: Record<string, number>;
 }
 
-const EXPORT_TITLE = 'Export Data as Fixtures';
-
 /**
  * From the editor to CI: *Export Data as Fixtures…* writes what the local sandbox holds now as a fixtures file, and
  * *Copy Command Line* gives the `npx marketplace-sandbox …` line that starts a sandbox with it (or with the running
@@ -55,12 +54,12 @@ export class FixturesCommands {
       {
         id: COMMANDS.exportSandboxFixtures,
         run: (options?: unknown) => this.exportFixtures(targetOption(options)),
-        failure: 'Could not export the sandbox data',
+        failure: vscode.l10n.t('Could not export the sandbox data'),
       },
       {
         id: COMMANDS.copySandboxCommandLine,
         run: (target?: unknown) => this.copyCommandLine(target instanceof vscode.Uri ? target : undefined),
-        failure: 'Could not copy the command line',
+        failure: vscode.l10n.t('Could not copy the command line'),
       },
     ];
   }
@@ -70,7 +69,7 @@ export class FixturesCommands {
    * document; then says what was written, with *Open* and *Copy Command Line*.
    */
   async exportFixtures(target?: vscode.Uri): Promise<FixturesExport | undefined> {
-    requireSandboxEnvironment(EXPORT_TITLE);
+    requireSandboxEnvironment(vscode.l10n.t('Export Data as Fixtures'));
     if (!(await this.sandboxRunning())) return undefined;
     const uri = target ?? (await this.askTarget());
     if (!uri) return undefined;
@@ -78,7 +77,9 @@ export class FixturesCommands {
     if (document === undefined) return undefined;
     if (!isRecord(document)) {
       throw new Error(
-        'The local sandbox did not answer a fixtures document (GET /_sandbox/fixtures). Nothing was written.',
+        vscode.l10n.t(
+          'The local sandbox did not answer a fixtures document (GET /_sandbox/fixtures). Nothing was written.',
+        ),
       );
     }
     const text = fixturesText(document);
@@ -86,17 +87,20 @@ export class FixturesCommands {
     const running = await this.deps.sandbox.ensureStarted();
     const users = await this.deps.sandbox.testUsers();
     if (tokenIn(text, [running.token, ...users.map((user) => user.token ?? '')])) {
-      throw new Error('The sandbox export holds an access token, so nothing was written. Please report this.');
+      throw new Error(
+        vscode.l10n.t('The sandbox export holds an access token, so nothing was written. Please report this.'),
+      );
     }
     const facts = await this.deps.sandbox.admin<SandboxFacts>('GET', '/_sandbox');
     const scale = typeof facts.scale === 'number' ? facts.scale : 0;
     await vscode.workspace.fs.writeFile(uri, new TextEncoder().encode(text));
     await this.deps.state.update(STATE.lastFixturesFile, uri.toString());
     const counts = fixturesCounts(document);
-    const message = exportedMessage(counts, vscode.workspace.asRelativePath(uri), scale);
-    this.deps.output.info(`[sandbox] ${message}`);
-    const open = 'Open';
-    const copy = 'Copy Command Line';
+    const where = vscode.workspace.asRelativePath(uri);
+    this.deps.output.info(`[sandbox] Exported ${JSON.stringify(counts)} to ${where} (scale ${scale}).`);
+    const message = exportedMessage(counts, where, scale, displayLocale());
+    const open = vscode.l10n.t('Open');
+    const copy = vscode.l10n.t('Copy Command Line');
     void vscode.window.showInformationMessage(message, open, copy).then(async (choice) => {
       if (choice === open) await vscode.window.showTextDocument(uri);
       if (choice === copy) await vscode.commands.executeCommand(COMMANDS.copySandboxCommandLine, uri);
@@ -107,9 +111,11 @@ export class FixturesCommands {
   /** True when the sandbox runs in this window; else says so and offers to start it (and sign in to it). */
   private async sandboxRunning(): Promise<boolean> {
     if (this.deps.sandbox.isRunning) return true;
-    const start = 'Start Local Sandbox';
+    const start = vscode.l10n.t('Start Local Sandbox');
     const choice = await vscode.window.showWarningMessage(
-      'The local sandbox is not running in this window, so there is no data to export yet. Start it first: with marketplace.sandbox.persist on, it starts with the data you left in it.',
+      vscode.l10n.t(
+        'The local sandbox is not running in this window, so there is no data to export yet. Start it first: with marketplace.sandbox.persist on, it starts with the data you left in it.',
+      ),
       start,
     );
     if (choice !== start) return false;
@@ -122,25 +128,31 @@ export class FixturesCommands {
     const folder = vscode.workspace.workspaceFolders?.[0]?.uri;
     const chosen = await vscode.window.showSaveDialog({
       defaultUri: folder ? vscode.Uri.joinPath(folder, FIXTURES_FILE_NAME) : undefined,
-      filters: { ...FIXTURES_DIALOG_FILTERS },
-      saveLabel: 'Export',
-      title: 'Export the local sandbox data as fixtures',
+      filters: fixturesDialogFilters(),
+      saveLabel: vscode.l10n.t('Export'),
+      title: vscode.l10n.t('Export the local sandbox data as fixtures'),
     });
     if (!chosen) return undefined;
     const name = baseName(chosen);
     if (isFixturesFileName(name)) return chosen;
     const renamed = vscode.Uri.joinPath(chosen, '..', withFixturesSuffix(name));
-    const rename = `Save as ${baseName(renamed)}`;
-    const keep = `Keep ${name}`;
+    const rename = vscode.l10n.t('Save as {0}', baseName(renamed));
+    const keep = vscode.l10n.t('Keep {0}', name);
     const exists = await vscode.workspace.fs.stat(renamed).then(
       () => true,
       () => false,
     );
+    const explained = vscode.l10n.t(
+      'VS Code completes and checks *{0} files with the fixtures schema, and Copy Command Line finds them in the workspace.',
+      FIXTURES_SUFFIX,
+    );
     const answer = await vscode.window.showWarningMessage(
-      `${name} does not end in ${FIXTURES_SUFFIX}.`,
+      vscode.l10n.t('{0} does not end in {1}.', name, FIXTURES_SUFFIX),
       {
         modal: true,
-        detail: `VS Code completes and checks *${FIXTURES_SUFFIX} files with the fixtures schema, and Copy Command Line finds them in the workspace.${exists ? ` ${baseName(renamed)} exists and would be replaced.` : ''}`,
+        detail: exists
+          ? vscode.l10n.t('{0} {1} exists and would be replaced.', explained, baseName(renamed))
+          : explained,
       },
       rename,
       keep,
@@ -151,7 +163,11 @@ export class FixturesCommands {
   /** `GET /_sandbox/fixtures` under a progress notification with Cancel; undefined when cancelled. */
   private fetchDocument(): Thenable<unknown> {
     return vscode.window.withProgress(
-      { location: vscode.ProgressLocation.Notification, title: 'Exporting the local sandbox data…', cancellable: true },
+      {
+        location: vscode.ProgressLocation.Notification,
+        title: vscode.l10n.t('Exporting the local sandbox data…'),
+        cancellable: true,
+      },
       async (_progress, token) => {
         const controller = new AbortController();
         const cancelled = token.onCancellationRequested(() => controller.abort());
@@ -178,22 +194,24 @@ export class FixturesCommands {
     const chosen = file ?? (await this.chooseFixtures());
     if (chosen === undefined) return undefined;
     let line: string;
-    let note = '';
+    let message: string;
     if (chosen === 'none') {
       line = sandboxCommandLine(await this.runningSandboxOptions());
-      note = ' It starts the sandbox with its own seeded data (no fixtures file).';
+      message = vscode.l10n.t('Copied: {0} It starts the sandbox with its own seeded data (no fixtures file).', line);
     } else {
       const folder = vscode.workspace.getWorkspaceFolder(chosen) ?? vscode.workspace.workspaceFolders?.[0];
       const argument = fixturesPathArgument(folder?.uri.fsPath, chosen.fsPath, sep);
       line = sandboxCommandLine({ fixtures: argument });
-      if (isOutsideFolder(argument)) {
-        note =
-          ' The file is outside the workspace folder: add it to your repository and name it from where the job runs.';
-      }
+      message = isOutsideFolder(argument)
+        ? vscode.l10n.t(
+            'Copied: {0} The file is outside the workspace folder: add it to your repository and name it from where the job runs.',
+            line,
+          )
+        : vscode.l10n.t('Copied: {0}', line);
     }
     await vscode.env.clipboard.writeText(line);
     this.deps.output.info(`[sandbox] Copied the command line: ${line}`);
-    void vscode.window.showInformationMessage(`Copied: ${line}${note}`);
+    void vscode.window.showInformationMessage(message);
     return line;
   }
 
@@ -212,16 +230,22 @@ export class FixturesCommands {
       [
         ...candidates.map((uri) => ({
           label: baseName(uri),
-          description: `${vscode.workspace.asRelativePath(uri)}${uri === last ? ' · last exported' : ''}`,
+          description:
+            uri === last
+              ? vscode.l10n.t('{0} · last exported', vscode.workspace.asRelativePath(uri))
+              : vscode.workspace.asRelativePath(uri),
           choice: uri as vscode.Uri | 'none',
         })),
         {
-          label: 'No fixtures file',
-          description: 'the sandbox’s own seeded data, with its seed, scale and clock',
+          label: vscode.l10n.t('No fixtures file'),
+          description: vscode.l10n.t('the sandbox’s own seeded data, with its seed, scale and clock'),
           choice: 'none' as const,
         },
       ],
-      { title: 'Sandbox: Copy Command Line', placeHolder: 'Which fixtures file should the sandbox start with?' },
+      {
+        title: vscode.l10n.t('Sandbox: Copy Command Line'),
+        placeHolder: vscode.l10n.t('Which fixtures file should the sandbox start with?'),
+      },
     );
     return picked?.choice;
   }

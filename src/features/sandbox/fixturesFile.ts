@@ -1,6 +1,7 @@
 // Pure (no `vscode`): what *Export Data as Fixtures…* writes and says. The document comes whole from the sandbox
 // (`GET /_sandbox/fixtures`, the format of src/model/fixtures.ts); here it is only named, written out and counted.
-import { plural } from '../../model/numberFormat';
+import * as l10n from '@vscode/l10n';
+import { formatNumber } from '../../model/numberFormat';
 import { isRecord } from '../../model/records';
 
 /** The file the save dialog offers in the workspace folder. */
@@ -14,9 +15,9 @@ export const FIXTURES_SUFFIX = '.fixtures.json';
  * would turn `shop.fixtures.json` into `shop.fixtures.json.fixtures.json`. So the filter is JSON, and a name without
  * the `.fixtures.json` ending is asked about after the dialog.
  */
-export const FIXTURES_DIALOG_FILTERS: Readonly<Record<string, string[]>> = {
-  'Sandbox fixtures (*.fixtures.json)': ['json'],
-};
+export const fixturesDialogFilters = (): Record<string, string[]> => ({
+  [l10n.t('Sandbox fixtures (*.fixtures.json)')]: ['json'],
+});
 
 /** Whether a file name gets the fixtures schema in VS Code (`*.fixtures.json`, any case, as jsonValidation). */
 export const isFixturesFileName = (name: string): boolean => name.toLowerCase().endsWith(FIXTURES_SUFFIX);
@@ -41,14 +42,32 @@ export function fixturesText(document: Record<string, unknown>): string {
   return `${JSON.stringify(rest, null, 2)}\n`;
 }
 
-/** The lists of a fixtures document, in the order the export's message names them, with their words. */
-const COUNTED: readonly { key: string; noun: string; always: boolean }[] = [
-  { key: 'items', noun: 'listing', always: true },
-  { key: 'orders', noun: 'order', always: true },
-  { key: 'size_charts', noun: 'size chart', always: false },
-  { key: 'blacklist', noun: 'blacklisted buyer', always: false },
-  { key: 'campaigns', noun: 'campaign', always: false },
+/** The lists of a fixtures document, in the order the export's message names them. */
+const COUNTED: readonly { key: string; always: boolean }[] = [
+  { key: 'items', always: true },
+  { key: 'orders', always: true },
+  { key: 'size_charts', always: false },
+  { key: 'blacklist', always: false },
+  { key: 'campaigns', always: false },
 ];
+
+/** `5 listings`, `1 size chart`: a list's count in words, one whole message per form. */
+function countWords(key: string, count: number, locale: string): string {
+  const n = formatNumber(count, locale);
+  const one = count === 1;
+  switch (key) {
+    case 'items':
+      return one ? l10n.t('{0} listing', n) : l10n.t('{0} listings', n);
+    case 'orders':
+      return one ? l10n.t('{0} order', n) : l10n.t('{0} orders', n);
+    case 'size_charts':
+      return one ? l10n.t('{0} size chart', n) : l10n.t('{0} size charts', n);
+    case 'blacklist':
+      return one ? l10n.t('{0} blacklisted buyer', n) : l10n.t('{0} blacklisted buyers', n);
+    default:
+      return one ? l10n.t('{0} campaign', n) : l10n.t('{0} campaigns', n);
+  }
+}
 
 /** How many records of each list the document holds (a list it lacks counts 0). */
 export function fixturesCounts(document: unknown): Record<string, number> {
@@ -61,21 +80,34 @@ export function fixturesCounts(document: unknown): Record<string, number> {
 }
 
 /** `5 listings, 12 orders, 1 size chart and 2 campaigns`: listings and orders always, the others when there are some. */
-export function countsText(counts: Record<string, number>): string {
-  const parts = COUNTED.filter(({ key, always }) => always || (counts[key] ?? 0) > 0).map(({ key, noun }) =>
-    plural(counts[key] ?? 0, noun),
+export function countsText(counts: Record<string, number>, locale = 'en-US'): string {
+  const parts = COUNTED.filter(({ key, always }) => always || (counts[key] ?? 0) > 0).map(({ key }) =>
+    countWords(key, counts[key] ?? 0, locale),
   );
-  return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : (parts[0] ?? '');
+  return parts.length > 1 ? l10n.t('{0} and {1}', parts.slice(0, -1).join(', '), parts.at(-1) ?? '') : (parts[0] ?? '');
 }
 
 /**
  * The export's notification: what was written where, and, when the sandbox plays a large seller (`scale`), that its
  * generated records stay out of the file (they are built from the seed on demand, not stored data).
  */
-export function exportedMessage(counts: Record<string, number>, where: string, scale = 0): string {
-  const written = `Exported ${countsText(counts)} to ${where}.`;
-  if (scale <= 0) return written;
-  return `${written} The ${plural(scale, 'generated listing')} and their orders (marketplace.sandbox.scale) are not exported, only the data stored.`;
+export function exportedMessage(counts: Record<string, number>, where: string, scale = 0, locale = 'en-US'): string {
+  const written = countsText(counts, locale);
+  if (scale <= 0) return l10n.t('Exported {0} to {1}.', written, where);
+  const generated = formatNumber(scale, locale);
+  return scale === 1
+    ? l10n.t(
+        'Exported {0} to {1}. The {2} generated listing and its orders (marketplace.sandbox.scale) are not exported, only the data stored.',
+        written,
+        where,
+        generated,
+      )
+    : l10n.t(
+        'Exported {0} to {1}. The {2} generated listings and their orders (marketplace.sandbox.scale) are not exported, only the data stored.',
+        written,
+        where,
+        generated,
+      );
 }
 
 /** The first of `tokens` that `text` contains, if any: the export must never write one. */

@@ -1,6 +1,7 @@
 import * as vscode from 'vscode';
 import { COMMANDS } from '../../constants';
 import type { CommandEntry } from '../../platform/commandTable';
+import { displayLocale } from '../../platform/displayLanguage';
 import { Disposable } from '../../platform/disposable';
 import type { Output } from '../../platform/output';
 import type { SandboxHost } from '../auth/sandboxHost';
@@ -13,6 +14,7 @@ import {
   faultBody,
   faultIsActive,
   pathPatternProblem,
+  presetWords,
   type SandboxFault,
   timesProblem,
 } from './faultPlans';
@@ -78,20 +80,24 @@ export class SandboxControls extends Disposable {
             typeof scenario === 'string' ? scenario : undefined,
             receiver === 'start' || receiver === 'leave' ? receiver : undefined,
           ),
-        failure: 'Could not trigger the sandbox event',
+        failure: vscode.l10n.t('Could not trigger the sandbox event'),
       },
       {
         id: COMMANDS.advanceSandboxClock,
         run: (amount?: unknown) => this.advanceClock(typeof amount === 'string' ? amount : undefined),
-        failure: 'Could not advance the sandbox clock',
+        failure: vscode.l10n.t('Could not advance the sandbox clock'),
       },
       {
         id: COMMANDS.injectSandboxFault,
         run: (fault?: unknown) => this.injectFault(fault),
-        failure: 'Could not inject the fault',
+        failure: vscode.l10n.t('Could not inject the fault'),
       },
-      { id: COMMANDS.clearSandboxFaults, run: () => this.clearFaults(), failure: 'Could not clear the faults' },
-      { id: COMMANDS.resetSandbox, run: () => this.reset(), failure: 'Could not reset the sandbox' },
+      {
+        id: COMMANDS.clearSandboxFaults,
+        run: () => this.clearFaults(),
+        failure: vscode.l10n.t('Could not clear the faults'),
+      },
+      { id: COMMANDS.resetSandbox, run: () => this.reset(), failure: vscode.l10n.t('Could not reset the sandbox') },
     ];
   }
 
@@ -117,21 +123,24 @@ export class SandboxControls extends Disposable {
    * without asking: `receiver` answers the question ahead (tests, scripts).
    */
   async trigger(scenarioId?: string, receiver?: StoppedReceiverChoice): Promise<ScenarioOutcome | undefined> {
-    requireSandboxEnvironment('Trigger Event');
+    requireSandboxEnvironment(vscode.l10n.t('Trigger Event'));
     const { scenarios } = await this.deps.sandbox.admin<{ scenarios: SandboxScenario[] }>('GET', '/_sandbox/scenarios');
     let scenario = scenarios.find((candidate) => candidate.id === scenarioId);
-    if (scenarioId && !scenario) throw new Error(`The sandbox has no scenario "${scenarioId}".`);
+    if (scenarioId && !scenario) throw new Error(vscode.l10n.t('The sandbox has no scenario "{0}".', scenarioId));
     if (!scenario) {
+      // A scenario's title and detail are the sandbox's own words (it answers as the API does, in English).
       const picked = await vscode.window.showQuickPick(
         scenarios.map((candidate) => ({
           label: candidate.title,
           detail: candidate.detail,
-          description: candidate.topics.length ? `notifies ${candidate.topics.join(', ')}` : 'no notification',
+          description: candidate.topics.length
+            ? vscode.l10n.t('notifies {0}', candidate.topics.join(', '))
+            : vscode.l10n.t('no notification'),
           scenario: candidate,
         })),
         {
-          title: 'Sandbox: Trigger Event',
-          placeHolder: 'What should happen in the sandbox? Its notifications go to the receiver.',
+          title: vscode.l10n.t('Sandbox: Trigger Event'),
+          placeHolder: vscode.l10n.t('What should happen in the sandbox? Its notifications go to the receiver.'),
           matchOnDetail: true,
         },
       );
@@ -148,17 +157,23 @@ export class SandboxControls extends Disposable {
     );
     this.deps.output.info(`[sandbox] ${outcome.summary}`);
     if (outcome.resource) await this.deps.applyChanges(changedResources('PUT', outcome.resource, undefined));
-    const notified = outcome.topics.length ? ` Notified: ${outcome.topics.join(', ')}.` : '';
+    const topics = outcome.topics.join(', ');
     if (!outcome.topics.length || listening) {
       // The notifications that follow appear in the feed: show it (it starts collapsed under the explorer).
       if (outcome.topics.length) await vscode.commands.executeCommand(COMMANDS.showNotifications);
-      void vscode.window.showInformationMessage(`${outcome.summary}${notified}`);
+      void vscode.window.showInformationMessage(
+        outcome.topics.length ? vscode.l10n.t('{0} Notified: {1}.', outcome.summary, topics) : outcome.summary,
+      );
       return outcome;
     }
-    const pull = 'Pull Missed Notifications';
+    const pull = vscode.l10n.t('Pull Missed Notifications');
     void vscode.window
       .showInformationMessage(
-        `${outcome.summary}${notified} The receiver is stopped: they wait in the missed feeds, to pull when you want them.`,
+        vscode.l10n.t(
+          '{0} Notified: {1}. The receiver is stopped: they wait in the missed feeds, to pull when you want them.',
+          outcome.summary,
+          topics,
+        ),
         pull,
       )
       .then((choice) => {
@@ -175,16 +190,20 @@ export class SandboxControls extends Disposable {
   private async receiverFor(scenario: SandboxScenario, given?: StoppedReceiverChoice): Promise<boolean | undefined> {
     if (!scenario.topics.length) return false;
     if (this.deps.receiverRunning()) return true;
-    const start = 'Start Receiver and Trigger';
-    const leave = 'Trigger Anyway';
+    const start = vscode.l10n.t('Start Receiver and Trigger');
+    const leave = vscode.l10n.t('Trigger Anyway');
     const choice =
       given ??
       (await vscode.window
         .showInformationMessage(
-          'The notification receiver is stopped.',
+          vscode.l10n.t('The notification receiver is stopped.'),
           {
             modal: true,
-            detail: `"${scenario.title}" notifies ${scenario.topics.join(', ')}. Start the receiver to see them arrive, or trigger anyway: they will be missed, and the sandbox keeps them in its missed feeds for Pull Missed Notifications.`,
+            detail: vscode.l10n.t(
+              '"{0}" notifies {1}. Start the receiver to see them arrive, or trigger anyway: they will be missed, and the sandbox keeps them in its missed feeds for Pull Missed Notifications.',
+              scenario.title,
+              scenario.topics.join(', '),
+            ),
           },
           start,
           leave,
@@ -195,7 +214,7 @@ export class SandboxControls extends Disposable {
 
   /** Lets sandbox time pass: deadlines, review periods and unpaid reservations follow, with their notifications. */
   async advanceClock(amount?: string): Promise<{ now: string } | undefined> {
-    requireSandboxEnvironment('Advance Clock');
+    requireSandboxEnvironment(vscode.l10n.t('Advance Clock'));
     let advance: ClockAdvance | undefined;
     if (amount !== undefined) {
       const parsed = parseClockAdvance(amount);
@@ -206,38 +225,53 @@ export class SandboxControls extends Disposable {
     }
     if (!advance) return undefined;
     const answer = await this.deps.sandbox.admin<{ now: string }>('POST', '/_sandbox/clock/advance', advance);
-    const message = `Sandbox clock advanced ${describeAdvance(advance)}: it is now ${answer.now}. Deadlines that passed were applied.`;
-    this.deps.output.info(`[sandbox] ${message}`);
+    this.deps.output.info(
+      `[sandbox] Sandbox clock advanced ${describeAdvance(advance)}: it is now ${answer.now}. Deadlines that passed were applied.`,
+    );
     await this.deps.refreshAll();
-    void vscode.window.showInformationMessage(message);
+    const locale = displayLocale();
+    void vscode.window.showInformationMessage(
+      vscode.l10n.t(
+        'Sandbox clock advanced {0}: it is now {1}. Deadlines that passed were applied.',
+        describeAdvance(advance, locale),
+        sandboxTime(answer.now, locale),
+      ),
+    );
     return answer;
   }
 
   private async askAdvance(): Promise<ClockAdvance | undefined> {
+    // `value` is what parseClockAdvance reads; the label is the same amount in the display language.
     const presets = [
-      { label: '1 hour', detail: 'Notification retries of the last hour run out.', value: '1 hour' },
       {
-        label: '2 days',
-        detail: 'Unpaid reservations pass their 48-hour deadline and are cancelled.',
+        label: vscode.l10n.t('1 hour'),
+        detail: vscode.l10n.t('Notification retries of the last hour run out.'),
+        value: '1 hour',
+      },
+      {
+        label: vscode.l10n.t('2 days'),
+        detail: vscode.l10n.t('Unpaid reservations pass their 48-hour deadline and are cancelled.'),
         value: '2 days',
       },
       {
-        label: '31 days',
-        detail: 'Paid reservations reach their expiration date; listings under review become inactive.',
+        label: vscode.l10n.t('31 days'),
+        detail: vscode.l10n.t('Paid reservations reach their expiration date; listings under review become inactive.'),
         value: '31 days',
       },
-      { label: 'Other amount…', detail: 'Type days, hours or minutes.', value: '' },
+      { label: vscode.l10n.t('Other amount…'), detail: vscode.l10n.t('Type days, hours or minutes.'), value: '' },
     ];
     const picked = await vscode.window.showQuickPick(presets, {
-      title: 'Sandbox: Advance Clock',
-      placeHolder: 'How much sandbox time passes? What is due in that time happens, with its notifications.',
+      title: vscode.l10n.t('Sandbox: Advance Clock'),
+      placeHolder: vscode.l10n.t(
+        'How much sandbox time passes? What is due in that time happens, with its notifications.',
+      ),
     });
     if (!picked) return undefined;
     const text =
       picked.value ||
       (await vscode.window.showInputBox({
-        title: 'Sandbox: Advance Clock',
-        prompt: 'How much time passes (for example 36 h, 3 days or 90 min)',
+        title: vscode.l10n.t('Sandbox: Advance Clock'),
+        prompt: vscode.l10n.t('How much time passes (for example 36 h, 3 days or 90 min)'),
         validateInput: (value) => {
           const parsed = parseClockAdvance(value);
           return 'problem' in parsed ? parsed.problem : undefined;
@@ -250,15 +284,18 @@ export class SandboxControls extends Disposable {
 
   /** Asks what should fail, where and how often, and has the sandbox inject it. */
   async injectFault(given?: unknown): Promise<SandboxFault | undefined> {
-    requireSandboxEnvironment('Inject Fault');
+    requireSandboxEnvironment(vscode.l10n.t('Inject Fault'));
     const body = given && typeof given === 'object' ? given : await this.askFault();
     if (!body) return undefined;
     const fault = await this.deps.sandbox.admin<SandboxFault>('POST', '/_sandbox/faults', body);
     await this.refreshFaults();
-    const message = `Sandbox fault #${fault.id}: ${describeFault(fault)}.`;
-    this.deps.output.info(`[sandbox] ${message}`);
+    const described = describeFault(fault);
+    this.deps.output.info(`[sandbox] Sandbox fault #${fault.id}: ${described}.`);
     void vscode.window
-      .showInformationMessage(`${message} Clear it from the status bar menu.`, 'Clear Faults')
+      .showInformationMessage(
+        vscode.l10n.t('Sandbox fault #{0}: {1}. Clear it from the status bar menu.', fault.id, described),
+        vscode.l10n.t('Clear Faults'),
+      )
       .then((choice) => {
         if (choice) void vscode.commands.executeCommand(COMMANDS.clearSandboxFaults);
       });
@@ -266,30 +303,30 @@ export class SandboxControls extends Disposable {
   }
 
   private async askFault(): Promise<ReturnType<typeof faultBody> | undefined> {
-    const title = 'Sandbox: Inject Fault';
+    const title = (step: number) => vscode.l10n.t('Sandbox: Inject Fault ({0}/3)', step);
     const preset = await vscode.window.showQuickPick(
-      FAULT_PRESETS.map((candidate) => ({ label: candidate.label, detail: candidate.detail, preset: candidate })),
-      { title: `${title} (1/3)`, placeHolder: 'What should the sandbox answer instead?' },
+      FAULT_PRESETS.map((candidate) => ({ ...presetWords(candidate), preset: candidate })),
+      { title: title(1), placeHolder: vscode.l10n.t('What should the sandbox answer instead?') },
     );
     if (!preset) return undefined;
     const method = await vscode.window.showQuickPick(
       [
-        { label: 'Any method', value: undefined },
+        { label: vscode.l10n.t('Any method'), value: undefined },
         ...['GET', 'POST', 'PUT', 'DELETE'].map((value) => ({ label: value, value })),
       ],
-      { title: `${title} (2/3)`, placeHolder: 'Which requests? First the method.' },
+      { title: title(2), placeHolder: vscode.l10n.t('Which requests? First the method.') },
     );
     if (!method) return undefined;
     const path = await vscode.window.showInputBox({
-      title: `${title} (2/3)`,
-      prompt: 'Path pattern of the requests that fail; * matches any run of characters',
+      title: title(2),
+      prompt: vscode.l10n.t('Path pattern of the requests that fail; * matches any run of characters'),
       value: '/items/*',
       validateInput: pathPatternProblem,
     });
     if (!path) return undefined;
     const times = await vscode.window.showInputBox({
-      title: `${title} (3/3)`,
-      prompt: 'How many requests fail (blank: every request until you clear the faults)',
+      title: title(3),
+      prompt: vscode.l10n.t('How many requests fail (blank: every request until you clear the faults)'),
       value: '10',
       validateInput: timesProblem,
     });
@@ -298,28 +335,39 @@ export class SandboxControls extends Disposable {
   }
 
   async clearFaults(): Promise<void> {
-    requireSandboxEnvironment('Clear Faults');
+    requireSandboxEnvironment(vscode.l10n.t('Clear Faults'));
     await this.deps.sandbox.admin('DELETE', '/_sandbox/faults');
     this.setFaults([]);
     this.deps.output.info('[sandbox] Every injected fault was cleared.');
-    void vscode.window.showInformationMessage('The sandbox answers normally again: every injected fault was cleared.');
+    void vscode.window.showInformationMessage(
+      vscode.l10n.t('The sandbox answers normally again: every injected fault was cleared.'),
+    );
   }
 
   /** Back to the seeded data, after a question that says what is lost (faults and the clock go too). */
   async reset(): Promise<void> {
+    const reset = vscode.l10n.t('Reset');
     const answer = await vscode.window.showWarningMessage(
-      'Reset the local sandbox?',
+      vscode.l10n.t('Reset the local sandbox?'),
       {
         modal: true,
-        detail:
+        detail: vscode.l10n.t(
           'Every listing, order, note, chart and blacklist entry goes back to the seeded data, the clock to now, and injected faults are cleared. Changes you made in the sandbox are lost. Your real marketplace data is not touched.',
+        ),
       },
-      'Reset',
+      reset,
     );
-    if (answer !== 'Reset') return;
+    if (answer !== reset) return;
     await this.deps.sandbox.reset();
     this.setFaults([]);
     this.deps.output.info('The local sandbox was reset to its seeded data.');
     await this.deps.refreshAll();
   }
+}
+
+/** The sandbox's time (`now`, an ISO instant) as the display language writes a date and time. */
+function sandboxTime(iso: string, locale: string): string {
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return iso;
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(at);
 }

@@ -1,10 +1,11 @@
 import assert from 'node:assert/strict';
+import * as l10n from '@vscode/l10n';
 import {
   countsText,
   exportedMessage,
-  FIXTURES_DIALOG_FILTERS,
   FIXTURES_FILE_NAME,
   fixturesCounts,
+  fixturesDialogFilters,
   fixturesText,
   isFixturesFileName,
   tokenIn,
@@ -27,7 +28,7 @@ describe('the exported fixtures file', () => {
     it('the save dialog’s filter keeps the name as typed: each extension is what follows the last dot', () => {
       // VS Code's own dialog appends the first extension to a name whose text after its last dot is not listed.
       const lastExtension = FIXTURES_FILE_NAME.slice(FIXTURES_FILE_NAME.lastIndexOf('.') + 1);
-      for (const extensions of Object.values(FIXTURES_DIALOG_FILTERS)) {
+      for (const extensions of Object.values(fixturesDialogFilters())) {
         for (const extension of extensions) assert.doesNotMatch(extension, /\./, extension);
         assert.ok(extensions.includes(lastExtension), 'the default name is kept as it is');
       }
@@ -128,6 +129,34 @@ describe('the exported fixtures file', () => {
       assert.match(scaled, /^Exported 5 listings and 12 orders to shop\.fixtures\.json\. /);
       assert.match(scaled, /1,000 generated listings and their orders .* are not exported/);
     });
+  });
+
+  it('counts and says the export in Portuguese: a whole message per form, figures and “e” as pt-BR writes them', () => {
+    l10n.config({
+      contents: {
+        '{0} listing': '{0} anúncio',
+        '{0} listings': '{0} anúncios',
+        '{0} order': '{0} pedido',
+        '{0} orders': '{0} pedidos',
+        '{0} campaign': '{0} campanha',
+        '{0} campaigns': '{0} campanhas',
+        '{0} and {1}': '{0} e {1}',
+        'Exported {0} to {1}. The {2} generated listings and their orders (marketplace.sandbox.scale) are not exported, only the data stored.':
+          'Exportados {0} para {1}. Os {2} anúncios gerados e seus pedidos (marketplace.sandbox.scale) não são exportados, apenas os dados armazenados.',
+      },
+    });
+    try {
+      assert.equal(
+        countsText({ items: 12_000, orders: 1, campaigns: 2 }, 'pt-BR'),
+        '12.000 anúncios, 1 pedido e 2 campanhas',
+      );
+      assert.equal(
+        exportedMessage({ items: 1, orders: 0 }, 'loja.fixtures.json', 1000, 'pt-BR'),
+        'Exportados 1 anúncio e 0 pedidos para loja.fixtures.json. Os 1.000 anúncios gerados e seus pedidos (marketplace.sandbox.scale) não são exportados, apenas os dados armazenados.',
+      );
+    } finally {
+      l10n.config({ contents: {} });
+    }
   });
 
   it('tokenIn finds a known token in the text, and only a real one', () => {
