@@ -29,6 +29,6 @@ export const pageWords = (): Record<string, string> => bundleOf(document.getElem
 
 /** The `Intl` locale of the page's language (`pt-br` → `pt-BR`, `en` → `en-US`): numbers, money and dates follow it. */
 export function pageLocale(): string {
-  const language: unknown = document.documentElement?.lang;
+  const language: unknown = typeof document === 'undefined' ? undefined : document.documentElement?.lang;
   return intlLocale(typeof language === 'string' ? language : undefined);
 }

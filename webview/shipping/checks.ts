@@ -124,7 +124,9 @@ export function refresh(target: QuoteMode): { blocked: Field[] } {
     .find((item) => item?.code === 'CITIES_NOT_QUOTED');
   if (status) {
     status.textContent = impossible
-      ? l10n.t('This seller quotes by postal code: use Seller · postal code, or type the id of a seller of a city site.')
+      ? l10n.t(
+          'This seller quotes by postal code: use Seller · postal code, or type the id of a seller of a city site.',
+        )
       : blocked.length
         ? l10n.t('To quote, fill in or correct: {0}.', blocked.map(shortLabel).join(', '))
         : loading

@@ -117,7 +117,13 @@ function actions(target: QuoteMode): HTMLElement {
   const preview = el('code', 'request-preview');
   preview.id = `${target}-preview`;
   previews.set(target, preview);
-  const line = el('p', 'request-line', el('span', 'request-label', l10n.t('Request: ')), el('span', 'method', 'GET '), preview);
+  const line = el(
+    'p',
+    'request-line',
+    el('span', 'request-label', l10n.t('Request: ')),
+    el('span', 'method', 'GET '),
+    preview,
+  );
   return el('div', 'form-actions', el('div', 'action-row', button, status), line);
 }
 

@@ -120,7 +120,11 @@ function blockView(
   section.dataset.key = block.key;
   const titleId = `block-${index}-title`;
   section.setAttribute('aria-labelledby', titleId);
-  const title = el('h3', 'block-title', several || block.destination ? block.destination || l10n.t('Destination') : l10n.t('Options'));
+  const title = el(
+    'h3',
+    'block-title',
+    several || block.destination ? block.destination || l10n.t('Destination') : l10n.t('Options'),
+  );
   title.id = titleId;
   section.append(title);
   // With no option shown, the folded ones are all there is: show them rather than an empty table.

@@ -48,7 +48,6 @@ export function sellerCitiesChoice(
   return { kind: 'other', siteId: chosen?.id ?? siteId };
 }
 
-
 /** An item id as the hints show it. */
 const ITEM_ID_EXAMPLE = 'MLA1400000702';
 

@@ -13,7 +13,11 @@ let panels: HTMLElement | undefined;
 
 /** The tabs `#modes` (`#tab-<mode>`, `#view-<mode>`), on the shown mode. */
 export function modeTabs(): HTMLElement {
-  panels = component('vscode-panels', { id: 'modes', activeid: `tab-${state.mode}`, 'aria-label': l10n.t('Quote modes') });
+  panels = component('vscode-panels', {
+    id: 'modes',
+    activeid: `tab-${state.mode}`,
+    'aria-label': l10n.t('Quote modes'),
+  });
   for (const entry of QUOTE_MODES) {
     panels.append(component('vscode-panel-tab', { id: `tab-${entry}` }, modeInfo(entry).tab));
   }
