@@ -5,6 +5,7 @@
 import * as l10n from '@vscode/l10n';
 import type { AttributionChoice, MetricsView, TableRow } from '../../src/model/protocols/metrics';
 import { el } from '../shared/dom';
+import { pageLocale } from '../shared/words';
 import { state } from './state';
 import { BY_DATE, DATE, shownColumns, sortedRows, type TableSort } from './tableOrder';
 
@@ -63,7 +64,7 @@ export function tableView(view: MetricsView): HTMLElement {
       if (icon) icon.textContent = sorted ? (sort.direction === 'ascending' ? ' ▲' : ' ▼') : ' ↕';
       header.button.title = l10n.t('Sort by {0}', header.button.textContent?.replace(/[▲▼↕]/g, '').trim() ?? '');
     }
-    const rows = sortedRows(view.table.rows, sort);
+    const rows = sortedRows(view.table.rows, sort, pageLocale());
     shown = { days: rows.map((row) => row.date), columns: columns.slice(1).map((column) => column.key) };
     body.replaceChildren(...rows.map((row) => rowOf(row, columns)));
   };

@@ -1,9 +1,9 @@
 // What the table view shows, without the DOM: its columns under the attribution switch and its rows in the order a
 // column sorts them. Export CSV sends both to the host, so that the file holds what the table shows, in its order.
+// No DOM: the integration tests sort with it too (the page's locale is given by the table).
 
 import * as l10n from '@vscode/l10n';
 import type { AttributionChoice, AttributionModel, MetricsView, TableRow } from '../../src/model/protocols/metrics';
-import { pageLocale } from '../shared/words';
 
 export type Direction = 'ascending' | 'descending';
 export interface TableSort {
@@ -24,9 +24,10 @@ export function shownColumns(view: MetricsView, choice: AttributionChoice): { ke
 
 /**
  * The rows in the order `sort` gives (ties by date); days without a value go last either way. The values are read
- * back as numbers in `locale`, the one the host formatted them in (the page's: the same display language).
+ * back as numbers in `locale`, the one the host formatted them in (the page's: the same display language; en-US, the
+ * English figures, when none is given).
  */
-export function sortedRows(rows: readonly TableRow[], sort: TableSort, locale = pageLocale()): TableRow[] {
+export function sortedRows(rows: readonly TableRow[], sort: TableSort, locale = 'en-US'): TableRow[] {
   const decimal = decimalSeparator(locale);
   const keyOf = (row: TableRow) => (sort.key === DATE ? row.date : sortValue(row.values[sort.key] ?? '', decimal));
   const sign = sort.direction === 'ascending' ? 1 : -1;
