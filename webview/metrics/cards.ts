@@ -2,12 +2,13 @@
 // totals (two rows at 1600 px) so that the first chart shows below it without scrolling. Where the days' rows do not
 // add up to a figure (reach and frequency are not additive), the figure has a numbered note under the grid.
 
+import * as l10n from '@vscode/l10n';
 import type { SummaryCard } from '../../src/model/protocols/metrics';
 import { el } from '../shared/dom';
 
 /** `#cards`, one `.card[data-key]` per figure, and `#card-notes` when a figure has a note. */
 export function cardsView(cards: SummaryCard[], campaignName: string): HTMLElement {
-  const title = el('h3', 'section-title', `Summary of ${campaignName}`);
+  const title = el('h3', 'section-title', l10n.t('Summary of {0}', campaignName));
   title.id = 'cards-title';
   const list = el('ul', 'cards');
   list.id = 'cards';

@@ -3,6 +3,7 @@
 // campaign's colour and point shape, the two models' line styles) and the Metrics chooser; each chart has its title,
 // a focusable canvas and a keyboard readout. Colours come from the theme and follow its changes.
 
+import * as l10n from '@vscode/l10n';
 import {
   CategoryScale,
   Chart,
@@ -47,13 +48,15 @@ export function drawCharts(container: HTMLElement, view: MetricsView): number {
   const keys = el(
     'p',
     'chart-note',
-    'Tab to a chart, then use the arrow keys (Home, End, Page Up, Page Down) to move across days; Escape hides the tooltip. The Table view lists every value.',
+    l10n.t(
+      'Tab to a chart, then use the arrow keys (Home, End, Page Up, Page Down) to move across days; Escape hides the tooltip. The Table view lists every value.',
+    ),
   );
   keys.id = 'chart-keys';
   const key = keyView(planKey(view, state.attribution));
   const controls = el('div', 'chart-controls', ...(key ? [key] : []), chooser(plans, container, view));
   container.replaceChildren(controls, grid, keys);
-  if (!shown.length) grid.append(el('p', 'chart-note', 'No metric is charted: tick one under Metrics.'));
+  if (!shown.length) grid.append(el('p', 'chart-note', l10n.t('No metric is charted: tick one under Metrics.')));
   for (const plan of shown) {
     const entry = block(plan);
     grid.append(entry.block);
@@ -111,11 +114,11 @@ function keyView(key: KeyPlan): HTMLElement | undefined {
   }
   if (key.dashes) {
     items.push(
-      el('span', 'key-item key-model', el('span', 'swatch swatch-plain'), 'event time'),
-      el('span', 'key-item key-model', el('span', 'swatch swatch-plain swatch-dashed'), 'touch point'),
+      el('span', 'key-item key-model', el('span', 'swatch swatch-plain'), l10n.t('event time')),
+      el('span', 'key-item key-model', el('span', 'swatch swatch-plain swatch-dashed'), l10n.t('touch point')),
     );
   }
-  const box = el('p', 'chart-key', el('span', 'group-label', 'Key'), ...items);
+  const box = el('p', 'chart-key', el('span', 'group-label', l10n.t('Key')), ...items);
   box.id = 'chart-key';
   return box;
 }
@@ -142,8 +145,8 @@ function chooser(plans: ChartPlan[], container: HTMLElement, view: MetricsView):
     return label;
   });
   const charted = [...metrics.values()].filter(isShown).length;
-  const list = el('fieldset', 'metric-list', el('legend', 'visually-hidden', 'Metrics to chart'), ...options);
-  const summary = el('summary', 'metric-summary', `Metrics: ${charted} of ${metrics.size} charted`);
+  const list = el('fieldset', 'metric-list', el('legend', 'visually-hidden', l10n.t('Metrics to chart')), ...options);
+  const summary = el('summary', 'metric-summary', l10n.t('Metrics: {0} of {1} charted', charted, metrics.size));
   const details = el('details', 'metric-chooser', summary, list);
   details.id = 'metric-chooser';
   details.open = chooserOpen;
@@ -157,7 +160,7 @@ function block(plan: ChartPlan) {
   const id = plan.id.replace(/[^\w-]/g, '_');
   const title = el('h3', 'chart-title', plan.title);
   title.id = `chart-title-${id}`;
-  const canvas = el('canvas', 'chart', 'The Table view lists every value of this chart.');
+  const canvas = el('canvas', 'chart', l10n.t('The Table view lists every value of this chart.'));
   canvas.id = `chart-${id}`;
   canvas.dataset.unit = plan.unit;
   if (plan.currency) canvas.dataset.currency = plan.currency;
@@ -168,7 +171,7 @@ function block(plan: ChartPlan) {
   const readout = el('p', 'chart-readout visually-hidden');
   readout.setAttribute('aria-live', 'polite');
   const section = el('section', 'chart-block', title);
-  if (plan.rightAxis) section.append(el('p', 'chart-axis-note', `Right-hand scale: ${plan.rightAxis}`));
+  if (plan.rightAxis) section.append(el('p', 'chart-axis-note', l10n.t('Right-hand scale: {0}', plan.rightAxis)));
   section.append(frame, readout);
   section.setAttribute('aria-labelledby', title.id);
   section.dataset.metric = plan.metric;
@@ -251,7 +254,7 @@ function optionsOf(plan: ChartPlan, days: string[], theme: Theme): ChartOptions<
         boxPadding: 4,
         callbacks: {
           title: (items) => longDay(days[items[0]?.dataIndex ?? -1]),
-          label: (item) => `${item.dataset.label ?? ''}: ${formatValue(item.parsed.y, unit, currency)}`,
+          label: (item) => l10n.t('{0}: {1}', item.dataset.label ?? '', formatValue(item.parsed.y, unit, currency)),
         },
       },
     },
@@ -285,9 +288,21 @@ function markColours(entry: DrawnChart, theme: Theme): void {
 /** The canvas' name: what it shows, over which days, and where its values are in words. */
 function describe(entry: DrawnChart, view: MetricsView): void {
   const { from, to } = view.range;
-  const right = entry.plan.rightAxis ? `; ${entry.plan.rightAxis} on the right-hand scale` : '';
+  const { title, rightAxis } = entry.plan;
+  const lines = entry.plan.lines.map((line) => line.label).join(', ');
+  const days = view.days.length;
   entry.canvas.setAttribute(
     'aria-label',
-    `${entry.plan.title}, line chart of ${view.days.length} days from ${from} to ${to}: ${entry.plan.lines.map((line) => line.label).join(', ')}${right}.`,
+    rightAxis
+      ? l10n.t(
+          '{0}, line chart of {1} days from {2} to {3}: {4}; {5} on the right-hand scale.',
+          title,
+          days,
+          from,
+          to,
+          lines,
+          rightAxis,
+        )
+      : l10n.t('{0}, line chart of {1} days from {2} to {3}: {4}.', title, days, from, to, lines),
   );
 }

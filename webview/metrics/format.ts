@@ -1,47 +1,65 @@
-// Numbers and days as the panel writes them beside the charts (tooltips, axes, the keyboard readout). The cards and
-// the table come formatted from the host; these follow the same style ("ARS 1,234.50", "45,120").
+// Numbers and days as the panel writes them beside the charts (tooltips, axes, the keyboard readout), in the page's
+// locale (the display language the host wrote into the page: "ARS 1,234.50" in English, "ARS 1.234,50" in Spanish).
+// The cards and the table come formatted from the host in the same locale.
 
+import * as l10n from '@vscode/l10n';
 import type { SeriesUnit } from '../../src/model/protocols/metrics';
+import { pageLocale } from '../shared/words';
 
-const LOCALE = 'en-US';
-const money = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const count = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 });
-const ratio = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 4 });
-const compact = new Intl.NumberFormat(LOCALE, { notation: 'compact', maximumFractionDigits: 1 });
-const shortDate = new Intl.DateTimeFormat(LOCALE, { month: 'short', day: 'numeric', timeZone: 'UTC' });
-const longDate = new Intl.DateTimeFormat(LOCALE, {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** A value of a series in full; a day without a row says so. */
-export function formatValue(value: number | null | undefined, unit: SeriesUnit, currency: string): string {
-  if (value === null || value === undefined || !Number.isFinite(value)) return 'no row';
-  if (unit === 'money') return `${currency} ${money.format(value)}`.trim();
-  return (unit === 'count' ? count : ratio).format(value);
+/** The formats of one locale: values, axis ticks and days. */
+export interface Formats {
+  /** A value of a series in full; a day without a row says so. */
+  value(value: number | null | undefined, unit: SeriesUnit, currency: string): string;
+  /** A value on an axis: short ("57.4K"); money axes name their currency in the title. */
+  tick(value: number, unit: SeriesUnit): string;
+  /** "Feb 1" (axis labels). */
+  shortDay(day: string | undefined): string;
+  /** "Thu, Feb 1, 2024" (tooltips and the readout). */
+  longDay(day: string | undefined): string;
 }
 
-/** A value on an axis: short ("57.4K"); money axes name their currency in the title. */
-export function formatTick(value: number, unit: SeriesUnit): string {
-  if (unit === 'ratio' && Math.abs(value) < 1000) return ratio.format(value);
-  return compact.format(value);
+const made = new Map<string, Formats>();
+
+/** The formats of an `Intl` locale (`en-US`, `es`, `pt-BR`), made once per locale. */
+export function formatsOf(locale: string): Formats {
+  const known = made.get(locale);
+  if (known) return known;
+  const money = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const count = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+  const ratio = new Intl.NumberFormat(locale, { maximumFractionDigits: 4 });
+  const compact = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
+  const shortDate = new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone: 'UTC' });
+  const longDate = new Intl.DateTimeFormat(locale, {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  const dayWith = (format: Intl.DateTimeFormat) => (day: string | undefined) => {
+    if (!day) return '';
+    const date = new Date(`${day}T00:00:00Z`);
+    return Number.isNaN(date.getTime()) ? day : format.format(date);
+  };
+  const formats: Formats = {
+    value: (value, unit, currency) => {
+      if (value === null || value === undefined || !Number.isFinite(value)) return l10n.t('no row');
+      if (unit === 'money') return `${currency} ${money.format(value)}`.trim();
+      return (unit === 'count' ? count : ratio).format(value);
+    },
+    tick: (value, unit) => (unit === 'ratio' && Math.abs(value) < 1000 ? ratio : compact).format(value),
+    shortDay: dayWith(shortDate),
+    longDay: dayWith(longDate),
+  };
+  made.set(locale, formats);
+  return formats;
 }
 
-const dayOf = (day: string): Date => new Date(`${day}T00:00:00Z`);
+/** The page's formats. */
+const page = (): Formats => formatsOf(pageLocale());
 
-/** "Feb 1" (axis labels). */
-export function shortDay(day: string | undefined): string {
-  if (!day) return '';
-  const date = dayOf(day);
-  return Number.isNaN(date.getTime()) ? day : shortDate.format(date);
-}
-
-/** "Thu, Feb 1, 2024" (tooltips and the readout). */
-export function longDay(day: string | undefined): string {
-  if (!day) return '';
-  const date = dayOf(day);
-  return Number.isNaN(date.getTime()) ? day : longDate.format(date);
-}
+export const formatValue = (value: number | null | undefined, unit: SeriesUnit, currency: string): string =>
+  page().value(value, unit, currency);
+export const formatTick = (value: number, unit: SeriesUnit): string => page().tick(value, unit);
+export const shortDay = (day: string | undefined): string => page().shortDay(day);
+export const longDay = (day: string | undefined): string => page().longDay(day);

@@ -1,6 +1,7 @@
 // Keyboard access to a chart: its canvas takes focus, the arrow keys move the active day (the tooltip follows, as a
 // pointer would show it), and a polite live line says that day's values for screen readers.
 
+import * as l10n from '@vscode/l10n';
 import type { Chart } from 'chart.js';
 import { formatValue, longDay } from './format';
 import type { ChartPlan } from './plan';
@@ -95,9 +96,9 @@ function readoutOf(entry: DrawnChart, index: number): string {
   const { plan, chart } = entry;
   const parts = plan.lines.flatMap((line, datasetIndex) =>
     chart.isDatasetVisible(datasetIndex)
-      ? [`${line.label} ${formatValue(line.values[index], plan.unit, plan.currency)}`]
+      ? [l10n.t('{0} {1}', line.label, formatValue(line.values[index], plan.unit, plan.currency))]
       : [],
   );
   const day = longDay(entry.days[index]);
-  return parts.length ? `${day}: ${parts.join('; ')}.` : `${day}: no series shown.`;
+  return parts.length ? l10n.t('{0}: {1}.', day, parts.join('; ')) : l10n.t('{0}: no series shown.', day);
 }

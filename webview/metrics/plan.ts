@@ -5,6 +5,7 @@
 // campaigns share their chart's scale so that they compare; one whose peak is below a fifth of the largest would lie
 // flat, and gets the right-hand axis instead.
 
+import * as l10n from '@vscode/l10n';
 import type { AttributionChoice, AttributionModel, MetricsView, SeriesUnit } from '../../src/model/protocols/metrics';
 
 export type PointShape = 'circle' | 'triangle' | 'rect' | 'rectRot' | 'star' | 'crossRot';
@@ -68,12 +69,20 @@ export interface KeyPlan {
 /** The metric a key measures, whatever its model: `touch_point.roas` → `roas`. */
 export const metricOf = (key: string): string => key.replace(/^(event_time|touch_point)\./, '');
 
+/** The models' words as a label may hold them: the API's, the English ones and the display language's. */
+function modelWords(): string {
+  const said = [l10n.t('event time'), l10n.t('touch point')].map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return ['event[ _]time', 'touch[ _]point', ...said].join('|');
+}
+
 /** A label without its model, for a chart that draws both: "ROAS (event time)" → "ROAS". */
-const withoutModel = (label: string): string =>
-  label
-    .replace(/\s*\((event[ _]time|touch[ _]point)\)/i, '')
-    .replace(/,\s*(event[ _]time|touch[ _]point)\)/i, ')')
+const withoutModel = (label: string): string => {
+  const words = modelWords();
+  return label
+    .replace(new RegExp(`\\s*\\((${words})\\)`, 'i'), '')
+    .replace(new RegExp(`,\\s*(${words})\\)`, 'i'), ')')
     .trim();
+};
 
 /** Whether the attribution switch shows a series. */
 export const showsModel = (choice: AttributionChoice, model: AttributionModel | null): boolean =>
@@ -107,7 +116,7 @@ export function planCharts(view: MetricsView, choice: AttributionChoice): ChartP
       chart.lines.push({
         id: `${campaign.campaignId}:${series.key}`,
         campaignId: campaign.campaignId,
-        label: comparing ? `${campaign.name}: ${series.label}` : series.label,
+        label: comparing ? l10n.t('{0}: {1}', campaign.name, series.label) : series.label,
         attribution: series.attribution,
         values: series.values,
         colour: campaignIndex,

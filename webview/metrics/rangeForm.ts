@@ -1,6 +1,7 @@
 // The date range form: the host's presets, a custom from/to checked as the user types with the metrics window rule
 // (the rule's reason shows in the form, and a refused range is never posted), Load, and the "Compare with" picker.
 
+import * as l10n from '@vscode/l10n';
 import type { DateRange, RangePreset } from '../../src/model/protocols/metrics';
 import { metricsWindowRule } from '../../src/rules/advertising';
 import { errorsOf, type Finding } from '../../src/rules/finding';
@@ -25,7 +26,7 @@ export function rangeForm(init: InitMessage): HTMLElement {
   const form = el('form', 'range-form');
   form.id = 'range-form';
   form.noValidate = true;
-  form.setAttribute('aria-label', 'Date range');
+  form.setAttribute('aria-label', l10n.t('Date range'));
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     submitRange();
@@ -35,7 +36,7 @@ export function rangeForm(init: InitMessage): HTMLElement {
     const button = el('button', 'button toggle', preset.label);
     button.type = 'button';
     button.id = `preset-${/\d+/.exec(preset.label)?.[0] ?? index}`;
-    button.title = `${preset.from} to ${preset.to}`;
+    button.title = l10n.t('{0} to {1}', preset.from, preset.to);
     button.addEventListener('click', () => {
       setInputs(preset);
       submitRange();
@@ -45,16 +46,16 @@ export function rangeForm(init: InitMessage): HTMLElement {
   const presets = el(
     'div',
     'presets',
-    el('span', 'group-label', 'Range'),
+    el('span', 'group-label', l10n.t('Range')),
     ...presetButtons.map((entry) => entry.button),
   );
   presets.setAttribute('role', 'group');
-  presets.setAttribute('aria-label', 'Range presets');
+  presets.setAttribute('aria-label', l10n.t('Range presets'));
 
   const from = dateInput('range-from', init, state.range.from);
   const to = dateInput('range-to', init, state.range.to);
   inputs = { date_from: from, date_to: to };
-  const load = el('button', 'button', 'Load');
+  const load = el('button', 'button', l10n.t('Load'));
   load.type = 'submit';
   load.id = 'load';
   // The comparison shares the dates' row (a row less above the charts); both hints share the line below it.
@@ -62,12 +63,12 @@ export function rangeForm(init: InitMessage): HTMLElement {
   const custom = el(
     'div',
     'custom-range',
-    field('From', from),
-    field('To', to),
+    field(l10n.t('From'), from),
+    field(l10n.t('To'), to),
     el('div', 'field field-action', load),
     compare.field,
   );
-  const rangeHint = el('span', '', `Metrics can be queried from ${init.earliest} to ${init.today}.`);
+  const rangeHint = el('span', '', l10n.t('Metrics can be queried from {0} to {1}.', init.earliest, init.today));
   rangeHint.id = 'range-hint';
   const hint = el('p', 'field-hint', rangeHint, ' ', compare.hint);
   errorBox = el('div', 'range-error');
@@ -107,11 +108,15 @@ function field(label: string, control: HTMLElement): HTMLElement {
 function comparePicker(init: InitMessage): { field: HTMLElement; hint: HTMLElement } {
   const select = el('select', 'select');
   select.id = 'compare';
-  const none = el('option', '', init.others.length ? 'No comparison' : 'No other campaigns of this advertiser');
+  const none = el(
+    'option',
+    '',
+    init.others.length ? l10n.t('No comparison') : l10n.t('No other campaigns of this advertiser'),
+  );
   none.value = '';
   select.append(none);
   for (const other of init.others) {
-    const option = el('option', '', `${other.name} (${other.status}, ${other.id})`);
+    const option = el('option', '', l10n.t('{0} ({1}, {2})', other.name, other.status, other.id));
     option.value = String(other.id);
     select.append(option);
   }
@@ -123,9 +128,13 @@ function comparePicker(init: InitMessage): { field: HTMLElement; hint: HTMLEleme
     submitRange();
   });
   compareSelect = select;
-  const caption = el('label', 'field-label', 'Compare with');
+  const caption = el('label', 'field-label', l10n.t('Compare with'));
   caption.htmlFor = select.id;
-  const hint = el('span', '', 'Compare with: another campaign of the same advertiser, drawn on the same charts.');
+  const hint = el(
+    'span',
+    '',
+    l10n.t('Compare with: another campaign of the same advertiser, drawn on the same charts.'),
+  );
   hint.id = 'compare-hint';
   select.setAttribute('aria-describedby', hint.id);
   return { field: el('div', 'field compare-field', caption, select), hint };

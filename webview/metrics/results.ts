@@ -1,6 +1,7 @@
 // The results region `#results`, the part of the page that announces changes: the load in progress, the failure with
 // its next step, the empty state, or the view (summary cards, the toolbar, the charts and the table).
 
+import * as l10n from '@vscode/l10n';
 import type { AttributionChoice, MetricsDisplay, MetricsFailure, MetricsView } from '../../src/model/protocols/metrics';
 import { el } from '../shared/dom';
 import { cardsView } from './cards';
@@ -13,14 +14,16 @@ let region: HTMLElement | undefined;
 let chartsBox: HTMLElement | undefined;
 let tableBox: HTMLElement | undefined;
 
-const ATTRIBUTIONS: [AttributionChoice, string, string][] = [
-  ['event_time', 'Event time', 'Conversions on the day they happened'],
-  ['touch_point', 'Touch point', 'Conversions on the day of the ad interaction that led to them'],
-  ['both', 'Both', 'Both models overlaid: solid event time, dashed touch point'],
+/** The attribution switch's choices: value, word and hint. */
+const attributions = (): [AttributionChoice, string, string][] => [
+  ['event_time', l10n.t('Event time'), l10n.t('Conversions on the day they happened')],
+  ['touch_point', l10n.t('Touch point'), l10n.t('Conversions on the day of the ad interaction that led to them')],
+  ['both', l10n.t('Both'), l10n.t('Both models overlaid: solid event time, dashed touch point')],
 ];
-const DISPLAYS: [MetricsDisplay, string][] = [
-  ['charts', 'Charts'],
-  ['table', 'Table'],
+/** The view switch's choices: value, word and hint. */
+const displays = (): [MetricsDisplay, string, string][] => [
+  ['charts', l10n.t('Charts'), l10n.t('One small chart per metric, each on its own scale')],
+  ['table', l10n.t('Table'), l10n.t('Every value, day by day')],
 ];
 
 /** A new, empty results region; `renderOutcome` fills it. */
@@ -40,30 +43,32 @@ export function renderOutcome(): void {
   chartsBox = undefined;
   tableBox = undefined;
   if (!outcome) {
-    region.replaceChildren(title('Metrics'), el('p', 'placeholder', 'Choose a range to see the campaign’s metrics.'));
+    region.replaceChildren(
+      title(l10n.t('Metrics')),
+      el('p', 'placeholder', l10n.t('Choose a range to see the campaign’s metrics.')),
+    );
     return;
   }
   if (outcome.kind === 'loading') {
     const progress = el('progress', 'progress');
-    progress.setAttribute('aria-label', 'Loading metrics');
-    const loading = el(
-      'div',
-      'loading',
-      progress,
-      el('p', 'loading-text', `Loading metrics from ${outcome.range.from} to ${outcome.range.to}${comparedText()}…`),
-    );
+    progress.setAttribute('aria-label', l10n.t('Loading metrics'));
+    const loading = el('div', 'loading', progress, el('p', 'loading-text', loadingText(outcome.range)));
     loading.id = 'loading';
-    region.replaceChildren(title('Metrics'), loading);
+    region.replaceChildren(title(l10n.t('Metrics')), loading);
     return;
   }
   if (outcome.kind === 'failure') {
-    region.replaceChildren(title('Metrics'), failureView(outcome.failure));
+    region.replaceChildren(title(l10n.t('Metrics')), failureView(outcome.failure));
     return;
   }
   const { view } = outcome;
   const names = view.campaigns.map((campaign) => campaign.name);
   region.replaceChildren(
-    title(`Metrics from ${view.range.from} to ${view.range.to}${names.length > 1 ? `: ${names.join(' vs ')}` : ''}`),
+    title(
+      names.length > 1
+        ? l10n.t('Metrics from {0} to {1}: {2}', view.range.from, view.range.to, names.join(l10n.t(' vs ')))
+        : l10n.t('Metrics from {0} to {1}', view.range.from, view.range.to),
+    ),
   );
   if (view.rowCount === 0) {
     region.append(emptyView(view));
@@ -75,7 +80,12 @@ export function renderOutcome(): void {
   chartsBox.id = 'charts';
   tableBox = el('div', 'table-view');
   tableBox.id = 'table-view';
-  region.append(cardsView(view.cards, view.campaigns[0]?.name ?? 'the campaign'), toolbar(), chartsBox, tableBox);
+  region.append(
+    cardsView(view.cards, view.campaigns[0]?.name ?? l10n.t('the campaign')),
+    toolbar(),
+    chartsBox,
+    tableBox,
+  );
   showDisplay();
   draw(view);
 }
@@ -86,9 +96,17 @@ const title = (text: string): HTMLElement => {
   return heading;
 };
 
-function comparedText(): string {
+/** "Loading metrics from … to …", naming the compared campaigns. */
+function loadingText(range: MetricsView['range']): string {
   const others = state.init?.others.filter((other) => state.compareWith.includes(other.id)) ?? [];
-  return others.length ? `, compared with ${others.map((other) => other.name).join(', ')}` : '';
+  return others.length
+    ? l10n.t(
+        'Loading metrics from {0} to {1}, compared with {2}…',
+        range.from,
+        range.to,
+        others.map((other) => other.name).join(', '),
+      )
+    : l10n.t('Loading metrics from {0} to {1}…', range.from, range.to);
 }
 
 /** Draws the charts and the table of the view under the current attribution, then tells the host. */
@@ -101,30 +119,20 @@ function draw(view: MetricsView): void {
 }
 
 function toolbar(): HTMLElement {
-  const attribution = toggleGroup('Attribution', ATTRIBUTIONS, state.attribution, 'attribution', (value) => {
+  const attribution = toggleGroup(l10n.t('Attribution'), attributions(), state.attribution, 'attribution', (value) => {
     state.attribution = value;
     keep();
     if (state.outcome?.kind === 'view') draw(state.outcome.view);
   });
-  const display = toggleGroup(
-    'View',
-    DISPLAYS.map(([value, text]) => [
-      value,
-      text,
-      value === 'table' ? 'Every value, day by day' : 'One small chart per metric, each on its own scale',
-    ]),
-    state.display,
-    'view',
-    (value) => {
-      state.display = value;
-      keep();
-      showDisplay();
-    },
-  );
-  const exportButton = el('button', 'button button-secondary', 'Export CSV');
+  const display = toggleGroup(l10n.t('View'), displays(), state.display, 'view', (value) => {
+    state.display = value;
+    keep();
+    showDisplay();
+  });
+  const exportButton = el('button', 'button button-secondary', l10n.t('Export CSV'));
   exportButton.type = 'button';
   exportButton.id = 'export-csv';
-  exportButton.title = 'Save the table as it shows (its columns, its rows in its sort order) as a CSV file';
+  exportButton.title = l10n.t('Save the table as it shows (its columns, its rows in its sort order) as a CSV file');
   exportButton.addEventListener('click', () => {
     const table = shownTable();
     post({ type: 'exportCsv', attribution: state.attribution, ...(table ? { table } : {}) });
@@ -165,18 +173,39 @@ function showDisplay(): void {
 
 function emptyView(view: MetricsView): HTMLElement {
   const campaign = state.init?.campaign;
+  const start = campaign?.startDate;
+  const end = campaign?.endDate;
   const dates =
-    campaign?.startDate || campaign?.endDate
-      ? ` The campaign runs ${campaign.startDate ? `from ${campaign.startDate}` : ''}${campaign.endDate ? ` to ${campaign.endDate}` : ''}.`
-      : '';
+    start && end
+      ? l10n.t('The campaign runs from {0} to {1}.', start, end)
+      : start
+        ? l10n.t('The campaign runs from {0}.', start)
+        : end
+          ? l10n.t('The campaign runs to {0}.', end)
+          : '';
+  const name = view.campaigns[0]?.name ?? l10n.t('this campaign');
+  const { from, to } = view.range;
   const block = el(
     'div',
     'empty',
-    el('p', 'empty-title', 'No rows in this range.'),
+    el('p', 'empty-title', l10n.t('No rows in this range.')),
     el(
       'p',
       'empty-next',
-      `The API has no metrics for ${view.campaigns[0]?.name ?? 'this campaign'} from ${view.range.from} to ${view.range.to}.${dates} Try a longer preset or another range.`,
+      dates
+        ? l10n.t(
+            'The API has no metrics for {0} from {1} to {2}. {3} Try a longer preset or another range.',
+            name,
+            from,
+            to,
+            dates,
+          )
+        : l10n.t(
+            'The API has no metrics for {0} from {1} to {2}. Try a longer preset or another range.',
+            name,
+            from,
+            to,
+          ),
     ),
   );
   block.id = 'empty';
@@ -196,8 +225,8 @@ function failureView(failure: MetricsFailure): HTMLElement {
   block.id = 'failure';
   block.setAttribute('role', 'alert');
   if (failure.next)
-    block.append(el('p', 'failure-next', el('span', 'failure-next-label', 'Next step: '), failure.next));
-  const retry = el('button', 'button', 'Load again');
+    block.append(el('p', 'failure-next', el('span', 'failure-next-label', l10n.t('Next step: ')), failure.next));
+  const retry = el('button', 'button', l10n.t('Load again'));
   retry.type = 'button';
   retry.id = 'retry';
   retry.addEventListener('click', () => submitRange());

@@ -2,8 +2,10 @@
 // shows, sortable by any column (buttons in the headers, aria-sort on the sorted one). What it shows, in its order,
 // is what Export CSV writes (`shownTable`).
 
+import * as l10n from '@vscode/l10n';
 import type { AttributionChoice, MetricsView, TableRow } from '../../src/model/protocols/metrics';
 import { el } from '../shared/dom';
+import { pageLocale } from '../shared/words';
 import { state } from './state';
 import { BY_DATE, DATE, shownColumns, sortedRows, type TableSort } from './tableOrder';
 
@@ -11,11 +13,17 @@ let sort: TableSort = BY_DATE;
 /** The days and columns last painted, in their order. */
 let shown: { days: string[]; columns: string[] } | undefined;
 
-const ATTRIBUTION_WORDS: Record<AttributionChoice, string> = {
-  event_time: 'event time attribution',
-  touch_point: 'touch point attribution',
-  both: 'both attribution models',
-};
+/** The table's caption, which names the attribution the switch shows. */
+function captionOf(range: MetricsView['range'], choice: AttributionChoice): string {
+  switch (choice) {
+    case 'event_time':
+      return l10n.t('Daily metrics from {0} to {1}, event time attribution', range.from, range.to);
+    case 'touch_point':
+      return l10n.t('Daily metrics from {0} to {1}, touch point attribution', range.from, range.to);
+    case 'both':
+      return l10n.t('Daily metrics from {0} to {1}, both attribution models', range.from, range.to);
+  }
+}
 
 /** The table as it shows now: its days top to bottom and its value columns left to right (the date column aside). */
 export function shownTable(): { days: string[]; columns: string[] } | undefined {
@@ -28,11 +36,7 @@ export function tableView(view: MetricsView): HTMLElement {
   if (!columns.some((column) => column.key === sort.key)) sort = BY_DATE;
   const table = el('table', 'metrics-table');
   table.id = 'table';
-  const caption = el(
-    'caption',
-    'table-caption',
-    `Daily metrics from ${view.range.from} to ${view.range.to}, ${ATTRIBUTION_WORDS[state.attribution]}`,
-  );
+  const caption = el('caption', 'table-caption', captionOf(view.range, state.attribution));
   const headRow = el('tr');
   const body = el('tbody');
   const headers = columns.map((column) => {
@@ -58,9 +62,9 @@ export function tableView(view: MetricsView): HTMLElement {
       else header.cell.removeAttribute('aria-sort');
       const icon = header.button.querySelector('.sort-icon');
       if (icon) icon.textContent = sorted ? (sort.direction === 'ascending' ? ' ▲' : ' ▼') : ' ↕';
-      header.button.title = `Sort by ${header.button.textContent?.replace(/[▲▼↕]/g, '').trim()}`;
+      header.button.title = l10n.t('Sort by {0}', header.button.textContent?.replace(/[▲▼↕]/g, '').trim() ?? '');
     }
-    const rows = sortedRows(view.table.rows, sort);
+    const rows = sortedRows(view.table.rows, sort, pageLocale());
     shown = { days: rows.map((row) => row.date), columns: columns.slice(1).map((column) => column.key) };
     body.replaceChildren(...rows.map((row) => rowOf(row, columns)));
   };
@@ -68,7 +72,7 @@ export function tableView(view: MetricsView): HTMLElement {
   const frame = el('div', 'table-wrap', table);
   frame.tabIndex = 0;
   frame.setAttribute('role', 'region');
-  frame.setAttribute('aria-label', 'Daily metrics table');
+  frame.setAttribute('aria-label', l10n.t('Daily metrics table'));
   return frame;
 }
 

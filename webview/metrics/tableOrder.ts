@@ -1,6 +1,8 @@
 // What the table view shows, without the DOM: its columns under the attribution switch and its rows in the order a
 // column sorts them. Export CSV sends both to the host, so that the file holds what the table shows, in its order.
+// No DOM: the integration tests sort with it too (the page's locale is given by the table).
 
+import * as l10n from '@vscode/l10n';
 import type { AttributionChoice, AttributionModel, MetricsView, TableRow } from '../../src/model/protocols/metrics';
 
 export type Direction = 'ascending' | 'descending';
@@ -15,14 +17,19 @@ export const BY_DATE: TableSort = { key: DATE, direction: 'ascending' };
 /** The table's columns: the date, then every column of the view the attribution switch shows, in the view's order. */
 export function shownColumns(view: MetricsView, choice: AttributionChoice): { key: string; label: string }[] {
   return [
-    { key: DATE, label: 'Date' },
+    { key: DATE, label: l10n.t('Date') },
     ...view.table.columns.filter((column) => column.key !== DATE && shows(view, choice, column.key)),
   ];
 }
 
-/** The rows in the order `sort` gives (ties by date); days without a value go last either way. */
-export function sortedRows(rows: readonly TableRow[], sort: TableSort): TableRow[] {
-  const keyOf = (row: TableRow) => (sort.key === DATE ? row.date : sortValue(row.values[sort.key] ?? ''));
+/**
+ * The rows in the order `sort` gives (ties by date); days without a value go last either way. The values are read
+ * back as numbers in `locale`, the one the host formatted them in (the page's: the same display language; en-US, the
+ * English figures, when none is given).
+ */
+export function sortedRows(rows: readonly TableRow[], sort: TableSort, locale = 'en-US'): TableRow[] {
+  const decimal = decimalSeparator(locale);
+  const keyOf = (row: TableRow) => (sort.key === DATE ? row.date : sortValue(row.values[sort.key] ?? '', decimal));
   const sign = sort.direction === 'ascending' ? 1 : -1;
   // Each row's key once (a sort compares each row many times).
   const keyed = rows.map((row) => ({ row, key: keyOf(row) }));
@@ -36,11 +43,21 @@ export function sortedRows(rows: readonly TableRow[], sort: TableSort): TableRow
   return keyed.map((entry) => entry.row);
 }
 
-/** A formatted value as a number where it is one ("ARS 1,234.50" → 1234.5, "12.3 %" → 12.3); "—" is none. */
-function sortValue(text: string): number | string | null {
+/** The decimal separator of a locale's numbers: "." in en-US, "," in es and pt-BR. */
+export function decimalSeparator(locale: string): string {
+  return new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';
+}
+
+/**
+ * A formatted value as a number where it is one, with the locale's decimal separator ("ARS 1,234.50" → 1234.5 with
+ * ".", "ARS 1.234,50" → 1234.5 with ","; "12.3 %" → 12.3): the grouping and the currency go, the decimal separator
+ * becomes a point. "—" is none.
+ */
+function sortValue(text: string, decimal: string): number | string | null {
   const trimmed = text.trim();
   if (!trimmed || /^[—–-]$/.test(trimmed)) return null;
-  const numeric = trimmed.replace(/[^\d.,-]/g, '').replace(/,/g, '');
+  const kept = [...trimmed].filter((char) => /[\d-]/.test(char) || char === decimal).join('');
+  const numeric = decimal === '.' ? kept : kept.replace(decimal, '.');
   return /^-?\d+(\.\d+)?$/.test(numeric) ? Number(numeric) : trimmed.toLowerCase();
 }
 

@@ -1,6 +1,7 @@
 // Browser side of the response view, on the shared webview layer (webview/shared/): it talks to its host only
 // through the messages of src/model/protocols/response.ts, validated on arrival by the bridge.
 
+import * as l10n from '@vscode/l10n';
 import {
   type ResponseCause,
   type ResponseError,
@@ -10,6 +11,7 @@ import {
 } from '../../src/model/protocols/response';
 import { connect } from '../shared/bridge';
 import { el } from '../shared/dom';
+import { pageLocale } from '../shared/words';
 
 const app = document.getElementById('app') as HTMLElement;
 
@@ -50,10 +52,10 @@ function summary(response: ResponseModel): HTMLElement {
   const request = el('span', 'request', el('span', 'method', response.method), ' ', el('span', 'path', response.path));
   request.title = response.baseUrl + response.path;
   const facts = el('span', 'facts');
-  if (response.durationMs !== undefined) facts.append(fact('Time', formatDuration(response.durationMs)));
-  if (response.sizeBytes !== undefined) facts.append(fact('Size', formatSize(response.sizeBytes)));
+  if (response.durationMs !== undefined) facts.append(fact(l10n.t('Time'), formatDuration(response.durationMs)));
+  if (response.sizeBytes !== undefined) facts.append(fact(l10n.t('Size'), formatSize(response.sizeBytes)));
   const when = new Date(response.when);
-  if (!Number.isNaN(when.getTime())) facts.append(fact('At', when.toLocaleTimeString()));
+  if (!Number.isNaN(when.getTime())) facts.append(fact(l10n.t('At'), when.toLocaleTimeString(pageLocale())));
   return el('header', 'panel-header', status, request, facts);
 }
 
@@ -61,14 +63,20 @@ function fact(label: string, value: string): HTMLElement {
   return el('span', 'fact', el('span', 'fact-label', label), ' ', el('span', 'fact-value', value));
 }
 
+/** A number in the page's locale with exactly `decimals` decimals ("1,234.5", "1.234,5"). */
+const decimal = (value: number, decimals: number): string =>
+  new Intl.NumberFormat(pageLocale(), { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(
+    value,
+  );
+
 function formatDuration(ms: number): string {
-  return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(2)} s`;
+  return ms < 1000 ? `${decimal(ms, 0)} ms` : `${decimal(ms / 1000, 2)} s`;
 }
 
 function formatSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+  if (bytes < 1024) return `${decimal(bytes, 0)} B`;
+  if (bytes < 1024 * 1024) return `${decimal(bytes / 1024, 1)} KB`;
+  return `${decimal(bytes / 1024 / 1024, 1)} MB`;
 }
 
 function errorBlock(error: ResponseError): HTMLElement {
@@ -86,11 +94,11 @@ function errorBlock(error: ResponseError): HTMLElement {
   );
   block.setAttribute('role', 'alert');
   if (error.causes.length) {
-    block.append(el('h3', 'section-title', `Causes (${error.causes.length})`));
+    block.append(el('h3', 'section-title', l10n.t('Causes ({0})', error.causes.length)));
     block.append(el('ul', 'causes', ...error.causes.map(causeItem)));
   }
   if (error.errors.length) {
-    block.append(el('h3', 'section-title', `Errors (${error.errors.length})`));
+    block.append(el('h3', 'section-title', l10n.t('Errors ({0})', error.errors.length)));
     block.append(
       el(
         'ul',
@@ -106,7 +114,8 @@ function errorBlock(error: ResponseError): HTMLElement {
       ),
     );
   }
-  if (error.next) block.append(el('p', 'failure-next', el('span', 'failure-next-label', 'Next step: '), error.next));
+  if (error.next)
+    block.append(el('p', 'failure-next', el('span', 'failure-next-label', l10n.t('Next step: ')), error.next));
   return block;
 }
 
@@ -120,7 +129,7 @@ function causeItem(cause: ResponseCause): HTMLElement {
       el(
         'div',
         'cause-references',
-        'References: ',
+        l10n.t('References: '),
         ...cause.references.flatMap((reference, index) => [
           ...(index ? [', '] : []),
           el('code', 'cause-code', reference),
@@ -132,15 +141,15 @@ function causeItem(cause: ResponseCause): HTMLElement {
 }
 
 function toolbar(response: ResponseModel): HTMLElement {
-  const copy = el('button', 'button', 'Copy Body');
+  const copy = el('button', 'button', l10n.t('Copy Body'));
   copy.id = 'copy-body';
   copy.addEventListener('click', () => host.post({ type: 'copyBody' }));
-  const open = el('button', 'button button-secondary', 'Open as JSON Document');
+  const open = el('button', 'button button-secondary', l10n.t('Open as JSON Document'));
   open.id = 'open-document';
   open.addEventListener('click', () => host.post({ type: 'openAsDocument' }));
-  const curl = el('button', 'button button-secondary', 'Copy as curl');
+  const curl = el('button', 'button button-secondary', l10n.t('Copy as curl'));
   curl.id = 'copy-curl';
-  curl.title = 'The request as a curl command, with $MARKETPLACE_TOKEN in place of the token';
+  curl.title = l10n.t('The request as a curl command, with $MARKETPLACE_TOKEN in place of the token');
   curl.addEventListener('click', () => host.post({ type: 'copyAsCurl' }));
   const hasBody = response.body !== undefined;
   copy.disabled = !hasBody;
@@ -151,7 +160,7 @@ function toolbar(response: ResponseModel): HTMLElement {
 
 /** What was sent, collapsed: for an update, only the fields that changed. */
 function requestBlock(body: unknown): HTMLElement {
-  const details = el('details', 'request-body', el('summary', 'section-title', 'Request body'));
+  const details = el('details', 'request-body', el('summary', 'section-title', l10n.t('Request body')));
   const pre = el('div', 'json');
   pre.id = 'request-body';
   pre.append(jsonNode(body, 0, false));
@@ -161,22 +170,22 @@ function requestBlock(body: unknown): HTMLElement {
 
 function headersBlock(headers: Record<string, string>): HTMLElement {
   const names = Object.keys(headers).sort();
-  const details = el('details', 'headers', el('summary', 'section-title', `Headers (${names.length})`));
+  const details = el('details', 'headers', el('summary', 'section-title', l10n.t('Headers ({0})', names.length)));
   if (names.length) {
     const rows = names.map((name) =>
       el('tr', '', el('th', 'header-name', name), el('td', 'header-value', headers[name] ?? '')),
     );
     details.append(el('table', 'headers-table', el('tbody', '', ...rows)));
   } else {
-    details.append(el('p', 'placeholder', 'No headers were recorded for this response.'));
+    details.append(el('p', 'placeholder', l10n.t('No headers were recorded for this response.')));
   }
   return details;
 }
 
 function bodyBlock(body: unknown): HTMLElement {
-  const section = el('section', 'body', el('h3', 'section-title', 'Body'));
+  const section = el('section', 'body', el('h3', 'section-title', l10n.t('Body')));
   if (body === undefined) {
-    section.append(el('p', 'placeholder', 'The answer had no body.'));
+    section.append(el('p', 'placeholder', l10n.t('The answer had no body.')));
     return section;
   }
   const collapseDeep = countNodes(body, LARGE_BODY_NODES + 1) > LARGE_BODY_NODES;
@@ -199,6 +208,12 @@ function countNodes(value: unknown, limit: number): number {
   return count;
 }
 
+/** "3 items", "1 key": how many entries a collapsed array or object holds. */
+function countWords(size: number, isArray: boolean): string {
+  if (isArray) return size === 1 ? l10n.t('{0} item', size) : l10n.t('{0} items', size);
+  return size === 1 ? l10n.t('{0} key', size) : l10n.t('{0} keys', size);
+}
+
 /** A JSON value, syntax-coloured, followed by `trailer` (its comma); objects and arrays are collapsible. */
 function jsonNode(value: unknown, depth: number, collapseDeep: boolean, trailer = ''): Node {
   const scalar = (className: string, text: string) => {
@@ -218,8 +233,7 @@ function jsonNode(value: unknown, depth: number, collapseDeep: boolean, trailer 
   if (!entries.length) return scalar('json-punct', open + close);
   const details = el('details', 'json-container');
   details.open = !(collapseDeep && depth >= 1);
-  const noun = isArray ? 'item' : 'key';
-  const count = `${entries.length} ${noun}${entries.length === 1 ? '' : 's'}`;
+  const count = countWords(entries.length, isArray);
   details.append(
     el(
       'summary',

@@ -1,13 +1,19 @@
 // The one way a webview talks to its host: post validated messages, receive validated ones, and keep its own state
 // across reloads. Every panel's script starts with `connect` and says `ready` through it; the host posts nothing
 // before that. The bridge also sets what every panel needs: esbuild injects it into each panel's script
-// (scripts/webviewBundles.mjs), so it runs before any module that builds a schema.
+// (scripts/webviewBundles.mjs), so it runs before any module that builds a schema or says a word.
+import * as l10n from '@vscode/l10n';
 import * as z from 'zod';
+import { pageWords } from './words';
 
 // The webviews' CSP forbids evaluating strings as code: zod probes `new Function('')` when it builds an object schema,
 // to compile its parsers, and the refused probe is logged as a CSP violation in the webview's console. Jitless parsing
 // never probes (the extension host does the same in src/zodHost.ts).
 z.config({ jitless: true });
+
+// The display language's words, which the host wrote into the page: every `l10n.t` of the panel (and of the shared
+// model and rules it draws with) answers from them; without words (English) it answers the English key.
+l10n.config({ contents: pageWords() });
 
 interface VsCodeApi {
   postMessage(message: unknown): void;

@@ -1,6 +1,7 @@
 // The input checks as the user types: each field's findings by the rules the sandbox answers with
 // (src/rules/shippingInputs.ts), its refusal shown, and Quote enabled only when no field refuses.
 
+import * as l10n from '@vscode/l10n';
 import { QUOTE_MODES, type QuoteInputs, type QuoteMode } from '../../src/model/protocols/shipping';
 import { errorsOf, type Finding } from '../../src/rules/finding';
 import {
@@ -16,7 +17,7 @@ import {
   userIdRule,
 } from '../../src/rules/shippingInputs';
 import { controls, followers, previews, quoteButtons, statusLines } from './controls';
-import { SHORT_LABELS } from './labels';
+import { shortLabel } from './labels';
 import { payloadOf, previewPath } from './request';
 import { citySiteId, itemDestination, listedCities, sellerCities, sellerSiteId, siteById } from './sites';
 import { attempted, type Field, keepInputs, serverErrors, state, touchedOf } from './state';
@@ -114,7 +115,7 @@ export function refresh(target: QuoteMode): { blocked: Field[] } {
   const button = quoteButtons.get(target);
   if (button) {
     button.disabled = blocked.length > 0 || loading;
-    button.textContent = loading ? 'Quoting…' : 'Quote';
+    button.textContent = loading ? l10n.t('Quoting…') : l10n.t('Quote');
   }
   const status = statusLines.get(target);
   // A form that cannot quote at all (the seller's site does not quote by city) says why rather than what to fill in.
@@ -123,12 +124,14 @@ export function refresh(target: QuoteMode): { blocked: Field[] } {
     .find((item) => item?.code === 'CITIES_NOT_QUOTED');
   if (status) {
     status.textContent = impossible
-      ? 'This seller quotes by postal code: use Seller · postal code, or type the id of a seller of a city site.'
+      ? l10n.t(
+          'This seller quotes by postal code: use Seller · postal code, or type the id of a seller of a city site.',
+        )
       : blocked.length
-        ? `To quote, fill in or correct: ${blocked.map((field) => SHORT_LABELS[field]).join(', ')}.`
+        ? l10n.t('To quote, fill in or correct: {0}.', blocked.map(shortLabel).join(', '))
         : loading
-          ? 'Quoting…'
-          : 'Enter in a field quotes too.';
+          ? l10n.t('Quoting…')
+          : l10n.t('Enter in a field quotes too.');
     status.classList.toggle('form-status-blocked', blocked.length > 0);
   }
   const preview = previews.get(target);

@@ -1,6 +1,7 @@
 // The city pickers of the city-based modes: one city (a dropdown of the site's known cities, or an id typed by
 // hand) and the destination list (checkboxes, a filter when long, and a box to add ids or names).
 
+import * as l10n from '@vscode/l10n';
 import type { QuoteMode, QuoteSite } from '../../src/model/protocols/shipping';
 import { errorsOf } from '../../src/rules/finding';
 import { CITY_ID_EXAMPLE, cityIdsRule, MAX_CITY_DESTINATIONS, splitCityIds } from '../../src/rules/shippingInputs';
@@ -8,7 +9,7 @@ import { el } from '../shared/dom';
 import { setInput } from './checks';
 import { register } from './controls';
 import { fieldError, option } from './fields';
-import { LABELS } from './labels';
+import { fieldLabel } from './labels';
 import { citySiteId, listedCities, siteById, siteLabel } from './sites';
 import { state } from './state';
 
@@ -57,8 +58,8 @@ export function singleCityPicker(
     label.htmlFor = id;
     other.value = value.get();
     hint.textContent = site
-      ? `The environment lists no cities for ${site.id}: type a city id.`
-      : 'Type a city id as the API gives it.';
+      ? l10n.t('The environment lists no cities for {0}: type a city id.', site.id)
+      : l10n.t('Type a city id as the API gives it.');
     register(target, field, other, error, () => other.focus());
     wrap.append(label, other, hint, error);
     return wrap;
@@ -67,18 +68,20 @@ export function singleCityPicker(
   select.id = id;
   label.htmlFor = id;
   select.append(
-    option('', 'Choose a city…'),
+    option('', l10n.t('Choose a city…')),
     ...cities.map((city) => option(city.id, `${city.name} · ${city.id}`)),
-    option(OTHER_CITY, 'Another city id…'),
+    option(OTHER_CITY, l10n.t('Another city id…')),
   );
   const current = value.get();
   const known = cities.some((city) => city.id === current);
   select.value = known ? current : current ? OTHER_CITY : '';
   other.id = `${id}-other`;
   other.value = known ? '' : current;
-  other.setAttribute('aria-label', 'City id typed by hand');
+  other.setAttribute('aria-label', l10n.t('City id typed by hand'));
   other.hidden = select.value !== OTHER_CITY;
-  hint.textContent = `Cities of ${site ? siteLabel(site) : 'the site'}; choose "Another city id…" to type one.`;
+  hint.textContent = site
+    ? l10n.t('Cities of {0}; choose "Another city id…" to type one.', siteLabel(site))
+    : l10n.t('Cities of the site; choose "Another city id…" to type one.');
   select.setAttribute('aria-describedby', `${hint.id} ${error.id}`);
   select.addEventListener('change', () => {
     const typing = select.value === OTHER_CITY;
@@ -101,7 +104,7 @@ export function multiCityPicker(target: QuoteMode): HTMLElement {
   const fieldset = el('fieldset', 'field city-picker');
   fieldset.id = id;
   fieldset.dataset.field = 'citiesTo';
-  const legend = el('legend', 'field-label', `${LABELS.citiesTo}, at most ${MAX_CITY_DESTINATIONS}`);
+  const legend = el('legend', 'field-label', l10n.t('{0}, at most {1}', fieldLabel('citiesTo'), MAX_CITY_DESTINATIONS));
   const count = el('p', 'field-hint city-count');
   count.id = `${id}-count`;
   const error = fieldError(id);
@@ -113,7 +116,7 @@ export function multiCityPicker(target: QuoteMode): HTMLElement {
   const chosen = () => state.inputs[target].citiesTo;
   const update = () => {
     const size = splitCityIds(chosen().join(',')).length;
-    count.textContent = `${size} of at most ${MAX_CITY_DESTINATIONS} chosen.`;
+    count.textContent = l10n.t('{0} of at most {1} chosen.', size, MAX_CITY_DESTINATIONS);
     for (const box of boxes) box.disabled = !box.checked && size >= MAX_CITY_DESTINATIONS;
   };
   const entry = (cityId: string, name: string, typed: boolean) => {
@@ -133,7 +136,7 @@ export function multiCityPicker(target: QuoteMode): HTMLElement {
       'city-option',
       box,
       el('span', 'city-name', name),
-      el('span', 'city-id', typed ? 'typed by hand' : cityId),
+      el('span', 'city-id', typed ? l10n.t('typed by hand') : cityId),
     );
     label.htmlFor = box.id;
     const item = el('li', 'city-item', label);
@@ -155,8 +158,8 @@ export function multiCityPicker(target: QuoteMode): HTMLElement {
     const filter = el('input', 'input city-filter');
     filter.type = 'search';
     filter.id = `${id}-filter`;
-    filter.placeholder = 'Filter cities';
-    filter.setAttribute('aria-label', 'Filter the cities by name or id');
+    filter.placeholder = l10n.t('Filter cities');
+    filter.setAttribute('aria-label', l10n.t('Filter the cities by name or id'));
     filter.setAttribute('aria-controls', list.id);
     filter.addEventListener('input', () => {
       const wanted = fold(filter.value);
@@ -176,8 +179,8 @@ export function multiCityPicker(target: QuoteMode): HTMLElement {
         'p',
         'field-hint',
         site
-          ? `The environment lists no cities for ${site.id}: add city ids below.`
-          : 'Add city ids as the API gives them.',
+          ? l10n.t('The environment lists no cities for {0}: add city ids below.', site.id)
+          : l10n.t('Add city ids as the API gives them.'),
       ),
     );
   }
@@ -188,15 +191,15 @@ export function multiCityPicker(target: QuoteMode): HTMLElement {
   add.id = `${id}-add`;
   add.autocomplete = 'off';
   add.spellcheck = false;
-  add.placeholder = `${CITY_ID_EXAMPLE} or a city name`;
-  add.setAttribute('aria-label', 'City id to add (several separated by commas)');
+  add.placeholder = l10n.t('{0} or a city name', CITY_ID_EXAMPLE);
+  add.setAttribute('aria-label', l10n.t('City id to add (several separated by commas)'));
   const addError = el('p', 'field-error');
   addError.id = `${id}-add-error`;
   add.setAttribute('aria-describedby', addError.id);
-  const addButton = el('button', 'button button-secondary', 'Add');
+  const addButton = el('button', 'button button-secondary', l10n.t('Add'));
   addButton.type = 'button';
   addButton.id = `${id}-add-button`;
-  addButton.setAttribute('aria-label', 'Add the typed city ids');
+  addButton.setAttribute('aria-label', l10n.t('Add the typed city ids'));
   /** What the add box says: a refusal (marked as one) or a plain word. */
   const say = (text: string, refused = true) => {
     addError.textContent = text;
@@ -216,7 +219,7 @@ export function multiCityPicker(target: QuoteMode): HTMLElement {
     const fresh = wanted.filter((cityId) => !chosen().includes(cityId));
     const room = MAX_CITY_DESTINATIONS - splitCityIds(chosen().join(',')).length;
     if (fresh.length > room) {
-      say(`city_to accepts at most ${MAX_CITY_DESTINATIONS} city ids: ${Math.max(room, 0)} more fit.`);
+      say(l10n.t('city_to accepts at most {0} city ids: {1} more fit.', MAX_CITY_DESTINATIONS, Math.max(room, 0)));
       return;
     }
     for (const cityId of fresh) {
@@ -229,7 +232,7 @@ export function multiCityPicker(target: QuoteMode): HTMLElement {
       }
     }
     const listed = boxes.find((box) => box.value === fresh[0]);
-    if (!fresh.length) say('Already chosen.', false);
+    if (!fresh.length) say(l10n.t('Already chosen.'), false);
     setInput(target, 'citiesTo', [...chosen(), ...fresh]);
     update();
     add.value = '';

@@ -1,10 +1,11 @@
 // The failure block: a refused or failed quote in the API's words, its causes and next step, a way to the field it
 // names, and the host's word kept on that field until it changes.
 
+import * as l10n from '@vscode/l10n';
 import { fieldOfParameter, type QuoteFailure } from '../../src/model/protocols/shipping';
 import { el } from '../shared/dom';
 import { controls } from './controls';
-import { SHORT_LABELS } from './labels';
+import { shortLabel } from './labels';
 import { curlButton, requestLine } from './results';
 import { type Field, serverErrors } from './state';
 import { showMode } from './tabs';
@@ -49,11 +50,11 @@ export function failureView(failure: QuoteFailure): HTMLElement {
     );
   }
   if (failure.next)
-    block.append(el('p', 'failure-next', el('span', 'failure-next-label', 'Next step: '), failure.next));
+    block.append(el('p', 'failure-next', el('span', 'failure-next-label', l10n.t('Next step: ')), failure.next));
   const buttons = el('div', 'toolbar');
   const field = fieldOfFailure(failure);
   if (field && controls.has(`${failure.mode}:${field}`)) {
-    const go = el('button', 'button', `Go to ${SHORT_LABELS[field]}`);
+    const go = el('button', 'button', l10n.t('Go to {0}', shortLabel(field)));
     go.type = 'button';
     go.id = 'failure-go-to-field';
     go.addEventListener('click', () => {

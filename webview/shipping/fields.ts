@@ -1,12 +1,13 @@
 // Building a form's fields: a labelled control with its hint and its refusal (`#<mode>-<field>`,
 // `#<mode>-<field>-hint`, `#<mode>-<field>-error`), registered for the checks, and the fields the forms share.
 
+import * as l10n from '@vscode/l10n';
 import type { QuoteMode, QuoteSite } from '../../src/model/protocols/shipping';
 import { DIMENSIONS_EXAMPLE, parseDimensions, shippingSite } from '../../src/rules/shippingInputs';
 import { el } from '../shared/dom';
 import { setInput } from './checks';
 import { followersOf, register } from './controls';
-import { LABELS } from './labels';
+import { fieldLabel } from './labels';
 import { siteById, siteLabel } from './sites';
 import { type Field, state } from './state';
 
@@ -33,7 +34,7 @@ export function textField(
   input.autocomplete = 'off';
   input.spellcheck = false;
   if (options.inputMode) input.inputMode = options.inputMode;
-  const label = el('label', 'field-label', options.label ?? LABELS[field]);
+  const label = el('label', 'field-label', options.label ?? fieldLabel(field));
   label.htmlFor = id;
   const hint = el('p', 'field-hint');
   hint.id = `${id}-hint`;
@@ -69,8 +70,8 @@ export function userIdField(target: QuoteMode, onInput?: () => void): HTMLElemen
     inputMode: 'numeric',
     hint: () =>
       state.account && state.inputs[target].userId.trim() === state.account.userId
-        ? `The signed-in account (${state.account.nickname}, ${state.account.siteId}).`
-        : 'Digits: the seller whose shipping preferences quote.',
+        ? l10n.t('The signed-in account ({0}, {1}).', state.account.nickname, state.account.siteId)
+        : l10n.t('Digits: the seller whose shipping preferences quote.'),
   });
 }
 
@@ -81,9 +82,9 @@ export function zipField(target: QuoteMode, field: 'zipFrom' | 'zipTo' | 'zip', 
     const facts = shippingSite(siteId);
     const length = given?.zipLength ?? facts?.postalCodeLength;
     const example = given?.zipExample ?? facts?.postalCodeExample;
-    if (!siteId) return 'Digits only.';
-    if (length && example) return `${length} digits on ${siteId}, e.g. ${example}.`;
-    return `Digits only (${siteId}).`;
+    if (!siteId) return l10n.t('Digits only.');
+    if (length && example) return l10n.t('{0} digits on {1}, e.g. {2}.', length, siteId, example);
+    return l10n.t('Digits only ({0}).', siteId);
   };
   const placeholder = () => {
     const siteId = siteOf();
@@ -96,8 +97,8 @@ export function dimensionsField(target: QuoteMode): HTMLElement {
   const describe = () => {
     const parsed = parseDimensions(state.inputs[target].dimensions.trim());
     return parsed
-      ? `${parsed.height} × ${parsed.width} × ${parsed.length} cm, ${parsed.weight} g.`
-      : `Three sides joined by x, a comma and the weight, e.g. ${DIMENSIONS_EXAMPLE}.`;
+      ? l10n.t('{0} × {1} × {2} cm, {3} g.', parsed.height, parsed.width, parsed.length, parsed.weight)
+      : l10n.t('Three sides joined by x, a comma and the weight, e.g. {0}.', DIMENSIONS_EXAMPLE);
   };
   return textField(target, 'dimensions', { placeholder: DIMENSIONS_EXAMPLE, hint: describe });
 }
@@ -107,7 +108,7 @@ export function siteField(target: QuoteMode, offered: QuoteSite[], hint: string,
   if (!offered.length) {
     return textField(target, 'site', {
       placeholder: target === 'siteZip' ? 'MLB' : 'MCO',
-      hint: 'M and two capital letters.',
+      hint: l10n.t('M and two capital letters.'),
       onInput: onChange,
     });
   }
@@ -120,7 +121,7 @@ export function siteField(target: QuoteMode, offered: QuoteSite[], hint: string,
   if (current && !offered.some((site) => site.id === current)) options.push(option(current, current));
   select.append(...options);
   select.value = current;
-  const label = el('label', 'field-label', LABELS.site);
+  const label = el('label', 'field-label', fieldLabel('site'));
   label.htmlFor = id;
   const hintNode = el('p', 'field-hint', hint);
   hintNode.id = `${id}-hint`;

@@ -1,13 +1,14 @@
 // The six mode forms: their fields, the slots rebuilt when a site or an item id changes what they ask, the Quote
 // button with its status line and request preview, and quoting itself.
 
+import * as l10n from '@vscode/l10n';
 import type { QuoteMode } from '../../src/model/protocols/shipping';
 import { el } from '../shared/dom';
 import { refresh, setInput } from './checks';
 import { multiCityPicker, singleCityPicker } from './cities';
 import { controls, previews, quoteButtons, slots, statusLines } from './controls';
 import { dimensionsField, siteField, textField, userIdField, zipField } from './fields';
-import { LABELS, MODE_INFO } from './labels';
+import { fieldLabel, modeInfo } from './labels';
 import { payloadOf } from './request';
 import { cityQuoteSites } from './siteChoice';
 import {
@@ -29,13 +30,14 @@ export function form(target: QuoteMode): HTMLElement {
   const node = el('form', 'quote-form');
   node.id = `form-${target}`;
   node.noValidate = true;
-  node.setAttribute('aria-label', MODE_INFO[target].tab);
-  node.append(el('p', 'about', MODE_INFO[target].about));
+  const info = modeInfo(target);
+  node.setAttribute('aria-label', info.tab);
+  node.append(el('p', 'about', info.about));
   const fields = el('div', 'fields');
   switch (target) {
     case 'siteZip':
       fields.append(
-        siteField(target, zipSites(), 'Sites that quote by postal code.'),
+        siteField(target, zipSites(), l10n.t('Sites that quote by postal code.')),
         zipField(target, 'zipFrom', () => state.inputs.siteZip.site.trim()),
         zipField(target, 'zipTo', () => state.inputs.siteZip.site.trim()),
         dimensionsField(target),
@@ -50,7 +52,7 @@ export function form(target: QuoteMode): HTMLElement {
       break;
     case 'siteCities':
       fields.append(
-        siteField(target, citySites(), 'Sites that quote by city.', () => rebuildCities(target)),
+        siteField(target, citySites(), l10n.t('Sites that quote by city.'), () => rebuildCities(target)),
         slot(
           target,
           'cities',
@@ -72,7 +74,7 @@ export function form(target: QuoteMode): HTMLElement {
       fields.append(
         textField(target, 'itemId', {
           placeholder: 'MLB1400000001',
-          hint: 'Its site decides the destination: a postal code, or a city on sites that quote by city (MCO).',
+          hint: l10n.t('Its site decides the destination: a postal code, or a city on sites that quote by city (MCO).'),
           onInput: () => rebuildSlot(target, 'destination'),
         }),
         slot(target, 'destination', itemDestinationSignature, itemDestinationControls),
@@ -82,7 +84,7 @@ export function form(target: QuoteMode): HTMLElement {
       fields.append(
         textField(target, 'shipmentId', {
           placeholder: '42000000001',
-          hint: 'Digits; the shipment of an order (order → shipping → id).',
+          hint: l10n.t('Digits; the shipment of an order (order → shipping → id).'),
           inputMode: 'numeric',
         }),
       );
@@ -104,7 +106,7 @@ export function form(target: QuoteMode): HTMLElement {
 }
 
 function actions(target: QuoteMode): HTMLElement {
-  const button = el('button', 'button', 'Quote');
+  const button = el('button', 'button', l10n.t('Quote'));
   button.type = 'submit';
   button.id = `quote-${target}`;
   button.setAttribute('aria-describedby', `${target}-status`);
@@ -115,7 +117,13 @@ function actions(target: QuoteMode): HTMLElement {
   const preview = el('code', 'request-preview');
   preview.id = `${target}-preview`;
   previews.set(target, preview);
-  const line = el('p', 'request-line', el('span', 'request-label', 'Request: '), el('span', 'method', 'GET '), preview);
+  const line = el(
+    'p',
+    'request-line',
+    el('span', 'request-label', l10n.t('Request: ')),
+    el('span', 'method', 'GET '),
+    preview,
+  );
   return el('div', 'form-actions', el('div', 'action-row', button, status), line);
 }
 
@@ -162,7 +170,7 @@ function sellerCitiesControls(target: QuoteMode): HTMLElement[] {
     keepCitiesOf(target, choice.siteId);
   }
   if (choice.kind === 'notByCity') {
-    const byZip = el('button', 'button button-secondary', 'Quote by postal code');
+    const byZip = el('button', 'button button-secondary', l10n.t('Quote by postal code'));
     byZip.type = 'button';
     byZip.id = `${target}-by-postal-code`;
     byZip.addEventListener('click', () => showMode('sellerZip', true));
@@ -177,9 +185,12 @@ function sellerCitiesControls(target: QuoteMode): HTMLElement[] {
       ? el(
           'p',
           'field-hint site-note',
-          `Cities of ${site ? siteLabel(site) : choice.siteId}, the signed-in seller’s site: a seller quotes from its own site.`,
+          l10n.t(
+            'Cities of {0}, the signed-in seller’s site: a seller quotes from its own site.',
+            site ? siteLabel(site) : choice.siteId,
+          ),
         )
-      : siteField(target, cityQuoteSites(state.sites), 'The seller’s own site: a seller quotes from it.', () =>
+      : siteField(target, cityQuoteSites(state.sites), l10n.t('The seller’s own site: a seller quotes from it.'), () =>
           rebuildCities(target),
         );
   if (choice.kind === 'own') where.id = `${target}-site-note`;
@@ -201,7 +212,7 @@ function itemDestinationControls(): HTMLElement[] {
   if (destination.kind === 'zip') return [zipField('item', 'zip', () => itemDestination().siteId)];
   const site = siteById(destination.siteId);
   return [
-    singleCityPicker('item', 'citiesTo', 'Destination city (city_to)', site, {
+    singleCityPicker('item', 'citiesTo', l10n.t('Destination city (city_to)'), site, {
       get: () => state.inputs.item.citiesTo[0] ?? '',
       set: (id) => setInput('item', 'citiesTo', id ? [id] : []),
     }),
@@ -211,7 +222,7 @@ function itemDestinationControls(): HTMLElement[] {
 function siteCitiesControls(target: QuoteMode): HTMLElement[] {
   const site = siteById(citySiteId(target));
   return [
-    singleCityPicker(target, 'cityFrom', LABELS.cityFrom, site, {
+    singleCityPicker(target, 'cityFrom', fieldLabel('cityFrom'), site, {
       get: () => state.inputs[target].cityFrom,
       set: (id) => setInput(target, 'cityFrom', id),
     }),

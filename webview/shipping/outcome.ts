@@ -1,9 +1,10 @@
 // The results region `#results`, the only part of the page that announces changes: a placeholder, the quote in
 // progress, the failure block or the result blocks.
 
+import * as l10n from '@vscode/l10n';
 import { component, el } from '../shared/dom';
 import { failureView } from './failure';
-import { MODE_INFO } from './labels';
+import { modeInfo } from './labels';
 import { resultView } from './results';
 import { post, state } from './state';
 
@@ -22,7 +23,7 @@ export function renderOutcome(): void {
   const region = resultsRegion;
   if (!region) return;
   region.setAttribute('aria-busy', String(state.outcome?.kind === 'loading'));
-  const title = el('h2', 'results-title', 'Results');
+  const title = el('h2', 'results-title', l10n.t('Results'));
   title.id = 'results-title';
   if (!state.outcome) {
     region.replaceChildren(
@@ -30,7 +31,7 @@ export function renderOutcome(): void {
       el(
         'p',
         'placeholder',
-        'Fill in a form and choose Quote (or press Enter in a field) to see the shipping options.',
+        l10n.t('Fill in a form and choose Quote (or press Enter in a field) to see the shipping options.'),
       ),
     );
     return;
@@ -41,11 +42,11 @@ export function renderOutcome(): void {
       el(
         'div',
         'loading',
-        component('vscode-progress-ring', { 'aria-label': 'Quoting' }),
+        component('vscode-progress-ring', { 'aria-label': l10n.t('Quoting') }),
         el(
           'p',
           'loading-text',
-          `Quoting ${MODE_INFO[state.outcome.mode].tab}: `,
+          l10n.t('Quoting {0}: ', modeInfo(state.outcome.mode).tab),
           el('code', 'request', `GET ${state.outcome.path}`),
         ),
       ),

@@ -1,9 +1,11 @@
 // The result blocks: the request made, its toolbar (curl, JSON, sort), one block per destination with its rows,
 // badges and folded options, and the lead time's summary.
 
+import * as l10n from '@vscode/l10n';
 import type { QuoteBlock, QuoteMode, QuoteResult, QuoteRow } from '../../src/model/protocols/shipping';
 import { el } from '../shared/dom';
-import { MODE_INFO } from './labels';
+import { pageLocale } from '../shared/words';
+import { modeInfo } from './labels';
 import { sortable } from './resultFacts';
 import { post } from './state';
 
@@ -17,7 +19,7 @@ export function requestLine(target: QuoteMode, path: string, durationMs?: number
   const line = el(
     'p',
     'request-line',
-    el('span', 'mode-name', MODE_INFO[target].tab),
+    el('span', 'mode-name', modeInfo(target).tab),
     ' ',
     el('code', 'request', el('span', 'method', 'GET '), path),
   );
@@ -26,23 +28,25 @@ export function requestLine(target: QuoteMode, path: string, durationMs?: number
 }
 
 function formatDuration(ms: number): string {
-  return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(2)} s`;
+  const locale = pageLocale();
+  if (ms < 1000) return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(ms)} ms`;
+  return `${new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(ms / 1000)} s`;
 }
 
 export function curlButton(): HTMLButtonElement {
-  const curl = el('button', 'button button-secondary', 'Copy as curl');
+  const curl = el('button', 'button button-secondary', l10n.t('Copy as curl'));
   curl.type = 'button';
   curl.id = 'copy-curl';
-  curl.title = 'The request as a curl command, with $MARKETPLACE_TOKEN in place of the token';
+  curl.title = l10n.t('The request as a curl command, with $MARKETPLACE_TOKEN in place of the token');
   curl.addEventListener('click', () => post({ type: 'copyAsCurl' }));
   return curl;
 }
 
 export function resultView(result: QuoteResult): HTMLElement[] {
-  const open = el('button', 'button button-secondary', 'Open as JSON');
+  const open = el('button', 'button button-secondary', l10n.t('Open as JSON'));
   open.type = 'button';
   open.id = 'open-json';
-  open.title = "The API's answer in a JSON editor";
+  open.title = l10n.t("The API's answer in a JSON editor");
   open.addEventListener('click', () => post({ type: 'openAsJson' }));
   const toolbar = el('div', 'toolbar', curlButton(), open);
   const blocks = el('div', result.blocks.length > 1 ? 'blocks blocks-several' : 'blocks');
@@ -53,18 +57,18 @@ export function resultView(result: QuoteResult): HTMLElement[] {
   const parts: HTMLElement[] = [requestLine(result.mode, result.path, result.durationMs), toolbar];
   if (result.summary.length) parts.push(definitionList('summary-list', result.summary));
   if (result.blocks.length) parts.push(blocks);
-  else if (!result.summary.length) parts.push(el('p', 'empty', 'The answer has no shipping options.'));
+  else if (!result.summary.length) parts.push(el('p', 'empty', l10n.t('The answer has no shipping options.')));
   return parts;
 }
 
 function sortControls(resort: () => void): HTMLElement {
-  const group = el('div', 'sort', el('span', 'sort-label', 'Sort by'));
+  const group = el('div', 'sort', el('span', 'sort-label', l10n.t('Sort by')));
   group.setAttribute('role', 'group');
-  group.setAttribute('aria-label', 'Sort the options');
+  group.setAttribute('aria-label', l10n.t('Sort the options'));
   const choices: [SortBy, string, string][] = [
-    ['api', 'API order', 'The order of the answer'],
-    ['cost', 'Cost', 'Cheapest first; equal costs fastest first'],
-    ['speed', 'Speed', 'Fastest first; options without a promise last'],
+    ['api', l10n.t('API order'), l10n.t('The order of the answer')],
+    ['cost', l10n.t('Cost'), l10n.t('Cheapest first; equal costs fastest first')],
+    ['speed', l10n.t('Speed'), l10n.t('Fastest first; options without a promise last')],
   ];
   const buttons = choices.map(([value, text, title]) => {
     const button = el('button', 'button toggle', text);
@@ -116,17 +120,23 @@ function blockView(
   section.dataset.key = block.key;
   const titleId = `block-${index}-title`;
   section.setAttribute('aria-labelledby', titleId);
-  const title = el('h3', 'block-title', several || block.destination ? block.destination || 'Destination' : 'Options');
+  const title = el(
+    'h3',
+    'block-title',
+    several || block.destination ? block.destination || l10n.t('Destination') : l10n.t('Options'),
+  );
   title.id = titleId;
   section.append(title);
   // With no option shown, the folded ones are all there is: show them rather than an empty table.
   const rows = block.rows.length ? block.rows : block.folded;
   const folded = block.rows.length ? block.folded : [];
   if (!rows.length) {
-    section.append(el('p', 'empty', 'No shipping method reaches this destination.'));
+    section.append(el('p', 'empty', l10n.t('No shipping method reaches this destination.')));
   } else {
-    const count = `${rows.length} option${rows.length === 1 ? '' : 's'}`;
-    section.append(el('p', 'block-count', folded.length ? `${count}, ${folded.length} more folded` : count));
+    const count = rows.length === 1 ? l10n.t('{0} option', rows.length) : l10n.t('{0} options', rows.length);
+    section.append(
+      el('p', 'block-count', folded.length ? l10n.t('{0}, {1} more folded', count, folded.length) : count),
+    );
     const table = el('table', 'quote-table');
     table.setAttribute('aria-labelledby', titleId);
     table.append(
@@ -136,7 +146,14 @@ function blockView(
         el(
           'tr',
           '',
-          ...['Method', 'Cost', 'Delivery promise', 'Tracking', 'Handling', 'Transport'].map((text) => {
+          ...[
+            l10n.t('Method'),
+            l10n.t('Cost'),
+            l10n.t('Delivery promise'),
+            l10n.t('Tracking'),
+            l10n.t('Handling'),
+            l10n.t('Transport'),
+          ].map((text) => {
             const cell = el('th', '', text);
             cell.scope = 'col';
             return cell;
@@ -171,8 +188,10 @@ function foldToggle(index: number, count: number, body: HTMLElement): HTMLElemen
   const label = () => {
     const open = unfolded.has(index);
     toggle.textContent = open
-      ? `Hide the ${count} folded option${count === 1 ? '' : 's'}`
-      : `Show all options (${count} more)`;
+      ? count === 1
+        ? l10n.t('Hide the {0} folded option', count)
+        : l10n.t('Hide the {0} folded options', count)
+      : l10n.t('Show all options ({0} more)', count);
     toggle.setAttribute('aria-expanded', String(open));
   };
   label();
@@ -217,9 +236,9 @@ function rowView(row: QuoteRow, marks: { cheapest: boolean; fastest: boolean }, 
   const name = el('th', 'method-name', el('span', 'name', row.name));
   name.scope = 'row';
   const badges: HTMLElement[] = [];
-  if (row.recommended) badges.push(el('span', 'badge badge-recommended', 'Recommended'));
-  if (marks.cheapest) badges.push(el('span', 'badge badge-cheapest', 'Cheapest'));
-  if (marks.fastest) badges.push(el('span', 'badge badge-fastest', 'Fastest'));
+  if (row.recommended) badges.push(el('span', 'badge badge-recommended', l10n.t('Recommended')));
+  if (marks.cheapest) badges.push(el('span', 'badge badge-cheapest', l10n.t('Cheapest')));
+  if (marks.fastest) badges.push(el('span', 'badge badge-fastest', l10n.t('Fastest')));
   if (badges.length) name.append(el('span', 'badges', ...badges));
   tr.append(
     name,

@@ -1,6 +1,7 @@
 // Which site a form quotes on and how it asks the destination, from the account, the inputs and the sites the host
 // offers. Pure (no DOM, no panel state): unit-tested in plain Node; sites.ts applies it to the panel's state.
 
+import * as l10n from '@vscode/l10n';
 import type { QuoteSite } from '../../src/model/protocols/shipping';
 import { errorsOf } from '../../src/rules/finding';
 import {
@@ -47,8 +48,8 @@ export function sellerCitiesChoice(
   return { kind: 'other', siteId: chosen?.id ?? siteId };
 }
 
-/** The form of an item id, said where the destination waits for it. */
-export const ITEM_ID_FORM = 'its site’s letters and digits, e.g. MLA1400000702';
+/** An item id as the hints show it. */
+const ITEM_ID_EXAMPLE = 'MLA1400000702';
 
 /**
  * How the listing form asks its destination: a postal code, a city (on sites that quote by city only: MCO), or
@@ -62,8 +63,14 @@ export function itemDestinationOf(itemId: string, sites: readonly QuoteSite[]): 
   const siteId = id.slice(0, 3);
   if (errorsOf(itemIdRule(id)).length > 0 || errorsOf(siteIdRule(siteId)).length > 0) {
     const hint = id
-      ? `The destination follows the item id once it has the form of one: ${ITEM_ID_FORM}.`
-      : `Type the item id (${ITEM_ID_FORM}): its site says whether the destination is a postal code or a city.`;
+      ? l10n.t(
+          'The destination follows the item id once it has the form of one: its site’s letters and digits, e.g. {0}.',
+          ITEM_ID_EXAMPLE,
+        )
+      : l10n.t(
+          'Type the item id (its site’s letters and digits, e.g. {0}): its site says whether the destination is a postal code or a city.',
+          ITEM_ID_EXAMPLE,
+        );
     return { kind: 'unknown', siteId: '', hint };
   }
   const offered = sites.find((site) => site.id === siteId);

@@ -2,6 +2,7 @@
 // from the account, the city forms' chosen site. The choices themselves are pure (siteChoice.ts); this module
 // applies them to the panel's state.
 
+import * as l10n from '@vscode/l10n';
 import type { QuoteMode, QuoteSite } from '../../src/model/protocols/shipping';
 import { type ListedCities, listedCitiesOf } from '../../src/rules/shippingInputs';
 import { type ItemDestination, itemDestinationOf, type SellerCitiesChoice, sellerCitiesChoice } from './siteChoice';
@@ -11,7 +12,7 @@ export const zipSites = () => state.sites.filter((site) => site.zipBased);
 /** The sites of the Cities form (`/sites/MCO/shipping_options`): those that quote by city only. */
 export const citySites = () => state.sites.filter((site) => !site.zipBased);
 export const siteById = (id: string) => state.sites.find((site) => site.id === id);
-export const siteLabel = (site: QuoteSite) => (site.name ? `${site.name} (${site.id})` : site.id);
+export const siteLabel = (site: QuoteSite) => (site.name ? l10n.t('{0} ({1})', site.name, site.id) : site.id);
 
 /** How the listing form asks its destination, from the item id typed so far. */
 export function itemDestination(): ItemDestination {

@@ -1,20 +1,25 @@
 // The mode tabs: one view per mode with its form, and switching between them (from a tab, or from a failure's
 // "Go to" button).
 
+import * as l10n from '@vscode/l10n';
 import { QUOTE_MODES, type QuoteMode } from '../../src/model/protocols/shipping';
 import { component } from '../shared/dom';
 import { refresh } from './checks';
 import { form } from './forms';
-import { MODE_INFO } from './labels';
+import { modeInfo } from './labels';
 import { keepInputs, state } from './state';
 
 let panels: HTMLElement | undefined;
 
 /** The tabs `#modes` (`#tab-<mode>`, `#view-<mode>`), on the shown mode. */
 export function modeTabs(): HTMLElement {
-  panels = component('vscode-panels', { id: 'modes', activeid: `tab-${state.mode}`, 'aria-label': 'Quote modes' });
+  panels = component('vscode-panels', {
+    id: 'modes',
+    activeid: `tab-${state.mode}`,
+    'aria-label': l10n.t('Quote modes'),
+  });
   for (const entry of QUOTE_MODES) {
-    panels.append(component('vscode-panel-tab', { id: `tab-${entry}` }, MODE_INFO[entry].tab));
+    panels.append(component('vscode-panel-tab', { id: `tab-${entry}` }, modeInfo(entry).tab));
   }
   for (const entry of QUOTE_MODES) {
     panels.append(component('vscode-panel-view', { id: `view-${entry}` }, form(entry)));

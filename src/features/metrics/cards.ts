@@ -1,9 +1,12 @@
 // The summary cards: the API's `summary` of the range, formatted, never re-derived from the rows. Where the days'
-// rows do not add up to it, a note says which figure the API reports. Pure: no `vscode`.
+// rows do not add up to it, a note says which figure the API reports. Pure: no `vscode`; figures in the locale given,
+// words from @vscode/l10n.
 
+import * as l10n from '@vscode/l10n';
 import type { MetricsRow, MetricsSummary } from '../../model/advertising';
 import type { SummaryCard } from '../../model/protocols/metrics';
 import {
+  DEFAULT_LOCALE,
   formatCount,
   formatMetric,
   formatRatio,
@@ -51,7 +54,12 @@ const tolerance = (definition: MetricDefinition, rows: number): number =>
  * user of the range, so never the days' average; any additive metric whose rows' total differs from the summary by
  * more than rounding says both figures.
  */
-export function summaryCards(summary: MetricsSummary, rows: readonly MetricsRow[], currency: string): SummaryCard[] {
+export function summaryCards(
+  summary: MetricsSummary,
+  rows: readonly MetricsRow[],
+  currency: string,
+  locale = DEFAULT_LOCALE,
+): SummaryCard[] {
   const definitions = new Map(metricDefinitions(currency).map((definition) => [definition.key, definition]));
   const cards: SummaryCard[] = [];
   for (const key of CARD_KEYS) {
@@ -62,9 +70,9 @@ export function summaryCards(summary: MetricsSummary, rows: readonly MetricsRow[
       key,
       label: definition.label,
       unit: definition.unit,
-      value: formatMetric(reported, definition.display, currency),
+      value: formatMetric(reported, definition.display, currency, locale),
     };
-    const note = noteOf(definition, reported, rows, currency);
+    const note = noteOf(definition, reported, rows, currency, locale);
     if (note) card.note = note;
     cards.push(card);
   }
@@ -76,6 +84,7 @@ function noteOf(
   reported: number | null,
   rows: readonly MetricsRow[],
   currency: string,
+  locale: string,
 ): string | undefined {
   const values = rows.map((row) => metricValue(row, definition)).filter((value): value is number => value !== null);
   if (reported === null || values.length === 0) return undefined;
@@ -83,7 +92,10 @@ function noteOf(
   const single = rows.length === 1 && values.length === 1 && values[0] === reported;
   if (definition.key === 'reach') {
     if (single) return undefined;
-    return `The API reports reach over the whole range: unique users are not the sum of the days' (${formatCount(total)}).`;
+    return l10n.t(
+      "The API reports reach over the whole range: unique users are not the sum of the days' ({0}).",
+      formatCount(total, locale),
+    );
   }
   if (definition.key === 'average_frequency') {
     if (single) return undefined;
@@ -93,10 +105,21 @@ function noteOf(
       .map((row) => metricValue(row, definition))
       .filter((value): value is number => value !== null);
     const mean = delivering.length ? delivering.reduce((sum, value) => sum + value, 0) / delivering.length : 0;
-    return `The API reports average frequency over the whole range (prints per unique user of the range), not the average of the days' (${formatRatio(mean)}).`;
+    return l10n.t(
+      "The API reports average frequency over the whole range (prints per unique user of the range), not the average of the days' ({0}).",
+      formatRatio(mean, locale),
+    );
   }
   if (!ADDITIVE.has(definition.field) || Math.abs(total - reported) <= tolerance(definition, values.length))
     return undefined;
-  const days = `${values.length} daily ${values.length === 1 ? 'row' : 'rows'}`;
-  return `The API reports ${formatMetric(reported, definition.display, currency)} for the whole range; the ${days} it answered ${values.length === 1 ? 'adds' : 'add'} up to ${formatMetric(total, definition.display, currency)}.`;
+  const said = formatMetric(reported, definition.display, currency, locale);
+  const added = formatMetric(total, definition.display, currency, locale);
+  return values.length === 1
+    ? l10n.t('The API reports {0} for the whole range; the 1 daily row it answered adds up to {1}.', said, added)
+    : l10n.t(
+        'The API reports {0} for the whole range; the {1} daily rows it answered add up to {2}.',
+        said,
+        values.length,
+        added,
+      );
 }

@@ -24,13 +24,14 @@ async function chooseCampaign(sessions: SessionSource, target: unknown): Promise
   if (typeof node?.advertiserId === 'number' && typeof node.campaignId === 'number') {
     const all = await getCampaigns(session.client, node.advertiserId);
     const campaign = all.results.find((entry) => entry.id === node.campaignId);
-    if (!campaign) throw new Error(`Campaign ${node.campaignId} not found for advertiser ${node.advertiserId}.`);
+    if (!campaign)
+      throw new Error(vscode.l10n.t('Campaign {0} not found for advertiser {1}.', node.campaignId, node.advertiserId));
     return { advertiserId: node.advertiserId, campaign, others: all.results };
   }
   const { advertisers } = await getAdvertisers(session.client, { productId: 'DISPLAY' });
   if (advertisers.length === 0) {
     void vscode.window.showInformationMessage(
-      'This account has no display advertiser: there are no campaigns to show.',
+      vscode.l10n.t('This account has no display advertiser: there are no campaigns to show.'),
     );
     return undefined;
   }
@@ -40,14 +41,14 @@ async function chooseCampaign(sessions: SessionSource, target: unknown): Promise
       : (
           await vscode.window.showQuickPick(
             advertisers.map((entry) => ({
-              label: entry.advertiser_name ?? `Advertiser ${entry.advertiser_id}`,
+              label: entry.advertiser_name ?? vscode.l10n.t('Advertiser {0}', entry.advertiser_id),
               description: `${entry.advertiser_id} · ${entry.site_id}${entry.currency ? ` · ${entry.currency}` : ''}`,
               detail: entry.account_name ?? undefined,
               entry,
             })),
             {
-              title: 'Show Campaign Metrics: advertiser',
-              placeHolder: 'The advertiser whose campaign to chart',
+              title: vscode.l10n.t('Show Campaign Metrics: advertiser'),
+              placeHolder: vscode.l10n.t('The advertiser whose campaign to chart'),
               // Started from the walkthrough, the page takes the focus back as the panel's group opens beside it.
               ignoreFocusOut: true,
             },
@@ -57,14 +58,14 @@ async function chooseCampaign(sessions: SessionSource, target: unknown): Promise
   const { results } = await getCampaigns(session.client, advertiser.advertiser_id);
   const picked = await vscode.window.showQuickPick(
     results.map((campaign) => ({
-      label: campaign.name ?? `Campaign ${campaign.id}`,
+      label: campaign.name ?? vscode.l10n.t('Campaign {0}', campaign.id),
       description: `${campaign.status ?? ''} · ${campaign.site_id ?? advertiser.site_id}`,
       detail: `${campaign.id} · ${dates(campaign)}`,
       campaign,
     })),
     {
-      title: 'Show Campaign Metrics: campaign',
-      placeHolder: 'The campaign to chart',
+      title: vscode.l10n.t('Show Campaign Metrics: campaign'),
+      placeHolder: vscode.l10n.t('The campaign to chart'),
       matchOnDetail: true,
       ignoreFocusOut: true,
     },
@@ -83,7 +84,7 @@ export function activate(core: MetricsCore): FeatureContribution {
   const commands = [
     {
       id: COMMANDS.showCampaignMetrics,
-      failure: 'Could not show the campaign metrics',
+      failure: vscode.l10n.t('Could not show the campaign metrics'),
       run: async (target?: unknown) => {
         const choice = await chooseCampaign(sessions, target);
         if (!choice) return undefined;

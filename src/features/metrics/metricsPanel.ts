@@ -10,6 +10,7 @@ import {
   type MetricsView,
   MetricsViewMessage,
 } from '../../model/protocols/metrics';
+import { displayLocale } from '../../platform/displayLanguage';
 import { Disposable } from '../../platform/disposable';
 import { nextStep } from '../../platform/nextStep';
 import type { Output } from '../../platform/output';
@@ -26,7 +27,7 @@ const METRICS_PANEL: PanelKind<MetricsHostMessage, MetricsViewMessage> = {
   bundle: 'metrics',
   hostMessages: MetricsHostMessage,
   viewMessages: MetricsViewMessage,
-  placeholder: 'Loading the campaign’s metrics…',
+  placeholder: () => vscode.l10n.t('Loading the campaign’s metrics…'),
 };
 
 /** Today's calendar day in the sites' clock (−04:00), the day the metrics window counts back from. */
@@ -49,7 +50,7 @@ export interface CampaignChoice {
 const infoOf = (advertiserId: number, campaign: Campaign): CampaignInfo => ({
   id: campaign.id,
   advertiserId,
-  name: campaign.name ?? `Campaign ${campaign.id}`,
+  name: campaign.name ?? vscode.l10n.t('Campaign {0}', campaign.id),
   status: campaign.status ?? 'unknown',
   siteId: campaign.site_id ?? '',
   startDate: campaign.start_date?.slice(0, 10) ?? null,
@@ -95,7 +96,7 @@ export class CampaignMetricsPanel extends Disposable {
     const first = presets.find((preset) => preset.label.includes('30')) ?? presets[0];
     const today = sitesToday();
     this.range = first ? { from: first.from, to: first.to } : { from: today, to: today };
-    const title = `Metrics: ${choice.campaign.name ?? choice.campaign.id}`;
+    const title = vscode.l10n.t('Metrics: {0}', choice.campaign.name ?? choice.campaign.id);
     this.host = this.register(
       new PanelHost(
         deps.extensionUri,
@@ -173,14 +174,18 @@ export class CampaignMetricsPanel extends Disposable {
 
   private async run(range: DateRange, compareWith: number[]): Promise<void> {
     const session = this.deps.sessions.current;
-    if (!session) return this.fail({ message: 'Nobody is signed in.', next: 'Use Local Sandbox, or Sign In…' });
+    if (!session)
+      return this.fail({
+        message: vscode.l10n.t('Nobody is signed in.'),
+        next: vscode.l10n.t('Use Local Sandbox, or Sign In…'),
+      });
     // The window rule first: a range outside it is never sent.
     const refused = errorsOf(metricsWindowRule({ date_from: range.from, date_to: range.to }, sitesToday()));
     if (refused.length) {
       return this.fail({
         error: 'bad_request',
         message: refused.map((entry) => entry.message).join(' '),
-        next: 'Choose a range within the window, then load again: nothing was sent.',
+        next: vscode.l10n.t('Choose a range within the window, then load again: nothing was sent.'),
       });
     }
     this.range = range;
@@ -219,6 +224,7 @@ export class CampaignMetricsPanel extends Disposable {
 
   private viewOf(range: DateRange, answers: { campaign: Campaign; answer: MetricsAnswer }[]): MetricsView {
     const days = daysOf(range);
+    const locale = displayLocale();
     const campaigns = answers.map(({ campaign, answer }) => campaignSeries(campaign, answer.metrics, range));
     const [first] = answers;
     const currency = campaigns[0]?.currency ?? '';
@@ -226,8 +232,8 @@ export class CampaignMetricsPanel extends Disposable {
       range,
       days,
       campaigns,
-      cards: first ? summaryCards(first.answer.summary, first.answer.metrics, currency) : [],
-      table: tableOf(campaigns, days),
+      cards: first ? summaryCards(first.answer.summary, first.answer.metrics, currency, locale) : [],
+      table: tableOf(campaigns, days, locale),
       rowCount: first?.answer.metrics.length ?? 0,
     };
   }
@@ -235,28 +241,36 @@ export class CampaignMetricsPanel extends Disposable {
   /** Writes the table as the webview shows it (`shown`: its days and columns in its order) through the save dialog. */
   private async exportCsv(attribution: 'event_time' | 'touch_point' | 'both', shown?: ShownTable): Promise<void> {
     const view = this.view;
-    if (!view) return void vscode.window.showInformationMessage('Load a range first: there is nothing to export yet.');
+    if (!view)
+      return void vscode.window.showInformationMessage(
+        vscode.l10n.t('Load a range first: there is nothing to export yet.'),
+      );
     let text: string;
     try {
       // Before the dialog: a table that does not match the loaded view is said at once, and nothing is written.
-      text = metricsCsv(view.days, view.campaigns, attribution, shown);
+      text = metricsCsv(view.days, view.campaigns, attribution, shown, displayLocale());
     } catch (error) {
       if (!(error instanceof ShownTableError)) throw error;
-      return void vscode.window.showErrorMessage(`Nothing was exported. ${error.message} Load the range again.`);
+      return void vscode.window.showErrorMessage(
+        vscode.l10n.t('Nothing was exported. {0} Load the range again.', error.message),
+      );
     }
     const name = `${(this.choice.campaign.name ?? `campaign-${this.choice.campaign.id}`).replace(/[^\p{L}\p{N}]+/gu, '-')}-${view.range.from}-${view.range.to}.csv`;
     const folder = vscode.workspace.workspaceFolders?.[0]?.uri;
     const target = await vscode.window.showSaveDialog({
       defaultUri: folder ? vscode.Uri.joinPath(folder, name) : undefined,
       filters: { CSV: ['csv'] },
-      saveLabel: 'Export',
-      title: 'Export the campaign metrics shown as CSV',
+      saveLabel: vscode.l10n.t('Export'),
+      title: vscode.l10n.t('Export the campaign metrics shown as CSV'),
     });
     if (!target) return;
     await vscode.workspace.fs.writeFile(target, new TextEncoder().encode(text));
     const days = shown?.days.length ?? view.days.length;
+    const where = vscode.workspace.asRelativePath(target);
     void vscode.window.showInformationMessage(
-      `Exported ${days} ${days === 1 ? 'day' : 'days'} to ${vscode.workspace.asRelativePath(target)}.`,
+      days === 1
+        ? vscode.l10n.t('Exported {0} day to {1}.', days, where)
+        : vscode.l10n.t('Exported {0} days to {1}.', days, where),
     );
   }
 }

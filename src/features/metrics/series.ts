@@ -1,6 +1,8 @@
 // Campaign metrics as the panel draws them: the API's daily rows turned into one series per metric, a value per
-// calendar day of the range, and the table view's formatted text. Pure: no `vscode`, tested in plain Node.
+// calendar day of the range, and the table view's formatted text. Pure: no `vscode`, tested in plain Node; its words
+// come from @vscode/l10n (configured with VS Code's bundle at activation) and its figures follow the locale given.
 
+import * as l10n from '@vscode/l10n';
 import type { Attribution, MetricsRow } from '../../model/advertising';
 import type {
   AttributionModel,
@@ -28,37 +30,45 @@ export interface MetricDefinition {
   attribution: AttributionModel | null;
 }
 
+/** A metric's words: a function, so each is asked of the display language's bundle when a label is made. */
+type Words = () => string;
+
 type DeliveryField = 'prints' | 'clicks' | 'reach' | 'ctr' | 'consumed_budget' | 'cpm' | 'cpc' | 'average_frequency';
 type AttributionField = keyof Attribution & string;
 
 /** Delivery metrics, in the order the panel lists them. `ctr` is a share of prints (the spec; 0.0123 = 1.23 %). */
-const DELIVERY: readonly { field: DeliveryField; label: string; display: MetricDisplay }[] = [
-  { field: 'prints', label: 'Prints', display: 'count' },
-  { field: 'clicks', label: 'Clicks', display: 'count' },
-  { field: 'reach', label: 'Reach', display: 'count' },
-  { field: 'ctr', label: 'CTR (share)', display: 'percent' },
-  { field: 'consumed_budget', label: 'Consumed budget', display: 'money' },
-  { field: 'cpm', label: 'CPM', display: 'money' },
-  { field: 'cpc', label: 'CPC', display: 'money' },
-  { field: 'average_frequency', label: 'Average frequency', display: 'ratio' },
+const DELIVERY: readonly { field: DeliveryField; label: Words; display: MetricDisplay }[] = [
+  { field: 'prints', label: () => l10n.t('Prints'), display: 'count' },
+  { field: 'clicks', label: () => l10n.t('Clicks'), display: 'count' },
+  { field: 'reach', label: () => l10n.t('Reach'), display: 'count' },
+  { field: 'ctr', label: () => l10n.t('CTR (share)'), display: 'percent' },
+  { field: 'consumed_budget', label: () => l10n.t('Consumed budget'), display: 'money' },
+  // l10n: not translated (the metric's name, the same in the marketplace's Spanish and Portuguese pages)
+  { field: 'cpm', label: () => 'CPM', display: 'money' },
+  // l10n: not translated (the metric's name, the same in the marketplace's Spanish and Portuguese pages)
+  { field: 'cpc', label: () => 'CPC', display: 'money' },
+  { field: 'average_frequency', label: () => l10n.t('Average frequency'), display: 'ratio' },
 ];
 
 /** The fields of each attribution block. */
-const ATTRIBUTED: readonly { field: AttributionField; label: string; display: MetricDisplay }[] = [
-  { field: 'roas', label: 'ROAS', display: 'ratio' },
-  { field: 'direct_amount', label: 'Direct amount', display: 'money' },
-  { field: 'direct_item_quantity', label: 'Direct item quantity', display: 'count' },
-  { field: 'units_quantity', label: 'Units', display: 'count' },
-  { field: 'cpa_order', label: 'CPA per order', display: 'money' },
-  { field: 'cpa_ppv', label: 'CPA per product page view', display: 'money' },
-  { field: 'attribution_ppv', label: 'Product page views', display: 'count' },
-  { field: 'attribution_add_to_cart', label: 'Add to cart', display: 'count' },
-  { field: 'attribution_bookmark', label: 'Bookmarks', display: 'count' },
-  { field: 'attribution_checkout', label: 'Checkouts', display: 'count' },
+const ATTRIBUTED: readonly { field: AttributionField; label: Words; display: MetricDisplay }[] = [
+  // l10n: not translated (the metric's name, the same in the marketplace's Spanish and Portuguese pages)
+  { field: 'roas', label: () => 'ROAS', display: 'ratio' },
+  { field: 'direct_amount', label: () => l10n.t('Direct amount'), display: 'money' },
+  { field: 'direct_item_quantity', label: () => l10n.t('Direct item quantity'), display: 'count' },
+  { field: 'units_quantity', label: () => l10n.t('Units'), display: 'count' },
+  { field: 'cpa_order', label: () => l10n.t('CPA per order'), display: 'money' },
+  { field: 'cpa_ppv', label: () => l10n.t('CPA per product page view'), display: 'money' },
+  { field: 'attribution_ppv', label: () => l10n.t('Product page views'), display: 'count' },
+  { field: 'attribution_add_to_cart', label: () => l10n.t('Add to cart'), display: 'count' },
+  { field: 'attribution_bookmark', label: () => l10n.t('Bookmarks'), display: 'count' },
+  { field: 'attribution_checkout', label: () => l10n.t('Checkouts'), display: 'count' },
 ];
 
 export const ATTRIBUTION_MODELS: readonly AttributionModel[] = ['event_time', 'touch_point'];
-const MODEL_WORDS: Record<AttributionModel, string> = { event_time: 'event time', touch_point: 'touch point' };
+/** An attribution model as a label names it ("ROAS (event time)"). */
+const modelWords = (model: AttributionModel): string =>
+  model === 'event_time' ? l10n.t('event time') : l10n.t('touch point');
 
 const unitOf = (display: MetricDisplay): SeriesUnit =>
   display === 'money' ? 'money' : display === 'count' ? 'count' : 'ratio';
@@ -70,12 +80,12 @@ const unitOf = (display: MetricDisplay): SeriesUnit =>
  */
 export function metricDefinitions(currency = ''): MetricDefinition[] {
   const money = (display: MetricDisplay) => (display === 'money' && currency ? [currency] : []);
-  const label = (base: string, words: string[]) => (words.length ? `${base} (${words.join(', ')})` : base);
+  const label = (base: string, words: string[]) => (words.length ? l10n.t('{0} ({1})', base, words.join(', ')) : base);
   return [
     ...DELIVERY.map(({ field, label: base, display }) => ({
       key: field,
       field,
-      label: label(base, money(display)),
+      label: label(base(), money(display)),
       unit: unitOf(display),
       display,
       attribution: null,
@@ -84,7 +94,7 @@ export function metricDefinitions(currency = ''): MetricDefinition[] {
       ATTRIBUTED.map(({ field, label: base, display }) => ({
         key: `${model}.${field}`,
         field,
-        label: label(base, [...money(display), MODEL_WORDS[model]]),
+        label: label(base(), [...money(display), modelWords(model)]),
         unit: unitOf(display),
         display,
         attribution: model,
@@ -146,12 +156,19 @@ export function campaignSeries(
       return row ? metricValue(row, definition) : null;
     }),
   }));
-  return { campaignId: campaign.id, name: campaign.name || `Campaign ${campaign.id}`, currency: money, series };
+  return {
+    campaignId: campaign.id,
+    name: campaign.name || l10n.t('Campaign {0}', campaign.id),
+    currency: money,
+    series,
+  };
 }
 
-// Formatting for reading (cards, table): en-US grouping, as the webview's tooltips.
+// Formatting for reading (cards, table) in the display language's locale (the host passes `displayLocale()`; en-US
+// when none is given, the figures the English text was written with), as the webview's tooltips.
 
-const LOCALE = 'en-US';
+/** The locale the figures follow when none is given. */
+export const DEFAULT_LOCALE = 'en-US';
 /** Currencies of the marketplace's sites written without decimals (ISO 4217 gives PYG none; COP is written so). */
 const WHOLE_CURRENCIES = new Set(['CLP', 'COP', 'PYG']);
 /** What a missing value reads as (the webview sorts it last). */
@@ -161,43 +178,49 @@ export const NO_VALUE = '—';
 export const currencyDecimals = (currency: string): number => (WHOLE_CURRENCIES.has(currency.toUpperCase()) ? 0 : 2);
 
 const formats = new Map<string, Intl.NumberFormat>();
-function grouped(minimum: number, maximum: number): Intl.NumberFormat {
-  const id = `${minimum}:${maximum}`;
+function grouped(minimum: number, maximum: number, locale: string): Intl.NumberFormat {
+  const id = `${locale}:${minimum}:${maximum}`;
   let format = formats.get(id);
   if (!format) {
-    format = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: minimum, maximumFractionDigits: maximum });
+    format = new Intl.NumberFormat(locale, { minimumFractionDigits: minimum, maximumFractionDigits: maximum });
     formats.set(id, format);
   }
   return format;
 }
 
-/** "ARS 1,234.50", "CLP 1,235". */
-export function formatMoney(value: number, currency: string): string {
+/** "ARS 1,234.50", "CLP 1,235"; in es "ARS 1234,50", "ARS 12.345,50" (the currency code first in every locale). */
+export function formatMoney(value: number, currency: string, locale = DEFAULT_LOCALE): string {
   const decimals = currencyDecimals(currency);
-  return `${currency} ${grouped(decimals, decimals).format(value)}`.trim();
+  return `${currency} ${grouped(decimals, decimals, locale).format(value)}`.trim();
 }
 
-/** "45,120" (a fraction, which counts should not have, keeps up to two decimals). */
-export const formatCount = (value: number): string => grouped(0, 2).format(value);
+/** "45,120" (a fraction, which counts should not have, keeps up to two decimals); "45.120" in es and pt-BR. */
+export const formatCount = (value: number, locale = DEFAULT_LOCALE): string => grouped(0, 2, locale).format(value);
 
-/** "3.45", "1,148.98": ROAS and average frequency. */
-export const formatRatio = (value: number): string => grouped(2, 2).format(value);
+/** "3.45", "1,148.98": ROAS and average frequency; "3,45" in es and pt-BR. */
+export const formatRatio = (value: number, locale = DEFAULT_LOCALE): string => grouped(2, 2, locale).format(value);
 
-/** A share as a percentage: 0.0123 → "1.23 %". */
-export const formatShare = (value: number): string => `${grouped(2, 2).format(value * 100)} %`;
+/** A share as a percentage: 0.0123 → "1.23 %" ("1,23 %" in es and pt-BR). */
+export const formatShare = (value: number, locale = DEFAULT_LOCALE): string =>
+  `${grouped(2, 2, locale).format(value * 100)} %`;
 
-/** A metric's value for reading; a missing one is "—". */
-export function formatMetric(value: number | null | undefined, display: MetricDisplay, currency: string): string {
+/** A metric's value for reading in `locale`; a missing one is "—". */
+export function formatMetric(
+  value: number | null | undefined,
+  display: MetricDisplay,
+  currency: string,
+  locale = DEFAULT_LOCALE,
+): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return NO_VALUE;
   switch (display) {
     case 'money':
-      return formatMoney(value, currency);
+      return formatMoney(value, currency, locale);
     case 'count':
-      return formatCount(value);
+      return formatCount(value, locale);
     case 'percent':
-      return formatShare(value);
+      return formatShare(value, locale);
     case 'ratio':
-      return formatRatio(value);
+      return formatRatio(value, locale);
   }
 }
 
@@ -219,21 +242,25 @@ export const tableKey = (
  * `campaignId:key` with the campaign's name in the label when several are compared), and one row per day with
  * every value formatted for reading ("—" for a day without a value).
  */
-export function tableOf(seriesList: readonly CampaignSeries[], days: readonly string[]): MetricsView['table'] {
+export function tableOf(
+  seriesList: readonly CampaignSeries[],
+  days: readonly string[],
+  locale = DEFAULT_LOCALE,
+): MetricsView['table'] {
   const comparing = seriesList.length > 1;
-  const columns = [{ key: 'date', label: 'Date' }];
+  const columns = [{ key: 'date', label: l10n.t('Date') }];
   const cells: { key: string; values: (number | null)[]; display: MetricDisplay; currency: string }[] = [];
   for (const campaign of seriesList) {
     for (const series of campaign.series) {
       const key = tableKey(campaign, series, comparing);
-      columns.push({ key, label: comparing ? `${campaign.name} · ${series.label}` : series.label });
+      columns.push({ key, label: comparing ? l10n.t('{0} · {1}', campaign.name, series.label) : series.label });
       cells.push({ key, values: series.values, display: displayOf(series), currency: campaign.currency });
     }
   }
   const rows: TableRow[] = days.map((date, index) => ({
     date,
     values: Object.fromEntries(
-      cells.map((cell) => [cell.key, formatMetric(cell.values[index], cell.display, cell.currency)]),
+      cells.map((cell) => [cell.key, formatMetric(cell.values[index], cell.display, cell.currency, locale)]),
     ),
   }));
   return { columns, rows };

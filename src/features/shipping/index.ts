@@ -1,3 +1,4 @@
+import * as vscode from 'vscode';
 import { COMMANDS } from '../../constants';
 import type { FeatureContribution, FeatureCore } from '../../platform/feature';
 import type { SessionSource } from '../auth/session';
@@ -20,7 +21,7 @@ export function activate(core: ShippingCore): FeatureContribution {
   const commands = [
     {
       id: COMMANDS.quoteShipping,
-      failure: 'Could not open the shipping quotes',
+      failure: vscode.l10n.t('Could not open the shipping quotes'),
       run: (target?: unknown) =>
         ShippingQuotePanel.show(
           { extensionUri: context.extensionUri, sessions, memento: context.globalState, history, output, json },

@@ -1,5 +1,7 @@
 // The shipping panel's quotes without VS Code: which request a form makes (checked with the same rules the sandbox
-// answers with), and the answer turned into rows in words. Pure, so it is unit-tested against the sandbox.
+// answers with), and the answer turned into rows in words. Pure, so it is unit-tested against the sandbox; its words
+// come from @vscode/l10n, configured with VS Code's bundle at activation.
+import * as l10n from '@vscode/l10n';
 import type { MarketplaceClient } from '../../api/client';
 import type { ApiError } from '../../api/errors';
 import {
@@ -138,7 +140,7 @@ export function planQuote(
         message: findings.map((entry) => entry.message).join(' '),
         causes: findings.map((entry) => ({ code: entry.code, message: entry.message })),
         field: fieldOf(first),
-        next: 'Correct the field, then quote again: nothing was sent.',
+        next: l10n.t('Correct the field, then quote again: nothing was sent.'),
       },
     };
   }
@@ -193,7 +195,8 @@ export function planQuote(
   }
 }
 
-const hours = (value: number | null | undefined) => (typeof value === 'number' ? `${value} h` : 'unknown');
+const hours = (value: number | null | undefined) =>
+  typeof value === 'number' ? l10n.t('{0} h', value) : l10n.t('unknown');
 
 /** One option in words. */
 function rowOf(arranged: ArrangedOption<ShippingOption>, key: string): QuoteRow {
@@ -201,7 +204,7 @@ function rowOf(arranged: ArrangedOption<ShippingOption>, key: string): QuoteRow 
   const promise = deliveryPromise(option.estimated_delivery_time);
   return {
     id: `${key}:${option.id}:${option.shipping_method_id ?? ''}:${arranged.index}`,
-    name: option.name ?? `Method ${option.shipping_method_id ?? option.id}`,
+    name: option.name ?? l10n.t('Method {0}', option.shipping_method_id ?? option.id),
     cost: costText(option, option.currency_id),
     costValue: option.cost ?? option.list_cost ?? 0,
     free: option.cost === 0,
@@ -221,7 +224,7 @@ function destinationText(result: ShippingOptionsResult, key: string): string {
   const destination = result.destination;
   const place = [destination?.city?.name, destination?.state?.name].filter(Boolean).join(', ');
   const code = destination?.zip_code || key;
-  return place ? (code ? `${place} (${code})` : place) : code || 'Destination';
+  return place ? (code ? l10n.t('{0} ({1})', place, code) : place) : code || l10n.t('Destination');
 }
 
 /** The blocks of one or several destinations, with the cheapest and fastest marked across all of them. */
@@ -240,7 +243,11 @@ function blocksOf(results: Record<string, ShippingOptionsResult>): QuoteBlock[] 
     }));
     const notes: string[] = [];
     if (result.settings?.allow_add_cost !== undefined && result.settings?.allow_add_cost !== null) {
-      notes.push(result.settings.allow_add_cost ? 'The seller may add a cost.' : 'The seller may not add a cost.');
+      notes.push(
+        result.settings.allow_add_cost
+          ? l10n.t('The seller may add a cost.')
+          : l10n.t('The seller may not add a cost.'),
+      );
     }
     return {
       key: several || key ? key : '',
@@ -258,7 +265,7 @@ function leadTimeResult(path: string, leadTime: LeadTime, durationMs: number | u
   const currency = leadTime.currency_id;
   const row: QuoteRow = {
     id: String(leadTime.option_id),
-    name: leadTime.shipping_method?.name ?? `Option ${leadTime.option_id}`,
+    name: leadTime.shipping_method?.name ?? l10n.t('Option {0}', leadTime.option_id),
     cost: costText({ cost: leadTime.cost, list_cost: leadTime.list_cost }, currency),
     costValue: leadTime.cost ?? 0,
     free: leadTime.cost === 0,
@@ -273,19 +280,20 @@ function leadTimeResult(path: string, leadTime: LeadTime, durationMs: number | u
     fastest: false,
   };
   const summary = [
-    { label: 'Promise', value: promise.text },
+    { label: l10n.t('Promise'), value: promise.text },
     {
-      label: 'Method',
+      label: l10n.t('Method'),
       value: [leadTime.shipping_method?.name, leadTime.shipping_method?.type].filter(Boolean).join(' · ') || '—',
     },
-    { label: 'Cost', value: row.cost },
-    { label: 'Cost type', value: leadTime.cost_type ?? '—' },
+    { label: l10n.t('Cost'), value: row.cost },
+    { label: l10n.t('Cost type'), value: leadTime.cost_type ?? '—' },
   ];
   const limit = leadTime.estimated_delivery_limit?.date;
-  if (limit) summary.push({ label: 'Delivery limit', value: limit.slice(0, 10) });
+  if (limit) summary.push({ label: l10n.t('Delivery limit'), value: limit.slice(0, 10) });
   const final = leadTime.estimated_delivery_final?.date;
-  if (final) summary.push({ label: 'Final delivery date', value: final.slice(0, 10) });
-  if (leadTime.delay?.length) summary.push({ label: 'Delay', value: `${leadTime.delay.length} reported` });
+  if (final) summary.push({ label: l10n.t('Final delivery date'), value: final.slice(0, 10) });
+  if (leadTime.delay?.length)
+    summary.push({ label: l10n.t('Delay'), value: l10n.t('{0} reported', leadTime.delay.length) });
   return {
     mode: 'leadTime',
     method: 'GET',

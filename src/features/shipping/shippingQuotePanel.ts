@@ -27,7 +27,7 @@ const SHIPPING_PANEL: PanelKind<ShippingHostMessage, ShippingViewMessage> = {
   bundle: 'shipping',
   hostMessages: ShippingHostMessage,
   viewMessages: ShippingViewMessage,
-  placeholder: 'Loading the shipping quote form…',
+  placeholder: () => vscode.l10n.t('Loading the shipping quote form…'),
 };
 
 /** Where the last inputs of each mode are kept, across reloads and restarts (never a secret: ids and codes only). */
@@ -89,7 +89,7 @@ export class ShippingQuotePanel extends Disposable {
       new PanelHost(
         deps.extensionUri,
         SHIPPING_PANEL,
-        { title: 'Shipping Quotes', column: vscode.ViewColumn.Active, retainContextWhenHidden: true },
+        { title: vscode.l10n.t('Shipping Quotes'), column: vscode.ViewColumn.Active, retainContextWhenHidden: true },
         { onReady: () => void this.init(), onMessage: (message) => this.receive(message) },
       ),
     );
@@ -143,7 +143,8 @@ export class ShippingQuotePanel extends Disposable {
    */
   async openAsJson(): Promise<void> {
     const record = this.last.record;
-    if (!record) return void vscode.window.showInformationMessage('Quote first: there is no answer to open yet.');
+    if (!record)
+      return void vscode.window.showInformationMessage(vscode.l10n.t('Quote first: there is no answer to open yet.'));
     await this.deps.json.show({ jsonPath: answerJsonPath(record.path), data: record.responseBody }, { beside: true });
   }
 
@@ -192,7 +193,7 @@ export class ShippingQuotePanel extends Disposable {
     const sites = await this.sitesOf(session);
     this.host.post({
       type: 'init',
-      environment: session ? environmentLabel(session) : 'no environment (sign in first)',
+      environment: session ? environmentLabel(session) : vscode.l10n.t('no environment (sign in first)'),
       account: session
         ? {
             userId: String(session.account.userId),
@@ -234,9 +235,15 @@ export class ShippingQuotePanel extends Disposable {
         return;
       case 'copyAsCurl': {
         const record = this.last.record;
-        if (!record) return void vscode.window.showInformationMessage('Quote first: there is no request to copy yet.');
+        if (!record)
+          return void vscode.window.showInformationMessage(
+            vscode.l10n.t('Quote first: there is no request to copy yet.'),
+          );
         await vscode.env.clipboard.writeText(toCurl({ method: 'GET', baseUrl: record.baseUrl, path: record.path }));
-        void vscode.window.setStatusBarMessage('Quote copied as curl (set MARKETPLACE_TOKEN before running it)', 4000);
+        void vscode.window.setStatusBarMessage(
+          vscode.l10n.t('Quote copied as curl (set MARKETPLACE_TOKEN before running it)'),
+          4000,
+        );
         return;
       }
       case 'openAsJson':
@@ -251,9 +258,9 @@ export class ShippingQuotePanel extends Disposable {
     if (!session) {
       this.fail({
         mode,
-        message: 'Nobody is signed in.',
+        message: vscode.l10n.t('Nobody is signed in.'),
         causes: [],
-        next: 'Use Local Sandbox, or Sign In…, then quote again.',
+        next: vscode.l10n.t('Use Local Sandbox, or Sign In…, then quote again.'),
       });
       return;
     }

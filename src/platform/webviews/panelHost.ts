@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import * as vscode from 'vscode';
 import type * as z from 'zod';
+import { displayLanguage } from '../displayLanguage';
 import { Disposable } from '../disposable';
 import { openingColumn, revealingColumn } from './panelColumn';
+import { pageHtml } from './panelPage';
 
 /** What a panel is: its view type, title, bundle and its protocol's two message unions (`src/model/protocols/`). */
 export interface PanelKind<Host extends { type: string }, View extends { type: string }> {
@@ -16,8 +18,11 @@ export interface PanelKind<Host extends { type: string }, View extends { type: s
   hostMessages: z.ZodType<Host>;
   /** Webview → host messages: anything else the webview sends is dropped. */
   viewMessages: z.ZodType<View>;
-  /** Shown until the webview's script renders (for screen readers and the first paint). */
-  placeholder: string;
+  /**
+   * Shown until the webview's script renders (for screen readers and the first paint); a function is asked when the
+   * panel opens, so its words come from the display language's bundle.
+   */
+  placeholder: string | (() => string);
 }
 
 export interface PanelOptions {
@@ -54,12 +59,8 @@ export const webviewRoot = (extensionUri: vscode.Uri): vscode.Uri =>
   vscode.Uri.joinPath(extensionUri, 'dist', 'webview');
 
 /**
- * The HTML shell every panel gets: a strict Content-Security-Policy (`default-src 'none'`, scripts only by nonce, no
- * code evaluated from strings, no inline script), the shared stylesheet every panel uses (`panel.css`) and then the
- * panel's own, its script from the bundle folder, and a placeholder. A `<style>` element is allowed only with the
- * page's nonce, which the `csp-nonce` meta hands to the webview toolkit (FAST): its load-time probe for
- * `:focus-visible` adds one, and without the nonce every open logged a CSP violation (and the toolkit fell back to
- * `:focus`). Inline `style` attributes stay refused.
+ * The HTML shell every panel gets (`pageHtml`, panelPage.ts): a strict policy with a fresh nonce, the bundle folder's
+ * resources, and the display language's `lang` and words, which the panel's script reads before it renders.
  */
 export function panelHtml(
   webview: vscode.Webview,
@@ -68,37 +69,22 @@ export function panelHtml(
   title: string,
   placeholder: string,
 ): string {
-  const nonce = randomBytes(16).toString('base64');
-  const script = webview.asWebviewUri(vscode.Uri.joinPath(root, `${bundle}.js`));
-  const shared = webview.asWebviewUri(vscode.Uri.joinPath(root, `${SHARED_STYLESHEET}.css`));
-  const style = webview.asWebviewUri(vscode.Uri.joinPath(root, `${bundle}.css`));
-  const csp = [
-    "default-src 'none'",
-    `style-src ${webview.cspSource} 'nonce-${nonce}'`,
-    `font-src ${webview.cspSource}`,
-    `img-src ${webview.cspSource}`,
-    `script-src 'nonce-${nonce}'`,
-  ].join('; ');
-  return `<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="UTF-8">
-<meta http-equiv="Content-Security-Policy" content="${csp}">
-<meta property="csp-nonce" content="${nonce}">
-<meta name="viewport" content="width=device-width, initial-scale=1.0">
-<link rel="stylesheet" href="${shared}">
-<link rel="stylesheet" href="${style}">
-<title>${escapeHtml(title)}</title>
-</head>
-<body>
-<main id="app" aria-live="polite"><p class="placeholder">${escapeHtml(placeholder)}</p></main>
-<script nonce="${nonce}" src="${script}"></script>
-</body>
-</html>`;
+  const uri = (file: string) => webview.asWebviewUri(vscode.Uri.joinPath(root, file)).toString();
+  return pageHtml({
+    nonce: randomBytes(16).toString('base64'),
+    cspSource: webview.cspSource,
+    script: uri(`${bundle}.js`),
+    sharedStyle: uri(`${SHARED_STYLESHEET}.css`),
+    style: uri(`${bundle}.css`),
+    title,
+    placeholder,
+    language: displayLanguage(),
+    bundle: vscode.l10n.bundle,
+  });
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char] ?? char);
+const placeholderOf = (kind: { placeholder: string | (() => string) }): string =>
+  typeof kind.placeholder === 'function' ? kind.placeholder() : kind.placeholder;
 
 /**
  * The one host side of every webview panel (the response view, shipping quotes, campaign metrics): creation or
@@ -133,7 +119,7 @@ export class PanelHost<Host extends { type: string }, View extends { type: strin
         retainContextWhenHidden: options.retainContextWhenHidden ?? false,
       },
     );
-    this.panel.webview.html = panelHtml(this.panel.webview, root, kind.bundle, options.title, kind.placeholder);
+    this.panel.webview.html = panelHtml(this.panel.webview, root, kind.bundle, options.title, placeholderOf(kind));
     if (webviewTranscript.enabled) {
       this.record = {
         viewType: kind.viewType,

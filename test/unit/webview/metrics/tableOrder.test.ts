@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { tableOf } from '../../../../src/features/metrics/series';
 import { BY_DATE, shownColumns, sortedRows } from '../../../../webview/metrics/tableOrder';
 import { campaignOf, rowsOf, viewOf } from './support';
 
@@ -42,5 +43,27 @@ describe('metrics webview: what the table shows, in its order (what Export CSV s
       { key: '1:prints', label: 'Launch · Prints' },
     ]);
     assert.ok(shownColumns(compared, 'touch_point').some((column) => column.key === '2:touch_point.roas'));
+  });
+});
+
+describe('metrics webview: the table sorts figures written in the display language', () => {
+  it('in es and pt-BR ("10.100", "8000", "ARS 4.050,00", "0,80 %") the order is the one English gives', () => {
+    // Prints from 8,000 to 10,700: Spanish groups only from five digits ("8000", "10.100").
+    const rows = rowsOf(0.2);
+    const campaigns = [campaignOf(1, 'Launch', rows.slice(0, 8))];
+    const english = viewOf(campaigns);
+    for (const locale of ['es', 'pt-BR']) {
+      const table = tableOf(campaigns, english.days, locale);
+      assert.match(table.rows[0]?.values.consumed_budget ?? '', /^ARS \d{1,3}\.?\d{3},\d{2}$/, locale);
+      for (const key of ['prints', 'consumed_budget', 'ctr', 'event_time.roas']) {
+        for (const direction of ['ascending', 'descending'] as const) {
+          assert.deepEqual(
+            sortedRows(table.rows, { key, direction }, locale).map((row) => row.date),
+            sortedRows(english.table.rows, { key, direction }).map((row) => row.date),
+            `${locale} ${key} ${direction}`,
+          );
+        }
+      }
+    }
   });
 });

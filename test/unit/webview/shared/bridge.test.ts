@@ -95,7 +95,23 @@ describe('the webview bridge', () => {
     for (const options of scripts) assert.deepEqual(options.inject, [WEBVIEW_BRIDGE]);
   });
 
-  it('the bridge is the only module of webview/ that configures zod', () => {
+  it('the panel speaks the words the host wrote into the page, read before it renders; without them, English', async function () {
+    this.timeout(60_000);
+    const script = await bundledScript('shipping');
+    const words = { 'Shipping quotes': 'Cotizaciones de envío', Results: 'Resultados', 'Quote modes': 'Modos' };
+    const spanish = loadPanelScript(script, { lang: 'es', words: JSON.stringify(words) });
+    spanish.deliver(FIRST_MESSAGES.shipping);
+    for (const word of Object.values(words)) assert.ok(spanish.texts.includes(word), word);
+    assert.ok(!spanish.texts.includes('Shipping quotes'), 'the English key is not shown');
+    const english = loadPanelScript(script, { lang: 'en' });
+    english.deliver(FIRST_MESSAGES.shipping);
+    for (const key of Object.keys(words)) assert.ok(english.texts.includes(key), key);
+    const broken = loadPanelScript(script, { lang: 'es', words: '{"Results": "Resul' });
+    broken.deliver(FIRST_MESSAGES.shipping);
+    assert.ok(broken.texts.includes('Results'), 'a broken bundle is no words: English, and the panel still draws');
+  });
+
+  it('the bridge is the only module of webview/ that configures zod and the words', () => {
     const configuring = sources(join(ROOT, 'webview'))
       .filter((file) => /\bjitless\b|\.config\(/.test(readFileSync(file, 'utf8')))
       .map(fromRoot);

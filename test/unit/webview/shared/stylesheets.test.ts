@@ -21,7 +21,10 @@ describe('the webview stylesheets', () => {
   it('the host links the shared stylesheet the build makes, before the panel’s own', () => {
     const host = read('src/platform/webviews/panelHost.ts');
     assert.match(host, new RegExp(`SHARED_STYLESHEET = '${SHARED_STYLESHEET.out}'`));
-    assert.match(host, /<link rel="stylesheet" href="\$\{shared\}">\n<link rel="stylesheet" href="\$\{style\}">/);
+    assert.match(host, /sharedStyle: uri\(`\$\{SHARED_STYLESHEET\}\.css`\)/);
+    // The page (panelPage.ts) links the shared stylesheet first, then the panel's own.
+    const page = read('src/platform/webviews/panelPage.ts');
+    assert.match(page, /<link rel="stylesheet" href="\$\{shared\}">\n<link rel="stylesheet" href="\$\{style\}">/);
     assert.equal(SHARED_STYLESHEET.in, 'webview/shared/panel.css');
     const imported = [...read(SHARED_STYLESHEET.in).matchAll(/@import "\.\/([^"]+)";/g)].map((match) => match[1]);
     assert.deepEqual([...imported, 'panel.css'].sort(), [...SHARED].sort(), 'panel.css takes every shared file');
