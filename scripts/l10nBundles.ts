@@ -3,11 +3,10 @@
 // translations (l10n/bundle.l10n.<language>.json) kept to the English keys, with new translations folded in from
 // l10n/fragments/*.<language>.json (a way to translate one area at a time), and what is still missing listed.
 import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, relative } from 'node:path';
 import { getL10nJson, type l10nJsonFormat } from '@vscode/l10n-dev';
 
-export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+export const ROOT = join(__dirname, '..');
 export const L10N_DIR = join(ROOT, 'l10n');
 /** The display languages the extension speaks besides English, as VS Code names them. */
 export const LANGUAGES = ['es', 'pt-br'] as const;
@@ -110,4 +109,9 @@ async function main(): Promise<void> {
   if (incomplete) process.exitCode = 1;
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) void main();
+if (process.argv[1]?.endsWith('l10nBundles.ts')) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
+}

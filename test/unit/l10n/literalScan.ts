@@ -241,7 +241,7 @@ export function scanPaths(root: string, paths: readonly string[]): LiteralFindin
 }
 
 if (process.argv[1]?.endsWith('literalScan.ts')) {
-  const root = join(import.meta.dirname, '../../..');
+  const root = join(__dirname, '../../..');
   const paths = process.argv.slice(2);
   const findings = scanPaths(root, paths.length ? paths : SAYING_SOURCES);
   for (const entry of findings)
