@@ -1,3 +1,4 @@
+import * as l10n from '@vscode/l10n';
 import type { RangePreset } from '../model/protocols/metrics';
 import { type Finding, finding } from './finding';
 
@@ -48,7 +49,11 @@ export function metricsWindowRule(
     const value = query[key];
     if (value === undefined || value === null || value === '') {
       findings.push(
-        finding('DATE_REQUIRED', [key], `The parameter ${key} is required: send a date in the format YYYY-MM-DD.`),
+        finding(
+          'DATE_REQUIRED',
+          [key],
+          l10n.t('The parameter {0} is required: send a date in the format YYYY-MM-DD.', key),
+        ),
       );
       continue;
     }
@@ -57,7 +62,7 @@ export function metricsWindowRule(
         finding(
           'DATE_FORMAT',
           [key],
-          `${key} "${value}" is not a calendar date in the format YYYY-MM-DD, e.g. ${today}.`,
+          l10n.t('{0} "{1}" is not a calendar date in the format YYYY-MM-DD, e.g. {2}.', key, value, today),
         ),
       );
       continue;
@@ -67,7 +72,13 @@ export function metricsWindowRule(
         finding(
           'DATE_BEFORE_EARLIEST',
           [key],
-          `${key} ${value} is before ${METRICS_EARLIEST_DATE}, the earliest date with metrics; use ${earliestMetricsDate(today)} or later.`,
+          l10n.t(
+            '{0} {1} is before {2}, the earliest date with metrics; use {3} or later.',
+            key,
+            value,
+            METRICS_EARLIEST_DATE,
+            earliestMetricsDate(today),
+          ),
         ),
       );
       continue;
@@ -78,7 +89,14 @@ export function metricsWindowRule(
         finding(
           'DATE_TOO_OLD',
           [key],
-          `${key} ${value} is more than ${METRICS_MAX_DAYS_BACK} days back; metrics can be queried from ${earliest} (today ${today} minus ${METRICS_MAX_DAYS_BACK} days).`,
+          l10n.t(
+            '{0} {1} is more than {2} days back; metrics can be queried from {3} (today {4} minus {2} days).',
+            key,
+            value,
+            METRICS_MAX_DAYS_BACK,
+            earliest,
+            today,
+          ),
         ),
       );
       continue;
@@ -90,7 +108,11 @@ export function metricsWindowRule(
       finding(
         'DATE_ORDER',
         ['date_from'],
-        `date_from ${valid.date_from} is after date_to ${valid.date_to}; date_from must be on or before date_to.`,
+        l10n.t(
+          'date_from {0} is after date_to {1}; date_from must be on or before date_to.',
+          valid.date_from,
+          valid.date_to,
+        ),
       ),
     );
   }
@@ -99,7 +121,7 @@ export function metricsWindowRule(
       finding(
         'DATE_IN_FUTURE',
         ['date_to'],
-        `date_to ${valid.date_to} is after today (${today}); days after today have no metrics yet.`,
+        l10n.t('date_to {0} is after today ({1}); days after today have no metrics yet.', valid.date_to, today),
         'warning',
       ),
     );

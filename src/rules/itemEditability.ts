@@ -1,3 +1,4 @@
+import * as l10n from '@vscode/l10n';
 import { isRecord } from '../model/records';
 import { type Finding, finding } from './finding';
 
@@ -80,7 +81,7 @@ export function itemEditabilityFindings(item: EditableItemView, payload: unknown
     // Own keys only: a field named toString or constructor is not a read-only field of the table.
     const readOnly = Object.hasOwn(READ_ONLY_FIELDS, key) ? READ_ONLY_FIELDS[key] : undefined;
     if (readOnly) {
-      findings.push(finding(`item.${key}.read_only`, [key], `${key} cannot be modified: ${readOnly}.`));
+      findings.push(finding(`item.${key}.read_only`, [key], l10n.t('{0} cannot be modified: {1}.', key, readOnly)));
       continue;
     }
     if ((key === 'title' || key === 'condition' || key === 'buying_mode') && sold > 0 && value !== item[key]) {
@@ -88,7 +89,11 @@ export function itemEditabilityFindings(item: EditableItemView, payload: unknown
         finding(
           `item.${key}.not_modifiable`,
           [key],
-          `${key} cannot be modified because the item has sales (sold_quantity ${sold}); it can change only while sold_quantity is 0.`,
+          l10n.t(
+            '{0} cannot be modified because the item has sales (sold_quantity {1}); it can change only while sold_quantity is 0.',
+            key,
+            sold,
+          ),
         ),
       );
       continue;
@@ -99,7 +104,9 @@ export function itemEditabilityFindings(item: EditableItemView, payload: unknown
         finding(
           'item.available_quantity.has_variations',
           [key],
-          'The item has variations and its stock is the sum of theirs: send variations with each available_quantity instead.',
+          l10n.t(
+            'The item has variations and its stock is the sum of theirs: send variations with each available_quantity instead.',
+          ),
         ),
       );
       continue;
@@ -110,7 +117,10 @@ export function itemEditabilityFindings(item: EditableItemView, payload: unknown
           finding(
             'item.listing_type_id.has_sales',
             [key],
-            `The listing type can be modified only on items with no sales; this one has sold_quantity ${sold}.`,
+            l10n.t(
+              'The listing type can be modified only on items with no sales; this one has sold_quantity {0}.',
+              sold,
+            ),
           ),
         );
       } else if ((item.listing_type_changes ?? 0) >= 1) {
@@ -118,7 +128,7 @@ export function itemEditabilityFindings(item: EditableItemView, payload: unknown
           finding(
             'item.listing_type_id.already_changed',
             [key],
-            'The listing type can be modified only once, and it was already changed on this item.',
+            l10n.t('The listing type can be modified only once, and it was already changed on this item.'),
           ),
         );
       }

@@ -1,3 +1,4 @@
+import * as l10n from '@vscode/l10n';
 import { SERVER_SET_AT_CREATION } from '../model/item';
 import { type Finding, finding } from './finding';
 
@@ -12,7 +13,11 @@ export function serverSetFieldFindings(payload: Record<string, unknown>): Findin
       finding(
         `item.${key}.server_set`,
         [key],
-        `${key} is set by the marketplace, not by a creation: ${SERVER_SET_AT_CREATION[key]}. The API ignores it; remove it.`,
+        l10n.t(
+          '{0} is set by the marketplace, not by a creation: {1}. The API ignores it; remove it.',
+          key,
+          SERVER_SET_AT_CREATION[key],
+        ),
         'warning',
       ),
     );

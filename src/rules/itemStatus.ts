@@ -1,3 +1,4 @@
+import * as l10n from '@vscode/l10n';
 import type { ItemStatus } from '../model/item';
 import { isRecord } from '../model/records';
 import { errorsOf, type Finding, finding, type JsonPath } from './finding';
@@ -414,7 +415,9 @@ export function itemTransition(item: ItemStateView, payload: unknown): Transitio
   const state = stateOf(item);
   const row = state === undefined ? undefined : ROWS.get(state);
   if (!row)
-    return keep([finding('item.status.unknown', ['status'], `The item is in an unknown status ${item.status}.`)]);
+    return keep([
+      finding('item.status.unknown', ['status'], l10n.t('The item is in an unknown status {0}.', item.status)),
+    ]);
   const request = statusRequest(payload);
   const findings: Finding[] = [];
   for (const refusal of row.refusals) {
@@ -449,7 +452,7 @@ export function itemDeletionSteps(item: ItemStateView): { steps: DeletionStep[];
   if (isDeleted(item)) {
     return {
       steps: [],
-      findings: [finding('item.status.deleted', [], 'The item is already deleted; deletion is irreversible.')],
+      findings: [finding('item.status.deleted', [], l10n.t('The item is already deleted; deletion is irreversible.'))],
     };
   }
   const direct = item.status === 'closed' || item.status === 'under_review';

@@ -1,3 +1,4 @@
+import * as l10n from '@vscode/l10n';
 import { KNOWN_BUYING_MODES, KNOWN_CONDITIONS, KNOWN_LISTING_TYPES } from '../model/item';
 import { type Finding, finding } from './finding';
 
@@ -46,7 +47,12 @@ export function knownValueFindings(payload: Record<string, unknown>, context: Kn
         finding(
           `item.${open.field}.not_on_site`,
           [open.field],
-          `\`${value}\` is not a listing type of site ${live.siteId}: GET /sites/${live.siteId}/listing_types lists ${quoted(live.ids)}.`,
+          l10n.t(
+            '`{0}` is not a listing type of site {1}: GET /sites/{1}/listing_types lists {2}.',
+            value,
+            live.siteId,
+            quoted(live.ids),
+          ),
           'warning',
         ),
       );
@@ -57,7 +63,13 @@ export function knownValueFindings(payload: Record<string, unknown>, context: Kn
       finding(
         `item.${open.field}.unknown_value`,
         [open.field],
-        `\`${value}\` is not a ${open.what} the spec names (known: ${quoted(Object.keys(open.known))}); ${open.authority}.`,
+        l10n.t(
+          '`{0}` is not a {1} the spec names (known: {2}); {3}.',
+          value,
+          open.what,
+          quoted(Object.keys(open.known)),
+          open.authority,
+        ),
         'info',
       ),
     );

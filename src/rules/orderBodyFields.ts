@@ -1,3 +1,4 @@
+import * as l10n from '@vscode/l10n';
 // What the bodies of the order family (notes, feedback, blacklist entries) share.
 import { type Finding, finding } from './finding';
 import { unknownFieldMessage } from './shape';
@@ -15,6 +16,11 @@ export function unknownFields(
   return Object.keys(body)
     .filter((key) => !allowed.includes(key))
     .map((key) =>
-      finding(code, [key], `${unknownFieldMessage(key, where)} The spec's body has ${allowed.join(', ')}.`, 'info'),
+      finding(
+        code,
+        [key],
+        l10n.t("{0} The spec's body has {1}.", unknownFieldMessage(key, where), allowed.join(', ')),
+        'info',
+      ),
     );
 }

@@ -1,3 +1,4 @@
+import * as l10n from '@vscode/l10n';
 import { ORDER_STATUSES, type OrderCancelCode, type OrderStatus } from '../model/orderValues';
 import { type Finding, finding } from './finding';
 
@@ -66,7 +67,7 @@ function refused(order: OrderStateContext, event: OrderEvent, why: string): Tran
       finding(
         'order.transition.not_allowed',
         ['status'],
-        `An order in ${order.status} cannot take ${event.type.replace(/_/g, ' ')}: ${why}`,
+        l10n.t('An order in {0} cannot take {1}: {2}', order.status, event.type.replace(/_/g, ' '), why),
       ),
     ],
   };
@@ -117,7 +118,11 @@ export function orderTransition(order: OrderStateContext, event: OrderEvent): Tr
             finding(
               'order.payment.over_deposit',
               ['paid_amount'],
-              `A reservation is paid with its deposit (${event.deposit}), not the full item price; ${event.credited} was credited.`,
+              l10n.t(
+                'A reservation is paid with its deposit ({0}), not the full item price; {1} was credited.',
+                event.deposit,
+                event.credited,
+              ),
             ),
           ],
         };

@@ -1,3 +1,4 @@
+import * as l10n from '@vscode/l10n';
 import { supportsPlatform } from '../model/site';
 import { type Finding, finding } from './finding';
 
@@ -85,7 +86,10 @@ export function mandatoryPaymentFlowFindings(item: unknown, context: MandatoryFl
     finding(
       'payment.mandatory_flow',
       [],
-      `Orders of this listing enter the mandatory integrated payment flow (${why}); the platform is the only payment means.`,
+      l10n.t(
+        'Orders of this listing enter the mandatory integrated payment flow ({0}); the platform is the only payment means.',
+        why,
+      ),
       'info',
     ),
   ];
@@ -94,7 +98,7 @@ export function mandatoryPaymentFlowFindings(item: unknown, context: MandatoryFl
       finding(
         'payment.mandatory_flow.platform_refused',
         ['accepts_platformpago'],
-        `accepts_platformpago=false has no effect: the mandatory integrated payment flow applies (${why}).`,
+        l10n.t('accepts_platformpago=false has no effect: the mandatory integrated payment flow applies ({0}).', why),
         'warning',
       ),
     );
@@ -104,7 +108,10 @@ export function mandatoryPaymentFlowFindings(item: unknown, context: MandatoryFl
       finding(
         'payment.mandatory_flow.other_methods',
         ['non_platformpago_payment_methods'],
-        `Other payment methods are not offered: in the mandatory integrated payment flow the platform is the only payment means (${why}).`,
+        l10n.t(
+          'Other payment methods are not offered: in the mandatory integrated payment flow the platform is the only payment means ({0}).',
+          why,
+        ),
         'warning',
       ),
     );

@@ -1,3 +1,4 @@
+import * as l10n from '@vscode/l10n';
 import { MANUFACTURING_TIME_UNIT, type SaleTermDefinition, type Vertical } from '../model/item';
 import { isRecord } from '../model/records';
 import { type Finding, finding, type JsonPath } from './finding';
@@ -69,7 +70,11 @@ export function saleTermsFindings(
         finding(
           'item.sale_terms.duplicated',
           [...path, 'id'],
-          `The sale term ${term.id} is sent twice (also at position ${previous}); send each sale term once.`,
+          l10n.t(
+            'The sale term {0} is sent twice (also at position {1}); send each sale term once.',
+            term.id,
+            previous,
+          ),
         ),
       );
       return;
@@ -100,7 +105,10 @@ function oneTermFindings(term: TermInput, context: SaleTermsContext, path: JsonP
         finding(
           'item.manufacturing_time.vertical_not_allowed',
           [...path, 'id'],
-          `MANUFACTURING_TIME is not allowed for listings of the ${VERTICAL_NAMES[context.vertical]} vertical; remove the sale term.`,
+          l10n.t(
+            'MANUFACTURING_TIME is not allowed for listings of the {0} vertical; remove the sale term.',
+            VERTICAL_NAMES[context.vertical],
+          ),
         ),
       );
     } else if (isFlex(context.shipping)) {
@@ -108,7 +116,9 @@ function oneTermFindings(term: TermInput, context: SaleTermsContext, path: JsonP
         finding(
           'item.manufacturing_time.flex_not_allowed',
           [...path, 'id'],
-          'MANUFACTURING_TIME is not allowed for items that allow flex delivery; remove the sale term or leave flex.',
+          l10n.t(
+            'MANUFACTURING_TIME is not allowed for items that allow flex delivery; remove the sale term or leave flex.',
+          ),
         ),
       );
     } else if (isFulfillment(context.shipping)) {
@@ -116,7 +126,7 @@ function oneTermFindings(term: TermInput, context: SaleTermsContext, path: JsonP
         finding(
           'item.manufacturing_time.fulfillment_not_allowed',
           [...path, 'id'],
-          'MANUFACTURING_TIME is not allowed for items that belong to fulfillment; remove the sale term.',
+          l10n.t('MANUFACTURING_TIME is not allowed for items that belong to fulfillment; remove the sale term.'),
         ),
       );
     } else if (context.definitions && !definition) {
@@ -124,7 +134,9 @@ function oneTermFindings(term: TermInput, context: SaleTermsContext, path: JsonP
         finding(
           'item.manufacturing_time.not_in_category',
           [...path, 'id'],
-          "The category's sale terms do not list MANUFACTURING_TIME, so it cannot be set on this item (check GET /categories/{id}/sale_terms first).",
+          l10n.t(
+            "The category's sale terms do not list MANUFACTURING_TIME, so it cannot be set on this item (check GET /categories/{id}/sale_terms first).",
+          ),
         ),
       );
     }
@@ -139,7 +151,9 @@ function oneTermFindings(term: TermInput, context: SaleTermsContext, path: JsonP
         finding(
           'item.purchase_max_quantity.not_in_category',
           [...path, 'id'],
-          "PURCHASE_MAX_QUANTITY applies only to supermarket-type categories whose sale terms list it; this category's do not.",
+          l10n.t(
+            "PURCHASE_MAX_QUANTITY applies only to supermarket-type categories whose sale terms list it; this category's do not.",
+          ),
         ),
       );
     }
@@ -159,7 +173,10 @@ function oneTermFindings(term: TermInput, context: SaleTermsContext, path: JsonP
         finding(
           'item.sale_terms.not_in_category',
           [...path, 'id'],
-          `The category's sale terms (GET /categories/{id}/sale_terms) do not list ${term.id}; the API decides whether it applies.`,
+          l10n.t(
+            "The category's sale terms (GET /categories/{id}/sale_terms) do not list {0}; the API decides whether it applies.",
+            term.id,
+          ),
           'info',
         ),
       );
@@ -173,7 +190,7 @@ function missingValue(id: string, path: JsonPath, what: string): Finding {
   return finding(
     'item.sale_terms.value_missing',
     path,
-    `${id} needs value_name: ${what}. To remove it, send value_id and value_name null.`,
+    l10n.t('{0} needs value_name: {1}. To remove it, send value_id and value_name null.', id, what),
   );
 }
 
@@ -190,7 +207,11 @@ export function purchaseMaxQuantityValueFindings(
       finding(
         'item.purchase_max_quantity.too_long',
         valuePath,
-        `PURCHASE_MAX_QUANTITY may have at most ${limit} characters (value_max_length); this one has ${value.length}.`,
+        l10n.t(
+          'PURCHASE_MAX_QUANTITY may have at most {0} characters (value_max_length); this one has {1}.',
+          limit,
+          value.length,
+        ),
       ),
     );
   }
@@ -199,7 +220,7 @@ export function purchaseMaxQuantityValueFindings(
       finding(
         'item.purchase_max_quantity.not_a_number',
         valuePath,
-        'PURCHASE_MAX_QUANTITY is a number sent as text: a whole number of units greater than 0, such as "6".',
+        l10n.t('PURCHASE_MAX_QUANTITY is a number sent as text: a whole number of units greater than 0, such as "6".'),
       ),
     );
   }
@@ -223,7 +244,9 @@ export function manufacturingTimeValueFindings(
       finding(
         'item.manufacturing_time.invalid_format',
         path,
-        'Write MANUFACTURING_TIME as a whole number of days, a space and the unit "días", for example "30 días".',
+        l10n.t(
+          'Write MANUFACTURING_TIME as a whole number of days, a space and the unit "días", for example "30 días".',
+        ),
       ),
     );
     return findings;
@@ -238,7 +261,7 @@ export function manufacturingTimeValueFindings(
       finding(
         'item.manufacturing_time.invalid_format',
         path,
-        'MANUFACTURING_TIME is a whole number of days, for example "30 días".',
+        l10n.t('MANUFACTURING_TIME is a whole number of days, for example "30 días".'),
       ),
     );
   } else if (parsed.number > MAX_MANUFACTURING_DAYS) {
@@ -246,7 +269,11 @@ export function manufacturingTimeValueFindings(
       finding(
         'item.manufacturing_time.too_long',
         path,
-        `MANUFACTURING_TIME may not exceed ${MAX_MANUFACTURING_DAYS} días; ${parsed.number} días is too long.`,
+        l10n.t(
+          'MANUFACTURING_TIME may not exceed {0} días; {1} días is too long.',
+          MAX_MANUFACTURING_DAYS,
+          parsed.number,
+        ),
       ),
     );
   } else if (parsed.number < 1) {
@@ -254,7 +281,7 @@ export function manufacturingTimeValueFindings(
       finding(
         'item.manufacturing_time.too_short',
         path,
-        'MANUFACTURING_TIME is at least 1 día; to remove it send value_id and value_name null.',
+        l10n.t('MANUFACTURING_TIME is at least 1 día; to remove it send value_id and value_name null.'),
       ),
     );
   }
@@ -265,7 +292,7 @@ function tooLong(id: string, limit: number, length: number, path: JsonPath): Fin
   return finding(
     'item.sale_terms.value_too_long',
     path,
-    `The value of ${id} may have at most ${limit} characters (value_max_length); this one has ${length}.`,
+    l10n.t('The value of {0} may have at most {1} characters (value_max_length); this one has {2}.', id, limit, length),
   );
 }
 
@@ -273,7 +300,7 @@ function unitNotAllowed(id: string, unit: string, units: readonly string[], path
   return finding(
     'item.sale_terms.unit_not_allowed',
     path,
-    `The unit "${unit}" is not allowed for ${id}; use one of its allowed_units: ${units.join(', ')}.`,
+    l10n.t('The unit "{0}" is not allowed for {1}; use one of its allowed_units: {2}.', unit, id, units.join(', ')),
   );
 }
 
@@ -297,7 +324,7 @@ function valueFindings(term: TermInput, definition: SaleTermDefinition, path: Js
           finding(
             'item.sale_terms.value_not_allowed',
             [...path, 'value_id'],
-            `${valueId} is not a value of ${term.id}; use one of: ${names}.`,
+            l10n.t('{0} is not a value of {1}; use one of: {2}.', valueId, term.id, names),
           ),
         ];
       if (valueId === undefined && value === undefined) return [missingValue(term.id, valuePath, `one of ${names}`)];
@@ -309,7 +336,12 @@ function valueFindings(term: TermInput, definition: SaleTermDefinition, path: Js
           finding(
             'item.sale_terms.value_not_listed',
             valuePath,
-            `"${value}" is not a name the category lists for ${term.id} (${names}); the API resolves names and may refuse it: prefer one of those names or its value_id.`,
+            l10n.t(
+              '"{0}" is not a name the category lists for {1} ({2}); the API resolves names and may refuse it: prefer one of those names or its value_id.',
+              value,
+              term.id,
+              names,
+            ),
             'info',
           ),
         ];
@@ -318,7 +350,13 @@ function valueFindings(term: TermInput, definition: SaleTermDefinition, path: Js
           finding(
             'item.sale_terms.value_mismatch',
             valuePath,
-            `value_id ${byId.id} of ${term.id} is "${byId.name}", not "${value}"; send matching value_id and value_name, or only one of them.`,
+            l10n.t(
+              'value_id {0} of {1} is "{2}", not "{3}"; send matching value_id and value_name, or only one of them.',
+              byId.id,
+              term.id,
+              byId.name,
+              value,
+            ),
           ),
         ];
       return [];
@@ -335,7 +373,12 @@ function valueFindings(term: TermInput, definition: SaleTermDefinition, path: Js
           finding(
             'item.sale_terms.invalid_number_unit',
             valuePath,
-            `Write ${term.id} as a number, a space and a unit (${units.join(', ') || 'its unit'}), for example "6 ${definition.default_unit ?? units[0] ?? ''}".`,
+            l10n.t(
+              'Write {0} as a number, a space and a unit ({1}), for example "6 {2}".',
+              term.id,
+              units.join(', ') || 'its unit',
+              definition.default_unit ?? units[0] ?? '',
+            ),
           ),
         );
       } else if (units.length && !units.includes(parsed.unit)) {
@@ -351,7 +394,11 @@ function valueFindings(term: TermInput, definition: SaleTermDefinition, path: Js
         findings.push(tooLong(term.id, limit, value.length, valuePath));
       if (!/^\d+(?:\.\d+)?$/.test(value))
         findings.push(
-          finding('item.sale_terms.not_a_number', valuePath, `${term.id} is a number sent as text, such as "6".`),
+          finding(
+            'item.sale_terms.not_a_number',
+            valuePath,
+            l10n.t('{0} is a number sent as text, such as "6".', term.id),
+          ),
         );
       return findings;
     }
