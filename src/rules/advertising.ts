@@ -122,7 +122,7 @@ export function metricsWindowRule(
         'DATE_IN_FUTURE',
         ['date_to'],
         l10n.t('date_to {0} is after today ({1}); days after today have no metrics yet.', valid.date_to, today),
-        'warning',
+        'warning', // l10n: not translated (a severity, not a word)
       ),
     );
   }
@@ -137,6 +137,32 @@ const campaignDay = (value: string | null | undefined): string | undefined => {
   const day = value?.slice(0, 10);
   return day && isCalendarDate(day) ? day : undefined;
 };
+
+/**
+ * A preset's label, whole in each language: "Last 30 days", "Last 30 days of the campaign", and what is left of it
+ * when the campaign's start or the metrics window cuts it ("Last 90 days (12 days since the start)").
+ */
+function presetLabel(length: number, ended: boolean, clampedBy: 'start' | 'window' | undefined, days: number): string {
+  if (clampedBy === 'start') {
+    if (days === 1)
+      return ended
+        ? l10n.t('Last {0} days of the campaign (1 day since the start)', length)
+        : l10n.t('Last {0} days (1 day since the start)', length);
+    return ended
+      ? l10n.t('Last {0} days of the campaign ({1} days since the start)', length, days)
+      : l10n.t('Last {0} days ({1} days since the start)', length, days);
+  }
+  if (clampedBy === 'window') {
+    if (days === 1)
+      return ended
+        ? l10n.t('Last {0} days of the campaign (1 day within the window)', length)
+        : l10n.t('Last {0} days (1 day within the window)', length);
+    return ended
+      ? l10n.t('Last {0} days of the campaign ({1} days within the window)', length, days)
+      : l10n.t('Last {0} days ({1} days within the window)', length, days);
+  }
+  return ended ? l10n.t('Last {0} days of the campaign', length) : l10n.t('Last {0} days', length);
+}
 
 /**
  * The last 7, 30 and 90 days ending today, or ending on the campaign's last day when it ended earlier; each starts
@@ -156,15 +182,13 @@ export function metricsRangePresets(
   const presets: RangePreset[] = [];
   for (const length of METRICS_PRESET_DAYS) {
     let from = addDays(to, -(length - 1));
-    let clampedBy: 'the start' | 'the window' | undefined;
-    if (from < earliest) [from, clampedBy] = [earliest, 'the window'];
-    if (start && from < start) [from, clampedBy] = [start, 'the start'];
+    let clampedBy: 'start' | 'window' | undefined;
+    if (from < earliest) [from, clampedBy] = [earliest, 'window'];
+    if (start && from < start) [from, clampedBy] = [start, 'start'];
     if (from > to) continue;
     if (presets.some((preset) => preset.from === from && preset.to === to)) continue;
     const days = daysBetween(from, to) + 1;
-    const left = `${days} ${days === 1 ? 'day' : 'days'} ${clampedBy === 'the start' ? 'since the start' : 'within the window'}`;
-    const label = `Last ${length} days${to < today ? ' of the campaign' : ''}${clampedBy ? ` (${left})` : ''}`;
-    presets.push({ label, from, to });
+    presets.push({ label: presetLabel(length, to < today, clampedBy, days), from, to });
   }
   return presets;
 }

@@ -7,7 +7,9 @@ import { unknownFields } from './orderBodyFields';
 export function blacklistFindings(body: unknown, ownerId: number): Finding[] {
   if (!isRecord(body))
     return [finding('blacklist.body', [], l10n.t('Send a JSON object {"user_id": <id of the user to block>}.'))];
-  const findings = unknownFields(body, ['user_id'], 'blacklist.unknown_field', 'a blacklist entry');
+  const findings = unknownFields(body, ['user_id'], 'blacklist.unknown_field', (key) =>
+    l10n.t('{0} is not a field of a blacklist entry in the spec; the API may ignore it or refuse it.', key),
+  );
   const userId = body.user_id;
   if (userId === undefined || userId === null) {
     findings.push(

@@ -312,7 +312,9 @@ function withTimeFrame(promise: string, frame: NonNullable<DeliveryPromiseWords[
     return frame.from === frame.to
       ? l10n.t('{0}, at {1}', promise, frame.from)
       : l10n.t('{0}, between {1} and {2}', promise, frame.from, frame.to);
-  return frame.from !== null ? l10n.t('{0}, from {1}', promise, frame.from) : l10n.t('{0}, by {1}', promise, frame.to);
+  return frame.from !== null
+    ? l10n.t('{0}, from {1}', promise, frame.from)
+    : l10n.t('{0}, by {1}', promise, String(frame.to));
 }
 
 /** `tracks_shipments_status` in words; a value the spec does not list is shown as written. */

@@ -1,5 +1,5 @@
 import * as l10n from '@vscode/l10n';
-import { SERVER_SET_AT_CREATION } from '../model/item';
+import { serverSetReasons } from '../model/item';
 import { type Finding, finding } from './finding';
 
 /**
@@ -7,8 +7,9 @@ import { type Finding, finding } from './finding';
  * answer): the API accepts the body and ignores them, so this is a Warning with the reason, never a refusal.
  */
 export function serverSetFieldFindings(payload: Record<string, unknown>): Finding[] {
+  const reasons = serverSetReasons();
   return Object.keys(payload)
-    .filter((key) => Object.hasOwn(SERVER_SET_AT_CREATION, key))
+    .filter((key) => Object.hasOwn(reasons, key))
     .map((key) =>
       finding(
         `item.${key}.server_set`,
@@ -16,9 +17,9 @@ export function serverSetFieldFindings(payload: Record<string, unknown>): Findin
         l10n.t(
           '{0} is set by the marketplace, not by a creation: {1}. The API ignores it; remove it.',
           key,
-          SERVER_SET_AT_CREATION[key],
+          String(reasons[key]),
         ),
-        'warning',
+        'warning', // l10n: not translated (a severity, not a word)
       ),
     );
 }

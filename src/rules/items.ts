@@ -124,11 +124,19 @@ export function titleFindings(title: unknown, path: JsonPath = ['title']): Findi
   const symbols = [...new Set(title.replace(/[\p{L}\p{N} ]/gu, ''))].join(' ');
   const spacing = /^ | $| {2}/.test(title);
   const advice = symbols
-    ? `Titles are best as words separated by spaces, without symbols or punctuation (here: ${symbols})`
+    ? l10n.t(
+        'Titles are best as words separated by spaces, without symbols or punctuation (here: {0}); the API accepts this one.',
+        symbols,
+      )
     : spacing
-      ? 'Titles are best as words separated by single spaces, without leading or trailing spaces'
-      : 'Titles are best as words separated by spaces, without symbols or punctuation';
-  return [finding('item.title.invalid_characters', path, l10n.t('{0}; the API accepts this one.', advice), 'info')];
+      ? l10n.t(
+          'Titles are best as words separated by single spaces, without leading or trailing spaces; the API accepts this one.',
+        )
+      : l10n.t(
+          'Titles are best as words separated by spaces, without symbols or punctuation; the API accepts this one.',
+        );
+  // l10n: not translated (a severity, not a word)
+  return [finding('item.title.invalid_characters', path, advice, 'info')];
 }
 
 /** At most six picture URLs are recommended at creation: advice (Information), the API accepts more. */
@@ -143,7 +151,7 @@ export function picturesAtCreationFindings(pictures: unknown, path: JsonPath = [
         MAX_PICTURES_AT_CREATION,
         pictures.length,
       ),
-      'info',
+      'info', // l10n: not translated (a severity, not a word)
     ),
   ];
 }
@@ -210,7 +218,7 @@ export function categoryFindings(
           'The local sandbox does not know category {0}, so its sale terms and attributes are not checked; the real API decides whether it accepts listings.',
           categoryId,
         ),
-        'info',
+        'info', // l10n: not translated (a severity, not a word)
       ),
     ];
   }
@@ -258,7 +266,7 @@ export function readNumbersSentAsText(payload: Record<string, unknown>): {
         `item.${key}.as_text`,
         [key],
         l10n.t('{0} is a number: the text "{1}" is read as {2}; write it without quotes.', key, value, Number(value)),
-        'info',
+        'info', // l10n: not translated (a severity, not a word)
       ),
     );
   }
@@ -282,8 +290,8 @@ export function requiredCreationFindings(payload: Record<string, unknown>): Find
       `item.${key}.required`,
       [key],
       key === 'title'
-        ? 'title is required for every item creation (or family_name, in the User Products flow).'
-        : `${key} is required for every item creation.`,
+        ? l10n.t('title is required for every item creation (or family_name, in the User Products flow).')
+        : l10n.t('{0} is required for every item creation.', key),
     ),
   );
 }
@@ -434,7 +442,7 @@ function updateShapeFindings(payload: Record<string, unknown>, findings: readonl
   return shapeFindings(
     ItemUpdate,
     payload,
-    (path) => reported.has(path.join('.')) || (path.length === 1 && String(path[0]) in READ_ONLY_FIELDS),
+    (path) => reported.has(path.join('.')) || (path.length === 1 && READ_ONLY_FIELDS.has(String(path[0]))),
   );
 }
 

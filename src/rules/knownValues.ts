@@ -13,23 +13,35 @@ export interface KnownValuesContext {
 
 interface OpenField {
   field: 'listing_type_id' | 'buying_mode' | 'condition';
-  /** What a value of the field is, in a sentence: "a listing type". */
-  what: string;
   known: Readonly<Record<string, string>>;
-  /** Who decides the valid values. */
-  authority: string;
+  /** The hint, whole: the value is not one the spec names (with the known ones), and who decides the valid values. */
+  unknown: (value: string, known: string) => string;
 }
 
 /** The item fields whose values are open lists. */
 export const OPEN_ITEM_FIELDS: readonly OpenField[] = [
   {
     field: 'listing_type_id',
-    what: 'listing type',
     known: KNOWN_LISTING_TYPES,
-    authority: "the site's listing types decide (GET /sites/{site_id}/listing_types)",
+    unknown: (value, known) =>
+      l10n.t(
+        "`{0}` is not a listing type the spec names (known: {1}); the site's listing types decide (GET /sites/{site_id}/listing_types).",
+        value,
+        known,
+      ),
   },
-  { field: 'buying_mode', what: 'buying mode', known: KNOWN_BUYING_MODES, authority: 'the category decides' },
-  { field: 'condition', what: 'condition', known: KNOWN_CONDITIONS, authority: 'the category decides' },
+  {
+    field: 'buying_mode',
+    known: KNOWN_BUYING_MODES,
+    unknown: (value, known) =>
+      l10n.t('`{0}` is not a buying mode the spec names (known: {1}); the category decides.', value, known),
+  },
+  {
+    field: 'condition',
+    known: KNOWN_CONDITIONS,
+    unknown: (value, known) =>
+      l10n.t('`{0}` is not a condition the spec names (known: {1}); the category decides.', value, known),
+  },
 ];
 
 const quoted = (values: readonly string[]) => values.map((value) => `\`${value}\``).join(', ');
@@ -53,7 +65,7 @@ export function knownValueFindings(payload: Record<string, unknown>, context: Kn
             live.siteId,
             quoted(live.ids),
           ),
-          'warning',
+          'warning', // l10n: not translated (a severity, not a word)
         ),
       );
       continue;
@@ -63,14 +75,8 @@ export function knownValueFindings(payload: Record<string, unknown>, context: Kn
       finding(
         `item.${open.field}.unknown_value`,
         [open.field],
-        l10n.t(
-          '`{0}` is not a {1} the spec names (known: {2}); {3}.',
-          value,
-          open.what,
-          quoted(Object.keys(open.known)),
-          open.authority,
-        ),
-        'info',
+        open.unknown(value, quoted(Object.keys(open.known))),
+        'info', // l10n: not translated (a severity, not a word)
       ),
     );
   }

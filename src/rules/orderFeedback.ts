@@ -23,7 +23,7 @@ export function feedbackFindings(body: unknown): Finding[] {
     body,
     ['fulfilled', 'rating', 'message', 'reason', 'restock_item'],
     'order.feedback.unknown_field',
-    'a feedback',
+    (key) => l10n.t('{0} is not a field of a feedback in the spec; the API may ignore it or refuse it.', key),
   );
   const { fulfilled, rating, message, reason, restock_item } = body;
   if (fulfilled === undefined || fulfilled === null) {

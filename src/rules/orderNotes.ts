@@ -7,7 +7,9 @@ import { characters, unknownFields } from './orderBodyFields';
 /** A note body `{note}`: required, not empty, at most 300 characters (the spec's order note limit). */
 export function noteFindings(body: unknown): Finding[] {
   if (!isRecord(body)) return [finding('order.note.body', [], l10n.t('Send a JSON object {"note": "…"}.'))];
-  const findings = unknownFields(body, ['note'], 'order.note.unknown_field', 'an order note');
+  const findings = unknownFields(body, ['note'], 'order.note.unknown_field', (key) =>
+    l10n.t('{0} is not a field of an order note in the spec; the API may ignore it or refuse it.', key),
+  );
   const note = body.note;
   if (note === undefined || note === null) {
     findings.push(

@@ -138,7 +138,7 @@ export function orderSearchFindings(query: Readonly<Record<string, string | unde
           'order.search.unknown_parameter',
           [name],
           l10n.t('Unknown parameter {0}; it is ignored.', name),
-          'warning',
+          'warning', // l10n: not translated (a severity, not a word)
         ),
       );
     }

@@ -12,11 +12,11 @@ export const PURCHASE_MAX_QUANTITY_MAX_LENGTH = 18;
 /** Verticals whose listings may not declare MANUFACTURING_TIME (spec rule 3). */
 export const NO_MANUFACTURING_TIME_VERTICALS: readonly Vertical[] = ['real_estate', 'automobiles', 'services'];
 
-const VERTICAL_NAMES: Record<string, string> = {
-  real_estate: 'Real Estate',
-  automobiles: 'Automobiles',
-  services: 'Services',
-};
+const verticalNames = (): Record<string, string> => ({
+  real_estate: l10n.t('Real Estate'),
+  automobiles: l10n.t('Automobiles'),
+  services: l10n.t('Services'),
+});
 
 /** What the sale-term rules need besides the terms themselves; any part may be unknown (then its checks are skipped). */
 export interface SaleTermsContext {
@@ -107,7 +107,7 @@ function oneTermFindings(term: TermInput, context: SaleTermsContext, path: JsonP
           [...path, 'id'],
           l10n.t(
             'MANUFACTURING_TIME is not allowed for listings of the {0} vertical; remove the sale term.',
-            VERTICAL_NAMES[context.vertical],
+            String(verticalNames()[context.vertical]),
           ),
         ),
       );
@@ -141,7 +141,7 @@ function oneTermFindings(term: TermInput, context: SaleTermsContext, path: JsonP
       );
     }
     if (value !== undefined) findings.push(...manufacturingTimeValueFindings(value, definition, valuePath));
-    else findings.push(missingValue(term.id, valuePath, 'a number of days such as "30 días"'));
+    else findings.push(missingValue(term.id, valuePath, l10n.t('a number of days such as "30 días"')));
     return findings;
   }
 
@@ -158,7 +158,7 @@ function oneTermFindings(term: TermInput, context: SaleTermsContext, path: JsonP
       );
     }
     if (value === undefined) {
-      findings.push(missingValue(term.id, valuePath, 'a whole number as text, such as "6"'));
+      findings.push(missingValue(term.id, valuePath, l10n.t('a whole number as text, such as "6"')));
       return findings;
     }
     findings.push(...purchaseMaxQuantityValueFindings(value, definition, valuePath));
@@ -177,7 +177,7 @@ function oneTermFindings(term: TermInput, context: SaleTermsContext, path: JsonP
             "The category's sale terms (GET /categories/{id}/sale_terms) do not list {0}; the API decides whether it applies.",
             term.id,
           ),
-          'info',
+          'info', // l10n: not translated (a severity, not a word)
         ),
       );
     }
@@ -327,7 +327,8 @@ function valueFindings(term: TermInput, definition: SaleTermDefinition, path: Js
             l10n.t('{0} is not a value of {1}; use one of: {2}.', valueId, term.id, names),
           ),
         ];
-      if (valueId === undefined && value === undefined) return [missingValue(term.id, valuePath, `one of ${names}`)];
+      if (valueId === undefined && value === undefined)
+        return [missingValue(term.id, valuePath, l10n.t('one of {0}', names))];
       // The spec sends a term as {id, value_name}, value_id only "when needed": the API resolves names, and public
       // examples send names the definition does not list ("Garantia do vendedor" on MLA). So an unlisted name is a
       // hint; an id is exact, and an unknown one (above) is an Error.
@@ -338,11 +339,11 @@ function valueFindings(term: TermInput, definition: SaleTermDefinition, path: Js
             valuePath,
             l10n.t(
               '"{0}" is not a name the category lists for {1} ({2}); the API resolves names and may refuse it: prefer one of those names or its value_id.',
-              value,
+              String(value),
               term.id,
               names,
             ),
-            'info',
+            'info', // l10n: not translated (a severity, not a word)
           ),
         ];
       if (byId && value !== undefined && !sameName(byId.name, value))
@@ -362,7 +363,7 @@ function valueFindings(term: TermInput, definition: SaleTermDefinition, path: Js
       return [];
     }
     case 'number_unit': {
-      if (value === undefined) return [missingValue(term.id, valuePath, `a number, a space and a unit`)];
+      if (value === undefined) return [missingValue(term.id, valuePath, l10n.t('a number, a space and a unit'))];
       const findings: Finding[] = [];
       const limit = definition.value_max_length ?? NUMBER_UNIT_MAX_LENGTH;
       if (value.length > limit) findings.push(tooLong(term.id, limit, value.length, valuePath));
@@ -373,12 +374,18 @@ function valueFindings(term: TermInput, definition: SaleTermDefinition, path: Js
           finding(
             'item.sale_terms.invalid_number_unit',
             valuePath,
-            l10n.t(
-              'Write {0} as a number, a space and a unit ({1}), for example "6 {2}".',
-              term.id,
-              units.join(', ') || 'its unit',
-              definition.default_unit ?? units[0] ?? '',
-            ),
+            units.length
+              ? l10n.t(
+                  'Write {0} as a number, a space and a unit ({1}), for example "6 {2}".',
+                  term.id,
+                  units.join(', '),
+                  definition.default_unit ?? units[0] ?? '',
+                )
+              : l10n.t(
+                  'Write {0} as a number, a space and a unit (its unit), for example "6 {1}".',
+                  term.id,
+                  definition.default_unit ?? '',
+                ),
           ),
         );
       } else if (units.length && !units.includes(parsed.unit)) {
@@ -387,7 +394,7 @@ function valueFindings(term: TermInput, definition: SaleTermDefinition, path: Js
       return findings;
     }
     case 'number': {
-      if (value === undefined) return [missingValue(term.id, valuePath, 'a number as text')];
+      if (value === undefined) return [missingValue(term.id, valuePath, l10n.t('a number as text'))];
       const findings: Finding[] = [];
       const limit = definition.value_max_length;
       if (limit !== undefined && limit !== null && value.length > limit)

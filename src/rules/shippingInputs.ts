@@ -88,7 +88,7 @@ export function siteIdRule(value: unknown, path: JsonPath = ['site_id']): Findin
           value,
           KNOWN_SHIPPING_SITES.join(', '),
         ),
-        'info',
+        'info', // l10n: not translated (a severity, not a word)
       ),
     ];
   return [];
@@ -113,10 +113,16 @@ export function postalCodeRule(siteId: string, value: unknown, path: JsonPath = 
       ),
     ];
   if (missing(value)) {
-    const form = site
-      ? `a postal code of ${site.siteId}, ${site.postalCodeLength} digits, e.g. ${site.postalCodeExample}`
-      : 'a postal code in digits, e.g. 01310100';
-    return [finding('MISSING_POSTAL_CODE', path, l10n.t('The parameter {0} is required: {1}.', name, form))];
+    const message = site
+      ? l10n.t(
+          'The parameter {0} is required: a postal code of {1}, {2} digits, e.g. {3}.',
+          name,
+          site.siteId,
+          site.postalCodeLength,
+          site.postalCodeExample,
+        )
+      : l10n.t('The parameter {0} is required: a postal code in digits, e.g. 01310100.', name);
+    return [finding('MISSING_POSTAL_CODE', path, message)];
   }
   const text = typeof value === 'string' ? value : String(value);
   if (typeof value !== 'string') {
@@ -188,8 +194,18 @@ function cityIdProblem(id: string, name: string, path: JsonPath, inList: boolean
       'INVALID_CITY_ID',
       path,
       inList
-        ? `${name} "${id}" is not one city id: a city id is text without spaces, and ids are separated by commas, e.g. ${CITY_IDS_EXAMPLE}.`
-        : `${name} "${id}" is not one city id: a city id is text without spaces or commas, e.g. ${CITY_ID_EXAMPLE}.`,
+        ? l10n.t(
+            '{0} "{1}" is not one city id: a city id is text without spaces, and ids are separated by commas, e.g. {2}.',
+            name,
+            id,
+            CITY_IDS_EXAMPLE,
+          )
+        : l10n.t(
+            '{0} "{1}" is not one city id: a city id is text without spaces or commas, e.g. {2}.',
+            name,
+            id,
+            CITY_ID_EXAMPLE,
+          ),
     );
   if (!CITY_ID_CHARS.test(id))
     return finding(
@@ -321,7 +337,7 @@ export function cityIdsRule(
         'REPEATED_CITY_ID',
         path,
         l10n.t('{0} names a city more than once; each city is quoted once.', name),
-        'info',
+        'info', // l10n: not translated (a severity, not a word)
       ),
     );
   if (unique.length > max)
@@ -430,12 +446,18 @@ export function itemIdRule(value: unknown, path: JsonPath = ['item_id']): Findin
     ];
   if (typeof value === 'string' && ITEM_ID.test(value)) return [];
   const text = String(value);
-  const hint = typeof value === 'string' && ITEM_ID.test(value.toUpperCase()) ? ` (write ${value.toUpperCase()})` : '';
+  const upper = typeof value === 'string' && ITEM_ID.test(value.toUpperCase()) ? value.toUpperCase() : undefined;
   return [
     finding(
       'INVALID_ITEM_ID',
       path,
-      l10n.t('{0} is not an item id: three capital letters and digits, e.g. MLA1400000702{1}.', text, hint),
+      upper
+        ? l10n.t(
+            '{0} is not an item id: three capital letters and digits, e.g. MLA1400000702 (write {1}).',
+            text,
+            upper,
+          )
+        : l10n.t('{0} is not an item id: three capital letters and digits, e.g. MLA1400000702.', text),
     ),
   ];
 }

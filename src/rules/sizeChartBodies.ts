@@ -95,7 +95,7 @@ export function chartItemsBodyFindings(body: unknown): Finding[] {
           'chart_items.duplicated',
           ['items', index],
           l10n.t('Item {0} is listed twice (also at position {1}); list each item once.', id, previous),
-          'warning',
+          'warning', // l10n: not translated (a severity, not a word)
         ),
       );
     } else seen.set(id, index);

@@ -5,9 +5,19 @@ import { type Finding, finding } from './finding';
 import type { ShapeFamily } from './shape';
 
 /** Size chart bodies in shape findings: `size_chart.sizes.name.invalid`, paths as `size_chart.sizes[1]`. */
-export const SIZE_CHART_SHAPE: ShapeFamily = { code: 'size_chart', root: 'size_chart', label: 'the size chart' };
+export const SIZE_CHART_SHAPE: ShapeFamily = {
+  code: 'size_chart',
+  root: 'size_chart',
+  unknownAtTop: (key) =>
+    l10n.t('{0} is not a field of the size chart in the spec; the API may ignore it or refuse it.', key),
+};
 /** The body of `PUT /size_charts/{id}/items` in shape findings. */
-export const CHART_ITEMS_SHAPE: ShapeFamily = { code: 'chart_items', root: 'body', label: 'the association' };
+export const CHART_ITEMS_SHAPE: ShapeFamily = {
+  code: 'chart_items',
+  root: 'body',
+  unknownAtTop: (key) =>
+    l10n.t('{0} is not a field of the association in the spec; the API may ignore it or refuse it.', key),
+};
 
 /** A chart as far as the rules care; drafts in the editor may miss parts, so everything is optional. */
 export interface ChartDraft {
@@ -120,7 +130,7 @@ export function duplicateSizeRule(chart: ChartDraft): Finding[] {
         finding(
           SIZE_CHART_CODES.duplicateSize,
           ['sizes', index, 'name'],
-          l10n.t('Size duplicated: {0}. Each size of a chart needs its own name.', size.name?.trim()),
+          l10n.t('Size duplicated: {0}. Each size of a chart needs its own name.', String(size.name?.trim())),
         ),
       );
     }
@@ -225,16 +235,28 @@ export function sizeAttributeRule(item: ItemWithAttributes): Finding[] {
   const index = attributes.findIndex((attribute) => attribute.id === 'SIZE');
   const size = attributes[index];
   if (size?.value_name?.trim()) return [];
-  const label = item.id ? `Item ${item.id}` : 'The item';
+  const message = item.id
+    ? size
+      ? l10n.t(
+          'Item {0} has a SIZE attribute without a value; set SIZE (for example value_name M) on the item before associating it with a size chart.',
+          item.id,
+        )
+      : l10n.t(
+          'Item {0} has no SIZE attribute; set SIZE (for example value_name M) on the item before associating it with a size chart.',
+          item.id,
+        )
+    : size
+      ? l10n.t(
+          'The item has a SIZE attribute without a value; set SIZE (for example value_name M) on the item before associating it with a size chart.',
+        )
+      : l10n.t(
+          'The item has no SIZE attribute; set SIZE (for example value_name M) on the item before associating it with a size chart.',
+        );
   return [
     finding(
       SIZE_CHART_CODES.sizeIncomplete,
       index >= 0 ? ['attributes', index, 'value_name'] : ['attributes'],
-      l10n.t(
-        '{0} has {1}; set SIZE (for example value_name M) on the item before associating it with a size chart.',
-        label,
-        size ? 'a SIZE attribute without a value' : 'no SIZE attribute',
-      ),
+      message,
     ),
   ];
 }

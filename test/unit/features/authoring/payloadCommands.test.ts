@@ -289,7 +289,7 @@ describe('payload authoring: the editable fields of a live item (every seeded st
       assert.ok(ItemUpdate.safeParse(pulled.body).success, `${label}: the body is a valid PUT /items body`);
       for (const field of fields) {
         assert.ok((UPDATABLE_FIELDS as readonly string[]).includes(field), `${label}: ${field} is updatable`);
-        assert.ok(!(field in READ_ONLY_FIELDS), `${label}: ${field} is not read-only`);
+        assert.ok(!READ_ONLY_FIELDS.has(field), `${label}: ${field} is not read-only`);
         assert.ok(!['status', 'deleted', 'description'].includes(field), `${label}: ${field} is not pulled`);
       }
       assert.deepEqual(
