@@ -125,7 +125,7 @@ export function fixesFor(run: FixSource, entry: Finding, path: JsonPath): QuickF
         title: l10n.t('Wrap the array in {"sale_terms": …}'),
         preferred: true,
         edits: [
-          { ...run.parsed.span(root.offset, 0), newText: '{ "sale_terms": ' }, // l10n: not translated (JSON written into the file),
+          { ...run.parsed.span(root.offset, 0), newText: '{ "sale_terms": ' }, // l10n: not translated (JSON written into the file)
           { ...run.parsed.span(root.offset + root.length, 0), newText: ' }' },
         ],
       },
