@@ -1,5 +1,5 @@
-import * as l10n from '@vscode/l10n';
 // What the bodies of the order family (notes, feedback, blacklist entries) share.
+import * as l10n from '@vscode/l10n';
 import { type Finding, finding } from './finding';
 
 /** Characters as a person counts them (code points), so an emoji is one character, not two. */

@@ -1,6 +1,6 @@
-import * as l10n from '@vscode/l10n';
 // The bodies of the size chart requests as a whole: `POST /size_charts` / `PUT /size_charts/{id}` (a chart) and
 // `PUT /size_charts/{id}/items` (the association), read from untyped JSON as the editor and the sandbox receive them.
+import * as l10n from '@vscode/l10n';
 import { ITEM_ID } from '../model/payloadFiles';
 import { isRecord } from '../model/records';
 import { ItemsAssociation, SizeChartCreate } from '../model/sizeChart';

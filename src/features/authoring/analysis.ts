@@ -1,7 +1,7 @@
-import * as l10n from '@vscode/l10n';
 // The diagnostics of a payload file, without VS Code: parse once, run every rule of src/rules/ that the file's kind
 // can break with whatever live context is cached, and place each finding at its JSON path. Pure and synchronous, so
 // it is unit-tested in plain Node against the sandbox and timed in `npm run bench`.
+import * as l10n from '@vscode/l10n';
 import type { Item, SaleTermDefinition } from '../../model/item';
 import { classifyPayloadFile, type PayloadFile } from '../../model/payloadFiles';
 import { isRecord } from '../../model/records';

@@ -1,6 +1,6 @@
-import * as l10n from '@vscode/l10n';
 // Quick fixes of payload diagnostics, without VS Code: the edits that correct what a rule found, where the
 // correction is clear (clamp MANUFACTURING_TIME, remove an unknown field, use an allowed unit…).
+import * as l10n from '@vscode/l10n';
 import { MANUFACTURING_TIME_UNIT, type SaleTermDefinition } from '../../model/item';
 import { type Finding, type JsonPath, valueAt } from '../../rules/finding';
 import { titleFindings } from '../../rules/items';

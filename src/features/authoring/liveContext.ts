@@ -1,8 +1,8 @@
-import * as l10n from '@vscode/l10n';
 // The live context of payload diagnostics and completion: category sale terms, sites and measurements cached per
 // environment; the seller's items, live items and orders cached per account with a short lifetime. Lookups never
 // wait: the analysis runs with what is cached and lists what it wants; `fetch` loads that in the background and
 // `onDidUpdate` says when to analyse again. No `vscode` import, so the caching is unit-tested against the sandbox.
+import * as l10n from '@vscode/l10n';
 import { ApiError } from '../../api/errors';
 import { getCategorySaleTerms, getItems } from '../../api/items';
 import { getOrder } from '../../api/orders';

@@ -1,10 +1,10 @@
-import * as l10n from '@vscode/l10n';
 /**
  * What the payload commands write, without `vscode`: the skeleton of each payload kind, the file name it proposes,
  * the check of a name the user types, and the projection of a live item onto the fields its state lets the seller
  * change (the body of `Pull Item into Payload File`). Editability comes from the rules (`itemTransition`,
  * `itemEditabilityFindings`), so a pulled file never offers a field the API would refuse.
  */
+import * as l10n from '@vscode/l10n';
 import { findNodeAtLocation, parseTree } from 'jsonc-parser';
 import type { Item, SaleTerm } from '../../model/item';
 import { classifyPayloadFile, describePayloadFile, PAYLOAD_SUFFIXES, type PayloadKind } from '../../model/payloadFiles';

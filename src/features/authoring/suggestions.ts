@@ -1,6 +1,6 @@
-import * as l10n from '@vscode/l10n';
 // Completion and hover content for payload files, without VS Code: what the API knows and a schema cannot (the
 // sale terms of the file's category, their values and units, the site's measurements, the seller's listings).
+import * as l10n from '@vscode/l10n';
 import { getLocation, type Node } from 'jsonc-parser';
 import type { SaleTermDefinition } from '../../model/item';
 import { MAX_JSON_DEPTH } from '../../model/jsonDepth';
