@@ -1,3 +1,4 @@
+import * as l10n from '@vscode/l10n';
 import * as z from 'zod';
 import { answer, IdName, Paging, request, SiteId, Timestamp, UserId } from './common';
 import { ErrorBody } from './error';
@@ -408,34 +409,38 @@ const openValue = (field: string) =>
  * Item fields the marketplace sets itself, with the reason: a creation body that carries one (a copy of an answer,
  * say) is still accepted, the value is ignored, and `src/rules/itemFields.ts` warns.
  */
-export const SERVER_SET_AT_CREATION: Readonly<Record<string, string>> = {
-  id: 'the marketplace assigns the id',
-  seller_id: 'the seller is the owner of the access token',
-  sold_quantity: 'sold_quantity is counted by the marketplace from orders',
-  initial_quantity: 'initial_quantity is taken from available_quantity',
-  base_price: 'base_price follows price',
-  start_time: 'the marketplace dates the listing',
-  stop_time: 'the marketplace dates the listing',
-  date_created: 'the marketplace dates the listing',
-  last_updated: 'the marketplace dates the listing',
-  permalink: 'the marketplace sets the listing’s URLs',
-  thumbnail: 'the marketplace makes the thumbnail from pictures',
-  secure_thumbnail: 'the marketplace makes the thumbnail from pictures',
-  descriptions: 'descriptions lists the ids of stored descriptions; send description instead',
-  status: 'a new listing’s status is set by the marketplace (active, or payment_required for a debtor)',
-  sub_status: 'sub_status follows the status',
-  warnings: 'warnings are the marketplace’s advice on the answer',
-  deleted: 'deleted applies to a closed listing, with PUT',
-  listing_source: 'the marketplace records where the listing came from',
-  parent_item_id: 'the marketplace sets it when a listing is relisted',
-  deal_ids: 'deals are set by promotions',
-  seller_address: 'the address comes from the seller’s account',
-  geolocation: 'geolocation is derived from location',
-};
+export const serverSetReasons = (): Readonly<Record<string, string>> => ({
+  id: l10n.t('the marketplace assigns the id'),
+  seller_id: l10n.t('the seller is the owner of the access token'),
+  sold_quantity: l10n.t('sold_quantity is counted by the marketplace from orders'),
+  initial_quantity: l10n.t('initial_quantity is taken from available_quantity'),
+  base_price: l10n.t('base_price follows price'),
+  start_time: l10n.t('the marketplace dates the listing'),
+  stop_time: l10n.t('the marketplace dates the listing'),
+  date_created: l10n.t('the marketplace dates the listing'),
+  last_updated: l10n.t('the marketplace dates the listing'),
+  permalink: l10n.t('the marketplace sets the listing’s URLs'),
+  thumbnail: l10n.t('the marketplace makes the thumbnail from pictures'),
+  secure_thumbnail: l10n.t('the marketplace makes the thumbnail from pictures'),
+  descriptions: l10n.t('descriptions lists the ids of stored descriptions; send description instead'),
+  status: l10n.t('a new listing’s status is set by the marketplace (active, or payment_required for a debtor)'),
+  sub_status: l10n.t('sub_status follows the status'),
+  warnings: l10n.t('warnings are the marketplace’s advice on the answer'),
+  deleted: l10n.t('deleted applies to a closed listing, with PUT'),
+  listing_source: l10n.t('the marketplace records where the listing came from'),
+  parent_item_id: l10n.t('the marketplace sets it when a listing is relisted'),
+  deal_ids: l10n.t('deals are set by promotions'),
+  seller_address: l10n.t('the address comes from the seller’s account'),
+  geolocation: l10n.t('geolocation is derived from location'),
+});
 
-const serverSet = Object.fromEntries(
-  Object.keys(SERVER_SET_AT_CREATION).map((key) => [key, z.unknown().optional()]),
-) as Record<keyof typeof SERVER_SET_AT_CREATION, z.ZodOptional<z.ZodUnknown>>;
+/** The fields the marketplace sets itself (the keys of `serverSetReasons`). */
+export const SERVER_SET_FIELDS: readonly string[] = Object.keys(serverSetReasons());
+
+const serverSet = Object.fromEntries(SERVER_SET_FIELDS.map((key) => [key, z.unknown().optional()])) as Record<
+  string,
+  z.ZodOptional<z.ZodUnknown>
+>;
 
 /** A text field a creation requires: "is required" when absent, "must be text" when of another type. */
 const requiredText = (field: string) =>

@@ -18,6 +18,10 @@ export function formatMoney(amount: number | null | undefined, currency: string 
   return currency ? `${currency} ${number}` : number;
 }
 
-/** `n thing` / `n things` (regular plurals only), the count grouped. */
+/**
+ * `n thing` / `n things` (regular plurals only), the count grouped. English only: it glues an `s`, so it serves the
+ * sandbox's summaries (which answer in English, as the API does); what the editor says in the display language is a
+ * whole message per form instead (`n === 1 ? l10n.t('{0} listing', n) : l10n.t('{0} listings', n)`).
+ */
 export const plural = (count: number, noun: string, locale = 'en-US') =>
   `${formatNumber(count, locale)} ${noun}${count === 1 ? '' : 's'}`;

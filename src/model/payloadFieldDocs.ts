@@ -5,7 +5,7 @@ import {
   KNOWN_CONDITIONS,
   KNOWN_LISTING_TYPES,
   MANUFACTURING_TIME_UNIT,
-  SERVER_SET_AT_CREATION,
+  serverSetReasons,
 } from './item';
 import { FEEDBACK_MESSAGE_LIMIT, NOTE_MAX_LENGTH } from './order';
 import { MAX_MEASUREMENTS_PER_CHART, type MEASUREMENT_IDS } from './sizeChart';
@@ -440,7 +440,7 @@ export const ITEM_FIELDS: Record<string, FieldDoc> = {
 export const ITEM_CREATE_FIELDS: Record<string, FieldDoc> = {
   ...ITEM_FIELDS,
   ...Object.fromEntries(
-    Object.entries(SERVER_SET_AT_CREATION).map(([key, reason]) => [
+    Object.entries(serverSetReasons()).map(([key, reason]) => [
       key,
       {
         doc: `Set by the marketplace: ${reason}. A creation that carries it is accepted and the value ignored.`,

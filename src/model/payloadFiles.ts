@@ -1,3 +1,4 @@
+import * as l10n from '@vscode/l10n';
 /**
  * Which request a payload file makes, read from its name alone, so the user always sees the target:
  *
@@ -125,7 +126,7 @@ export function classifyPayloadFile(fileName: string): PayloadFile | undefined {
             action: 'update',
             method: 'PUT',
             path: undefined,
-            problem: `Name the file after the item it updates, e.g. MLA1234567${suffix}`,
+            problem: l10n.t('Name the file after the item it updates, e.g. MLA1234567{0}', suffix),
           };
     case 'sizeChart':
       return NUMERIC_ID.test(stem)
@@ -140,7 +141,7 @@ export function classifyPayloadFile(fileName: string): PayloadFile | undefined {
             action: 'update',
             method: 'PUT',
             path: undefined,
-            problem: `Name the file after the size chart, e.g. 1200345${suffix}`,
+            problem: l10n.t('Name the file after the size chart, e.g. 1200345{0}', suffix),
           };
     case 'note':
     case 'feedback': {
@@ -159,7 +160,7 @@ export function classifyPayloadFile(fileName: string): PayloadFile | undefined {
         action: 'create',
         method: 'POST',
         path: undefined,
-        problem: `Name the file after the order, e.g. 2000001234${suffix}`,
+        problem: l10n.t('Name the file after the order, e.g. 2000001234{0}', suffix),
       };
     }
     case 'blacklist':
@@ -169,6 +170,6 @@ export function classifyPayloadFile(fileName: string): PayloadFile | undefined {
 
 /** One line a user reads above the file: `PUT /items/MLA1234567 (update)`. */
 export function describePayloadFile(file: PayloadFile): string {
-  if (!file.path) return file.problem ?? 'Unknown target';
+  if (!file.path) return file.problem ?? l10n.t('Unknown target');
   return `${file.method} ${file.path} (${file.action})`;
 }

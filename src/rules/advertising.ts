@@ -1,3 +1,4 @@
+import * as l10n from '@vscode/l10n';
 import type { RangePreset } from '../model/protocols/metrics';
 import { type Finding, finding } from './finding';
 
@@ -48,7 +49,11 @@ export function metricsWindowRule(
     const value = query[key];
     if (value === undefined || value === null || value === '') {
       findings.push(
-        finding('DATE_REQUIRED', [key], `The parameter ${key} is required: send a date in the format YYYY-MM-DD.`),
+        finding(
+          'DATE_REQUIRED',
+          [key],
+          l10n.t('The parameter {0} is required: send a date in the format YYYY-MM-DD.', key),
+        ),
       );
       continue;
     }
@@ -57,7 +62,7 @@ export function metricsWindowRule(
         finding(
           'DATE_FORMAT',
           [key],
-          `${key} "${value}" is not a calendar date in the format YYYY-MM-DD, e.g. ${today}.`,
+          l10n.t('{0} "{1}" is not a calendar date in the format YYYY-MM-DD, e.g. {2}.', key, value, today),
         ),
       );
       continue;
@@ -67,7 +72,13 @@ export function metricsWindowRule(
         finding(
           'DATE_BEFORE_EARLIEST',
           [key],
-          `${key} ${value} is before ${METRICS_EARLIEST_DATE}, the earliest date with metrics; use ${earliestMetricsDate(today)} or later.`,
+          l10n.t(
+            '{0} {1} is before {2}, the earliest date with metrics; use {3} or later.',
+            key,
+            value,
+            METRICS_EARLIEST_DATE,
+            earliestMetricsDate(today),
+          ),
         ),
       );
       continue;
@@ -78,7 +89,14 @@ export function metricsWindowRule(
         finding(
           'DATE_TOO_OLD',
           [key],
-          `${key} ${value} is more than ${METRICS_MAX_DAYS_BACK} days back; metrics can be queried from ${earliest} (today ${today} minus ${METRICS_MAX_DAYS_BACK} days).`,
+          l10n.t(
+            '{0} {1} is more than {2} days back; metrics can be queried from {3} (today {4} minus {2} days).',
+            key,
+            value,
+            METRICS_MAX_DAYS_BACK,
+            earliest,
+            today,
+          ),
         ),
       );
       continue;
@@ -90,7 +108,11 @@ export function metricsWindowRule(
       finding(
         'DATE_ORDER',
         ['date_from'],
-        `date_from ${valid.date_from} is after date_to ${valid.date_to}; date_from must be on or before date_to.`,
+        l10n.t(
+          'date_from {0} is after date_to {1}; date_from must be on or before date_to.',
+          valid.date_from,
+          valid.date_to,
+        ),
       ),
     );
   }
@@ -99,8 +121,8 @@ export function metricsWindowRule(
       finding(
         'DATE_IN_FUTURE',
         ['date_to'],
-        `date_to ${valid.date_to} is after today (${today}); days after today have no metrics yet.`,
-        'warning',
+        l10n.t('date_to {0} is after today ({1}); days after today have no metrics yet.', valid.date_to, today),
+        'warning', // l10n: not translated (a severity, not a word)
       ),
     );
   }
@@ -115,6 +137,32 @@ const campaignDay = (value: string | null | undefined): string | undefined => {
   const day = value?.slice(0, 10);
   return day && isCalendarDate(day) ? day : undefined;
 };
+
+/**
+ * A preset's label, whole in each language: "Last 30 days", "Last 30 days of the campaign", and what is left of it
+ * when the campaign's start or the metrics window cuts it ("Last 90 days (12 days since the start)").
+ */
+function presetLabel(length: number, ended: boolean, clampedBy: 'start' | 'window' | undefined, days: number): string {
+  if (clampedBy === 'start') {
+    if (days === 1)
+      return ended
+        ? l10n.t('Last {0} days of the campaign (1 day since the start)', length)
+        : l10n.t('Last {0} days (1 day since the start)', length);
+    return ended
+      ? l10n.t('Last {0} days of the campaign ({1} days since the start)', length, days)
+      : l10n.t('Last {0} days ({1} days since the start)', length, days);
+  }
+  if (clampedBy === 'window') {
+    if (days === 1)
+      return ended
+        ? l10n.t('Last {0} days of the campaign (1 day within the window)', length)
+        : l10n.t('Last {0} days (1 day within the window)', length);
+    return ended
+      ? l10n.t('Last {0} days of the campaign ({1} days within the window)', length, days)
+      : l10n.t('Last {0} days ({1} days within the window)', length, days);
+  }
+  return ended ? l10n.t('Last {0} days of the campaign', length) : l10n.t('Last {0} days', length);
+}
 
 /**
  * The last 7, 30 and 90 days ending today, or ending on the campaign's last day when it ended earlier; each starts
@@ -134,15 +182,13 @@ export function metricsRangePresets(
   const presets: RangePreset[] = [];
   for (const length of METRICS_PRESET_DAYS) {
     let from = addDays(to, -(length - 1));
-    let clampedBy: 'the start' | 'the window' | undefined;
-    if (from < earliest) [from, clampedBy] = [earliest, 'the window'];
-    if (start && from < start) [from, clampedBy] = [start, 'the start'];
+    let clampedBy: 'start' | 'window' | undefined;
+    if (from < earliest) [from, clampedBy] = [earliest, 'window'];
+    if (start && from < start) [from, clampedBy] = [start, 'start'];
     if (from > to) continue;
     if (presets.some((preset) => preset.from === from && preset.to === to)) continue;
     const days = daysBetween(from, to) + 1;
-    const left = `${days} ${days === 1 ? 'day' : 'days'} ${clampedBy === 'the start' ? 'since the start' : 'within the window'}`;
-    const label = `Last ${length} days${to < today ? ' of the campaign' : ''}${clampedBy ? ` (${left})` : ''}`;
-    presets.push({ label, from, to });
+    presets.push({ label: presetLabel(length, to < today, clampedBy, days), from, to });
   }
   return presets;
 }

@@ -1,8 +1,11 @@
+import * as l10n from '@vscode/l10n';
 import type { DeliveryTimeType } from '../model/shipping';
 
 // The delivery promise of a shipping option or a shipment in words, from `estimated_delivery_time` (spec, "Shipping
 // option result"). Pure: no clock, no time zone. Dates are read as the API writes them: "2026-03-04T00:00:00-04:00"
-// is 4 March whatever the machine's zone, because the promise is a calendar day of the site.
+// is 4 March whatever the machine's zone, because the promise is a calendar day of the site. The words go through
+// `@vscode/l10n` (the editor's display language; English where it is not configured) and the day names through
+// `Intl` when a locale other than English is given.
 
 /** The fields of `estimated_delivery_time` read here; every one may be missing or null in real answers. */
 export interface DeliveryTimeLike {
@@ -84,14 +87,32 @@ const DATE = /^\s*(\d{4})-(\d{2})-(\d{2})/;
 const TIME_IN_TIMESTAMP = /^\s*\d{4}-\d{2}-\d{2}[T ](\d{2}):(\d{2})/;
 const CLOCK = /^\s*(\d{1,2})(?::(\d{2}))?(?::\d{2}(?:\.\d+)?)?\s*$/;
 
-/** The calendar day written at the start of an API date ("2026-03-04T00:00:00.000-04:00" → 4 March 2026). */
-export function calendarDay(text: string | null | undefined): CalendarDay | null {
+/** Day names by `Intl` in a display locale (`es`, `pt-BR`): "martes, 4 de marzo de 2026", "mar, 4 mar". */
+function localDay(utc: Date, locale: string): { long: string; short: string } {
+  const long = new Intl.DateTimeFormat(locale, {
+    timeZone: 'UTC',
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  });
+  const short = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' });
+  return { long: long.format(utc), short: short.format(utc) };
+}
+
+/**
+ * The calendar day written at the start of an API date ("2026-03-04T00:00:00.000-04:00" → 4 March 2026). Without a
+ * locale (or with an English one) the names are the English ones of the API's examples ("Tuesday 4 March 2026");
+ * with another (`es`, `pt-BR`) `Intl` writes them in that language.
+ */
+export function calendarDay(text: string | null | undefined, locale?: string): CalendarDay | null {
   const match = typeof text === 'string' ? DATE.exec(text) : null;
   if (!match) return null;
   const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
   // Date.UTC only to find the weekday of a calendar day: no zone is involved.
   const utc = new Date(Date.UTC(year, month - 1, day));
   if (utc.getUTCFullYear() !== year || utc.getUTCMonth() !== month - 1 || utc.getUTCDate() !== day) return null;
+  if (locale && !/^en\b/i.test(locale)) return { iso: match[0].trim(), ...localDay(utc, locale) };
   const weekday = WEEKDAYS[utc.getUTCDay()]!;
   const monthName = MONTHS[month - 1]!;
   return {
@@ -175,9 +196,20 @@ function handlingIsKnown(type: string | null, edt: DeliveryTimeLike): boolean {
   return finite(edt.handling) !== null;
 }
 
-function daysWords(from: number, to: number): string {
-  if (from === to) return from === 1 ? '1 business day' : `${from} business days`;
-  return `${from} to ${to} business days`;
+/** "In 3 to 5 business days": whole sentences per form, so each language words its own plural and range. */
+function inDaysWords(from: number, to: number): string {
+  if (from === 0 && to === 0) return l10n.t('Within the same business day');
+  if (from !== to) return l10n.t('In {0} to {1} business days', from, to);
+  return from === 1 ? l10n.t('In 1 business day') : l10n.t('In {0} business days', from);
+}
+
+/** "3 to 5 business days after dispatch (handling time unknown)". */
+function afterDispatchWords(from: number, to: number): string {
+  if (from === 0 && to === 0) return l10n.t('The same business day after dispatch (handling time unknown)');
+  if (from !== to) return l10n.t('{0} to {1} business days after dispatch (handling time unknown)', from, to);
+  return from === 1
+    ? l10n.t('1 business day after dispatch (handling time unknown)')
+    : l10n.t('{0} business days after dispatch (handling time unknown)', from);
 }
 
 /**
@@ -193,7 +225,7 @@ function daysWords(from: number, to: number): string {
  * "between 09:00 and 13:00" and `pay_before` "if paid before 13:00", each only when present. A type the spec does
  * not list gets the words of whatever the answer carries: dates, else hours, else "No delivery time given".
  */
-export function deliveryPromise(edt: DeliveryTimeLike | null | undefined): DeliveryPromiseWords {
+export function deliveryPromise(edt: DeliveryTimeLike | null | undefined, locale?: string): DeliveryPromiseWords {
   const source: DeliveryTimeLike = edt ?? {};
   const type = typeof source.type === 'string' && source.type.trim() !== '' ? source.type : null;
   const kind = (KNOWN_TYPES.includes(type ?? '') ? type : 'other') as DeliveryTimeType | 'other';
@@ -207,8 +239,8 @@ export function deliveryPromise(edt: DeliveryTimeLike | null | undefined): Deliv
   let businessDays: DeliveryPromiseWords['businessDays'] = null;
 
   if (span?.basis === 'date') {
-    firstDay = calendarDay(span.first);
-    lastDay = calendarDay(span.last);
+    firstDay = calendarDay(span.first, locale);
+    lastDay = calendarDay(span.last, locale);
     if (span.first === span.last) {
       form = 'date';
       const extra = finite(source.offset?.shipping) ?? 0;
@@ -216,38 +248,39 @@ export function deliveryPromise(edt: DeliveryTimeLike | null | undefined): Deliv
       if (kind === 'known_frame' && extra > 0 && calendarDay(source.offset?.date) === null) {
         const days = businessDaysOf(extra);
         form = 'date_range';
-        text = `Arrives between ${firstDay!.long} and ${daysWords(days, days)} later`;
+        text =
+          days === 1
+            ? l10n.t('Arrives between {0} and 1 business day later', firstDay!.long)
+            : l10n.t('Arrives between {0} and {1} business days later', firstDay!.long, days);
       } else {
-        text = `Arrives ${firstDay!.long}`;
+        text = l10n.t('Arrives {0}', firstDay!.long);
       }
     } else {
       form = 'date_range';
       const sameYear = span.first.slice(0, 4) === span.last.slice(0, 4);
       const year = (day: CalendarDay) => (sameYear ? day.short : `${day.short} ${day.iso.slice(0, 4)}`);
-      text = `Arrives between ${year(firstDay!)} and ${year(lastDay!)}`;
+      text = l10n.t('Arrives between {0} and {1}', year(firstDay!), year(lastDay!));
     }
   } else if (span?.basis === 'hours') {
     const from = businessDaysOf(span.first);
     const to = businessDaysOf(span.last);
     businessDays = { from, to };
     form = from === to ? 'days' : 'day_range';
-    if (span.handlingKnown) {
-      text = from === 0 && to === 0 ? 'Within the same business day' : `In ${daysWords(from, to)}`;
-    } else {
-      const days = from === 0 && to === 0 ? 'The same business day' : daysWords(from, to);
-      text = `${days} after dispatch (handling time unknown)`;
-    }
+    text = span.handlingKnown ? inDaysWords(from, to) : afterDispatchWords(from, to);
   } else {
     // Without a promise at all (no estimated_delivery_time) nothing is said of the handling either.
-    text = handlingKnown || !edt ? 'No delivery time given' : 'No delivery time given (handling time unknown)';
+    text =
+      handlingKnown || !edt
+        ? l10n.t('No delivery time given')
+        : l10n.t('No delivery time given (handling time unknown)');
   }
 
   const timeFrame = timeFrameOf(source.time_frame);
-  if (timeFrame) text += `, ${timeFrameWords(timeFrame)}`;
+  if (timeFrame) text = withTimeFrame(text, timeFrame);
   // pay_before is a timestamp: shown only when a time can be read from it (not the schema's placeholder text).
   const payTime = readableClock(source.pay_before);
-  const payBefore = payTime ? { time: payTime, day: calendarDay(source.pay_before) } : null;
-  if (payBefore) text += `, if paid before ${payBefore.time}`;
+  const payBefore = payTime ? { time: payTime, day: calendarDay(source.pay_before, locale) } : null;
+  if (payBefore) text = l10n.t('{0}, if paid before {1}', text, payBefore.time);
 
   const latestHours = hoursSpan(source)?.last ?? null;
   return {
@@ -273,25 +306,30 @@ function timeFrameOf(frame: DeliveryTimeLike['time_frame']): DeliveryPromiseWord
   return from === null && to === null ? null : { from, to };
 }
 
-function timeFrameWords(frame: NonNullable<DeliveryPromiseWords['timeFrame']>): string {
+/** The promise with its delivery slot: "…, between 09:00 and 13:00", "…, at 09:00", "…, from 09:00", "…, by 13:00". */
+function withTimeFrame(promise: string, frame: NonNullable<DeliveryPromiseWords['timeFrame']>): string {
   if (frame.from !== null && frame.to !== null)
-    return frame.from === frame.to ? `at ${frame.from}` : `between ${frame.from} and ${frame.to}`;
-  return frame.from !== null ? `from ${frame.from}` : `by ${frame.to}`;
+    return frame.from === frame.to
+      ? l10n.t('{0}, at {1}', promise, frame.from)
+      : l10n.t('{0}, between {1} and {2}', promise, frame.from, frame.to);
+  return frame.from !== null
+    ? l10n.t('{0}, from {1}', promise, frame.from)
+    : l10n.t('{0}, by {1}', promise, String(frame.to));
 }
 
 /** `tracks_shipments_status` in words; a value the spec does not list is shown as written. */
 export function trackingText(status: string | null | undefined): string {
   switch (status) {
     case 'verified':
-      return 'Tracked by the marketplace';
+      return l10n.t('Tracked by the marketplace');
     case 'not_verified':
-      return 'Seller supplies the tracking';
+      return l10n.t('Seller supplies the tracking');
     case 'no':
-      return 'No tracking';
+      return l10n.t('No tracking');
     case null:
     case undefined:
     case '':
-      return 'Tracking not stated';
+      return l10n.t('Tracking not stated');
     default:
       return status;
   }
@@ -302,8 +340,8 @@ export function trackingText(status: string | null | undefined): string {
  * names the field, not its values: a value other than `address` is shown as given.
  */
 export function deliverToText(deliverTo: string | null | undefined): string {
-  if (!deliverTo) return 'Delivery';
-  return deliverTo === 'address' ? 'Delivery to an address' : `Delivery to: ${deliverTo}`;
+  if (!deliverTo) return l10n.t('Delivery');
+  return deliverTo === 'address' ? l10n.t('Delivery to an address') : l10n.t('Delivery to: {0}', deliverTo);
 }
 
 /** Currencies whose amounts the marketplace writes without decimals. */
@@ -338,12 +376,14 @@ export function costText(option: CostLike, currency?: string | null): string {
   const named = (amount: number) => (code ? `${code} ${amountText(amount, code)}` : amountText(amount, code));
   const cost = finite(option.cost);
   const list = finite(option.list_cost);
-  if (cost === null) return list === null ? 'Cost not given' : `Cost not given (list price ${named(list)})`;
-  if (cost === 0) return list !== null && list > 0 ? `Free (list price ${named(list)})` : 'Free';
+  if (cost === null)
+    return list === null ? l10n.t('Cost not given') : l10n.t('Cost not given (list price {0})', named(list));
+  if (cost === 0) return list !== null && list > 0 ? l10n.t('Free (list price {0})', named(list)) : l10n.t('Free');
   if (list !== null && list > cost) {
     const percent = Math.round(((list - cost) / list) * 100);
-    const off = percent === 0 ? 'less than 1% off' : `${percent}% off`;
-    return `${named(cost)} (list price ${amountText(list, code)}, ${off})`;
+    return percent === 0
+      ? l10n.t('{0} (list price {1}, less than 1% off)', named(cost), amountText(list, code))
+      : l10n.t('{0} (list price {1}, {2}% off)', named(cost), amountText(list, code), percent);
   }
   return named(cost);
 }

@@ -1,3 +1,4 @@
+import * as l10n from '@vscode/l10n';
 import type * as z from 'zod';
 import { scrubText } from '../model/scrub';
 
@@ -8,19 +9,28 @@ import { scrubText } from '../model/scrub';
  * words ("Invalid input: expected string, received number") never reach a person.
  */
 
-/** What a field must be, by zod's `expected`. */
-const EXPECTED: Record<string, string> = {
-  string: 'text',
-  number: 'a number',
-  int: 'a whole number',
-  bigint: 'a whole number',
-  boolean: 'true or false',
-  array: 'a list',
-  object: 'an object',
-  null: 'null',
-};
-
-const expectedWords = (expected: string): string => EXPECTED[expected] ?? `a ${expected}`;
+/** What a field must be, by zod's `expected`, in the display language (English in the sandbox). */
+function expectedWords(expected: string): string {
+  switch (expected) {
+    case 'string':
+      return l10n.t('text');
+    case 'number':
+      return l10n.t('a number');
+    case 'int':
+    case 'bigint':
+      return l10n.t('a whole number');
+    case 'boolean':
+      return l10n.t('true or false');
+    case 'array':
+      return l10n.t('a list');
+    case 'object':
+      return l10n.t('an object');
+    case 'null':
+      return 'null';
+    default:
+      return l10n.t('a {0}', expected);
+  }
+}
 
 /**
  * A value as found in the JSON, in words: `the number 5`, `text "abc"` (scrubbed, cut at 24 characters), `true`,
@@ -28,19 +38,19 @@ const expectedWords = (expected: string): string => EXPECTED[expected] ?? `a ${e
  */
 export function foundWords(value: unknown): string {
   if (value === null) return 'null';
-  if (Array.isArray(value)) return 'a list';
+  if (Array.isArray(value)) return l10n.t('a list');
   switch (typeof value) {
     case 'string': {
       // Scrubbed before it is cut, so a token pasted into a field is never echoed, whole or in part.
       const said = [...scrubText(value)];
-      return said.length > 24 ? `text "${said.slice(0, 24).join('')}…"` : `text "${said.join('')}"`;
+      return said.length > 24 ? l10n.t('text "{0}…"', said.slice(0, 24).join('')) : l10n.t('text "{0}"', said.join(''));
     }
     case 'number':
-      return `the number ${value}`;
+      return l10n.t('the number {0}', value);
     case 'boolean':
       return String(value);
     case 'object':
-      return 'an object';
+      return l10n.t('an object');
     default:
       return typeof value;
   }
@@ -52,7 +62,7 @@ export function fieldWords(path: readonly PropertyKey[]): string {
     (out, part) => (typeof part === 'number' ? `${out}[${part}]` : out ? `${out}.${String(part)}` : String(part)),
     '',
   );
-  return text || 'the body';
+  return text || l10n.t('the body');
 }
 
 /** The issue's value in the JSON (reported when parsed with `REQUEST_PARSE`); absent for a missing field. */
@@ -78,13 +88,20 @@ function unionTypes(issue: z.core.$ZodRawIssue): string[] | undefined {
 const requestWords: z.core.$ZodErrorMap = (issue) => {
   const field = fieldWords(issue.path ?? []);
   if (issue.code === 'invalid_type') {
-    return issue.input === undefined ? `${field} is required` : `${field} must be ${expectedWords(issue.expected)}`;
+    return issue.input === undefined
+      ? l10n.t('{0} is required', field)
+      : l10n.t('{0} must be {1}', field, expectedWords(issue.expected));
   }
   const types = unionTypes(issue);
-  if (types) return issue.input === undefined ? `${field} is required` : `${field} must be ${types.join(' or ')}`;
+  if (types) {
+    const either = types.reduce((all, type) => l10n.t('{0} or {1}', all, type));
+    return issue.input === undefined ? l10n.t('{0} is required', field) : l10n.t('{0} must be {1}', field, either);
+  }
   if (issue.code === 'invalid_value') {
     const values = issue.values.map((value) => JSON.stringify(value));
-    return values.length === 1 ? `${field} must be ${values[0]}` : `${field} must be one of ${values.join(', ')}`;
+    return values.length === 1
+      ? l10n.t('{0} must be {1}', field, String(values[0]))
+      : l10n.t('{0} must be one of {1}', field, values.join(', '));
   }
   return undefined;
 };
@@ -100,5 +117,5 @@ export function issueMessage(issue: z.core.$ZodIssue): string {
   const input = inputOf(issue as { input?: unknown });
   const typed = issue.code === 'invalid_type' || issue.code === 'invalid_value' || issue.code === 'invalid_union';
   if (!typed || input === undefined || issue.message.includes('(found ')) return issue.message;
-  return `${issue.message.replace(/[.\s]+$/, '')} (found ${foundWords(input)})`;
+  return l10n.t('{0} (found {1})', issue.message.replace(/[.\s]+$/, ''), foundWords(input));
 }

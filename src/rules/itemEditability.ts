@@ -1,3 +1,4 @@
+import * as l10n from '@vscode/l10n';
 import { isRecord } from '../model/records';
 import { type Finding, finding } from './finding';
 
@@ -34,37 +35,40 @@ export const UPDATABLE_FIELDS = [
 ] as const;
 
 /** Item fields that no PUT can change, with the reason shown to the user. */
-export const READ_ONLY_FIELDS: Record<string, string> = {
-  id: 'the id is assigned by the marketplace',
-  site_id: 'the site is fixed at creation',
-  seller_id: 'the seller of a listing cannot change',
-  category_id: 'the category is fixed at creation; relist the item in another category instead',
-  currency_id: 'the currency is fixed at creation',
-  sold_quantity: 'sold_quantity is counted by the marketplace from orders',
-  initial_quantity: 'initial_quantity records the stock at creation; change available_quantity instead',
-  base_price: 'base_price follows price; change price instead',
-  original_price: 'original_price is set by promotions',
-  official_store_id: 'the official store is fixed at creation',
-  start_time: 'dates are set by the marketplace',
-  stop_time: 'dates are set by the marketplace',
-  date_created: 'dates are set by the marketplace',
-  last_updated: 'dates are set by the marketplace',
-  permalink: 'URLs are set by the marketplace',
-  thumbnail: 'URLs are set by the marketplace; change pictures instead',
-  secure_thumbnail: 'URLs are set by the marketplace; change pictures instead',
-  descriptions: 'descriptions lists description ids; send description {plain_text} instead',
-  sub_status: 'sub_status follows the status; change status instead',
-  tags: 'tags are set by the marketplace',
-  warnings: 'warnings are set by the marketplace',
-  seller_address: "the seller address comes from the seller's account",
-  geolocation: 'geolocation is derived from the location',
-  listing_source: 'listing_source is set by the marketplace',
-  catalog_product_id: 'catalog association is handled by a separate resource',
-  parent_item_id: 'parent_item_id is set by the marketplace when relisting',
-  deal_ids: 'deals are set by promotions',
-  differential_pricing: 'differential pricing is set by the marketplace',
-  international_delivery_mode: 'international delivery is set by the marketplace',
-};
+export const readOnlyReasons = (): Record<string, string> => ({
+  id: l10n.t('the id is assigned by the marketplace'),
+  site_id: l10n.t('the site is fixed at creation'),
+  seller_id: l10n.t('the seller of a listing cannot change'),
+  category_id: l10n.t('the category is fixed at creation; relist the item in another category instead'),
+  currency_id: l10n.t('the currency is fixed at creation'),
+  sold_quantity: l10n.t('sold_quantity is counted by the marketplace from orders'),
+  initial_quantity: l10n.t('initial_quantity records the stock at creation; change available_quantity instead'),
+  base_price: l10n.t('base_price follows price; change price instead'),
+  original_price: l10n.t('original_price is set by promotions'),
+  official_store_id: l10n.t('the official store is fixed at creation'),
+  start_time: l10n.t('dates are set by the marketplace'),
+  stop_time: l10n.t('dates are set by the marketplace'),
+  date_created: l10n.t('dates are set by the marketplace'),
+  last_updated: l10n.t('dates are set by the marketplace'),
+  permalink: l10n.t('URLs are set by the marketplace'),
+  thumbnail: l10n.t('URLs are set by the marketplace; change pictures instead'),
+  secure_thumbnail: l10n.t('URLs are set by the marketplace; change pictures instead'),
+  descriptions: l10n.t('descriptions lists description ids; send description {plain_text} instead'),
+  sub_status: l10n.t('sub_status follows the status; change status instead'),
+  tags: l10n.t('tags are set by the marketplace'),
+  warnings: l10n.t('warnings are set by the marketplace'),
+  seller_address: l10n.t("the seller address comes from the seller's account"),
+  geolocation: l10n.t('geolocation is derived from the location'),
+  listing_source: l10n.t('listing_source is set by the marketplace'),
+  catalog_product_id: l10n.t('catalog association is handled by a separate resource'),
+  parent_item_id: l10n.t('parent_item_id is set by the marketplace when relisting'),
+  deal_ids: l10n.t('deals are set by promotions'),
+  differential_pricing: l10n.t('differential pricing is set by the marketplace'),
+  international_delivery_mode: l10n.t('international delivery is set by the marketplace'),
+});
+
+/** The fields no PUT can change (the keys of `readOnlyReasons`). */
+export const READ_ONLY_FIELDS: ReadonlySet<string> = new Set(Object.keys(readOnlyReasons()));
 
 /**
  * Field-level editability of a `PUT /items/{id}` body: read-only fields refused; title, condition and buying_mode
@@ -76,11 +80,12 @@ export function itemEditabilityFindings(item: EditableItemView, payload: unknown
   if (!isRecord(payload)) return [];
   const findings: Finding[] = [];
   const sold = item.sold_quantity ?? 0;
+  const reasons = readOnlyReasons();
   for (const [key, value] of Object.entries(payload)) {
     // Own keys only: a field named toString or constructor is not a read-only field of the table.
-    const readOnly = Object.hasOwn(READ_ONLY_FIELDS, key) ? READ_ONLY_FIELDS[key] : undefined;
+    const readOnly = Object.hasOwn(reasons, key) ? reasons[key] : undefined;
     if (readOnly) {
-      findings.push(finding(`item.${key}.read_only`, [key], `${key} cannot be modified: ${readOnly}.`));
+      findings.push(finding(`item.${key}.read_only`, [key], l10n.t('{0} cannot be modified: {1}.', key, readOnly)));
       continue;
     }
     if ((key === 'title' || key === 'condition' || key === 'buying_mode') && sold > 0 && value !== item[key]) {
@@ -88,7 +93,11 @@ export function itemEditabilityFindings(item: EditableItemView, payload: unknown
         finding(
           `item.${key}.not_modifiable`,
           [key],
-          `${key} cannot be modified because the item has sales (sold_quantity ${sold}); it can change only while sold_quantity is 0.`,
+          l10n.t(
+            '{0} cannot be modified because the item has sales (sold_quantity {1}); it can change only while sold_quantity is 0.',
+            key,
+            sold,
+          ),
         ),
       );
       continue;
@@ -99,7 +108,9 @@ export function itemEditabilityFindings(item: EditableItemView, payload: unknown
         finding(
           'item.available_quantity.has_variations',
           [key],
-          'The item has variations and its stock is the sum of theirs: send variations with each available_quantity instead.',
+          l10n.t(
+            'The item has variations and its stock is the sum of theirs: send variations with each available_quantity instead.',
+          ),
         ),
       );
       continue;
@@ -110,7 +121,10 @@ export function itemEditabilityFindings(item: EditableItemView, payload: unknown
           finding(
             'item.listing_type_id.has_sales',
             [key],
-            `The listing type can be modified only on items with no sales; this one has sold_quantity ${sold}.`,
+            l10n.t(
+              'The listing type can be modified only on items with no sales; this one has sold_quantity {0}.',
+              sold,
+            ),
           ),
         );
       } else if ((item.listing_type_changes ?? 0) >= 1) {
@@ -118,7 +132,7 @@ export function itemEditabilityFindings(item: EditableItemView, payload: unknown
           finding(
             'item.listing_type_id.already_changed',
             [key],
-            'The listing type can be modified only once, and it was already changed on this item.',
+            l10n.t('The listing type can be modified only once, and it was already changed on this item.'),
           ),
         );
       }

@@ -1,3 +1,4 @@
+import * as l10n from '@vscode/l10n';
 import type { ItemStatus } from '../model/item';
 import { isRecord } from '../model/records';
 import { errorsOf, type Finding, finding, type JsonPath } from './finding';
@@ -39,19 +40,26 @@ const CORRECTION_FIELDS = new Set([
 ]);
 
 /** The spec's under review sub-states and what each means for the seller. */
-const REVIEW_REASONS = {
-  warning: 'the item is under review (warning) pending a correction',
-  waiting_for_patch: 'the item is under review and hidden until corrected (waiting_for_patch)',
-  held: 'the item is under review, hidden and waiting for manual moderation (held)',
-  pending_documentation: 'the item is under review and hidden until documentation is sent (pending_documentation)',
-  forbidden: 'the item was removed by moderation (forbidden)',
-} as const;
+const REVIEW_SUB_STATES = ['warning', 'waiting_for_patch', 'held', 'pending_documentation', 'forbidden'] as const;
+type ReviewReason = (typeof REVIEW_SUB_STATES)[number];
 
-type ReviewReason = keyof typeof REVIEW_REASONS;
+/** What each under review sub-state means for the seller, in the display language. */
+const reviewReasons = (): Record<ReviewReason, string> => ({
+  warning: l10n.t('the item is under review (warning) pending a correction'),
+  waiting_for_patch: l10n.t('the item is under review and hidden until corrected (waiting_for_patch)'),
+  held: l10n.t('the item is under review, hidden and waiting for manual moderation (held)'),
+  pending_documentation: l10n.t(
+    'the item is under review and hidden until documentation is sent (pending_documentation)',
+  ),
+  forbidden: l10n.t('the item was removed by moderation (forbidden)'),
+});
 
 /** The under review sub-state of an item (warning when its sub_status names none). */
 function reviewReason(sub: readonly string[]): ReviewReason {
-  return (sub.find((entry) => Object.hasOwn(REVIEW_REASONS, entry)) as ReviewReason | undefined) ?? 'warning';
+  return (
+    (sub.find((entry) => (REVIEW_SUB_STATES as readonly string[]).includes(entry)) as ReviewReason | undefined) ??
+    'warning'
+  );
 }
 
 /** Whether the item is deleted: a closed item the seller deleted (irreversible). */
@@ -174,13 +182,15 @@ function liveRow(from: 'active' | 'paused', moves: readonly StatusMove[]): Statu
         code: 'item.deleted.not_closed',
         refuses: (request) => only(request.deleted, 'deleted'),
         message: () =>
-          'Only a closed item can be deleted: first PUT {"status": "closed"}, then PUT {"deleted": "true"}.',
+          l10n.t('Only a closed item can be deleted: first PUT {"status": "closed"}, then PUT {"deleted": "true"}.'),
       },
       {
         code: 'item.status.picture_download_pending',
         refuses: (request, item) => only(request.status === 'active' && picturesPending(item), 'status'),
         message: () =>
-          'The item is paused while its pictures download; it becomes active automatically once they are downloaded.',
+          l10n.t(
+            'The item is paused while its pictures download; it becomes active automatically once they are downloaded.',
+          ),
       },
       {
         code: 'item.status.no_stock',
@@ -191,7 +201,7 @@ function liveRow(from: 'active' | 'paused', moves: readonly StatusMove[]): Statu
             ? [[request.quantity !== undefined ? 'available_quantity' : 'status']]
             : [],
         message: () =>
-          'An item without stock cannot be active: send available_quantity greater than 0 to reactivate it.',
+          l10n.t('An item without stock cannot be active: send available_quantity greater than 0 to reactivate it.'),
       },
     ],
     moves: [
@@ -223,7 +233,7 @@ const picturesPending = (item: ItemStateView): boolean =>
 
 /** Under review: deleted alone deletes the item; the rest depends on the sub-state. */
 function reviewRow(reason: ReviewReason): StatusRow {
-  const why = REVIEW_REASONS[reason];
+  const why = () => reviewReasons()[reason];
   const deleteDirectly: StatusMove = {
     trigger: 'PUT deleted=true',
     to: 'deleted',
@@ -233,7 +243,7 @@ function reviewRow(reason: ReviewReason): StatusRow {
   const deleteAlone: Refusal = {
     code: 'item.deleted.alone',
     refuses: (request) => only(request.deleted && request.fields.length > 1, 'deleted'),
-    message: () => 'Send {"deleted": "true"} alone to delete an item under review.',
+    message: () => l10n.t('Send {"deleted": "true"} alone to delete an item under review.'),
   };
   const row = {
     from: `under_review (${reason})`,
@@ -246,7 +256,7 @@ function reviewRow(reason: ReviewReason): StatusRow {
         {
           code: 'item.status.forbidden',
           refuses: (request) => each(request.fields.filter((key) => key !== 'deleted')),
-          message: () => `${capital(why)}: it can only be deleted, with {"deleted": "true"}.`,
+          message: () => l10n.t('{0}: it can only be deleted, with {"deleted": "true"}.', capital(why())),
         },
       ],
       moves: [deleteDirectly],
@@ -261,14 +271,18 @@ function reviewRow(reason: ReviewReason): StatusRow {
         code: 'item.status.under_review',
         refuses: (request) => only(request.status !== undefined, 'status'),
         message: () =>
-          `The status cannot change while ${why}; correct the item (see the review tab of the seller account) or delete it.`,
+          l10n.t(
+            'The status cannot change while {0}; correct the item (see the review tab of the seller account) or delete it.',
+            why(),
+          ),
       },
       ...(locked
         ? [
             {
               code: 'item.status.under_review_locked',
               refuses: (request: StatusRequest) => each(request.others),
-              message: (field: string) => `${capital(why)}: ${field} cannot change until the review ends.`,
+              message: (field: string) =>
+                l10n.t('{0}: {1} cannot change until the review ends.', capital(why()), field),
             },
           ]
         : []),
@@ -299,7 +313,7 @@ export const ITEM_STATUS_TABLE: readonly StatusRow[] = [
       {
         code: 'item.status.deleted',
         refuses: (request) => [request.fields.length ? [request.fields[0]!] : []],
-        message: () => 'The item was deleted: deletion is irreversible and a deleted item accepts no change.',
+        message: () => l10n.t('The item was deleted: deletion is irreversible and a deleted item accepts no change.'),
       },
     ],
     moves: [],
@@ -326,13 +340,17 @@ export const ITEM_STATUS_TABLE: readonly StatusRow[] = [
       {
         code: 'item.status.closed_final',
         refuses: (request) => only(request.status !== undefined, 'status'),
-        message: () => 'A closed item is final and cannot be reactivated or paused; relist it as a new item instead.',
+        message: () =>
+          l10n.t('A closed item is final and cannot be reactivated or paused; relist it as a new item instead.'),
       },
       {
         code: 'item.status.closed_not_editable',
         refuses: (request) => each(request.others),
         message: (field) =>
-          `A closed item accepts only {"deleted": "true"}; ${field} cannot change. Relist it as a new item instead.`,
+          l10n.t(
+            'A closed item accepts only {"deleted": "true"}; {0} cannot change. Relist it as a new item instead.',
+            field,
+          ),
       },
     ],
     moves: [deleteClosed],
@@ -344,24 +362,31 @@ export const ITEM_STATUS_TABLE: readonly StatusRow[] = [
         code: 'item.deleted.not_closed',
         refuses: (request) => only(request.deleted, 'deleted'),
         message: () =>
-          'An item in payment_required is deleted in two steps: first PUT {"status": "closed"}, then PUT {"deleted": "true"}.',
+          l10n.t(
+            'An item in payment_required is deleted in two steps: first PUT {"status": "closed"}, then PUT {"deleted": "true"}.',
+          ),
       },
       {
         code: 'item.status.payment_required',
         refuses: (request) => only(request.status !== undefined && request.status !== 'closed', 'status'),
         message: () =>
-          'The listing fee is unpaid (payment_required): the item activates automatically once paid; it can only be closed meanwhile.',
+          l10n.t(
+            'The listing fee is unpaid (payment_required): the item activates automatically once paid; it can only be closed meanwhile.',
+          ),
       },
       {
         code: 'item.status.payment_required_not_editable',
         refuses: (request) => each(request.others),
         message: (field) =>
-          `The item awaits payment of its listing fee (payment_required): ${field} cannot change until it is paid.`,
+          l10n.t(
+            'The item awaits payment of its listing fee (payment_required): {0} cannot change until it is paid.',
+            field,
+          ),
       },
     ],
     moves: [closeIt],
   },
-  ...(Object.keys(REVIEW_REASONS) as ReviewReason[]).map(reviewRow),
+  ...REVIEW_SUB_STATES.map(reviewRow),
   {
     from: 'inactive',
     refusals: [
@@ -369,7 +394,9 @@ export const ITEM_STATUS_TABLE: readonly StatusRow[] = [
         code: 'item.status.inactive',
         refuses: (request) => each(request.fields),
         message: () =>
-          'The item is inactive (under review without correction): it is read-only. Check the review tab of the seller account.',
+          l10n.t(
+            'The item is inactive (under review without correction): it is read-only. Check the review tab of the seller account.',
+          ),
       },
     ],
     moves: [],
@@ -414,7 +441,9 @@ export function itemTransition(item: ItemStateView, payload: unknown): Transitio
   const state = stateOf(item);
   const row = state === undefined ? undefined : ROWS.get(state);
   if (!row)
-    return keep([finding('item.status.unknown', ['status'], `The item is in an unknown status ${item.status}.`)]);
+    return keep([
+      finding('item.status.unknown', ['status'], l10n.t('The item is in an unknown status {0}.', String(item.status))),
+    ]);
   const request = statusRequest(payload);
   const findings: Finding[] = [];
   for (const refusal of row.refusals) {
@@ -449,7 +478,7 @@ export function itemDeletionSteps(item: ItemStateView): { steps: DeletionStep[];
   if (isDeleted(item)) {
     return {
       steps: [],
-      findings: [finding('item.status.deleted', [], 'The item is already deleted; deletion is irreversible.')],
+      findings: [finding('item.status.deleted', [], l10n.t('The item is already deleted; deletion is irreversible.'))],
     };
   }
   const direct = item.status === 'closed' || item.status === 'under_review';

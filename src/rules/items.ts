@@ -1,3 +1,4 @@
+import * as l10n from '@vscode/l10n';
 import { ItemCreate, ItemUpdate, NUMBER_AS_TEXT, type SaleTermDefinition, type Vertical } from '../model/item';
 import { isRecord } from '../model/records';
 import { addAll, errorsOf, type Finding, finding, type JsonPath, valueAt } from './finding';
@@ -123,11 +124,19 @@ export function titleFindings(title: unknown, path: JsonPath = ['title']): Findi
   const symbols = [...new Set(title.replace(/[\p{L}\p{N} ]/gu, ''))].join(' ');
   const spacing = /^ | $| {2}/.test(title);
   const advice = symbols
-    ? `Titles are best as words separated by spaces, without symbols or punctuation (here: ${symbols})`
+    ? l10n.t(
+        'Titles are best as words separated by spaces, without symbols or punctuation (here: {0}); the API accepts this one.',
+        symbols,
+      )
     : spacing
-      ? 'Titles are best as words separated by single spaces, without leading or trailing spaces'
-      : 'Titles are best as words separated by spaces, without symbols or punctuation';
-  return [finding('item.title.invalid_characters', path, `${advice}; the API accepts this one.`, 'info')];
+      ? l10n.t(
+          'Titles are best as words separated by single spaces, without leading or trailing spaces; the API accepts this one.',
+        )
+      : l10n.t(
+          'Titles are best as words separated by spaces, without symbols or punctuation; the API accepts this one.',
+        );
+  // l10n: not translated (a severity, not a word)
+  return [finding('item.title.invalid_characters', path, advice, 'info')];
 }
 
 /** At most six picture URLs are recommended at creation: advice (Information), the API accepts more. */
@@ -137,8 +146,12 @@ export function picturesAtCreationFindings(pictures: unknown, path: JsonPath = [
     finding(
       'item.pictures.too_many',
       path,
-      `At most ${MAX_PICTURES_AT_CREATION} picture URLs are recommended at creation; this item sends ${pictures.length}. The API accepts them.`,
-      'info',
+      l10n.t(
+        'At most {0} picture URLs are recommended at creation; this item sends {1}. The API accepts them.',
+        MAX_PICTURES_AT_CREATION,
+        pictures.length,
+      ),
+      'info', // l10n: not translated (a severity, not a word)
     ),
   ];
 }
@@ -166,7 +179,10 @@ export function categoryFindings(
       finding(
         'item.category_id.invalid',
         path,
-        `${categoryId} is not a category id: only preset category ids are accepted, the site id and a number such as MLA1055.`,
+        l10n.t(
+          '{0} is not a category id: only preset category ids are accepted, the site id and a number such as MLA1055.',
+          categoryId,
+        ),
       ),
     ];
   }
@@ -175,7 +191,12 @@ export function categoryFindings(
       finding(
         'item.category_id.other_site',
         path,
-        `Category ${categoryId} belongs to site ${site}, and the item is listed on ${siteId}: use a category of ${siteId}.`,
+        l10n.t(
+          'Category {0} belongs to site {1}, and the item is listed on {2}: use a category of {2}.',
+          categoryId,
+          site,
+          siteId,
+        ),
       ),
     ];
   }
@@ -184,7 +205,7 @@ export function categoryFindings(
       finding(
         'item.category_id.invalid',
         path,
-        `Category ${categoryId} does not exist: only preset category ids are accepted.`,
+        l10n.t('Category {0} does not exist: only preset category ids are accepted.', categoryId),
       ),
     ];
   }
@@ -193,8 +214,11 @@ export function categoryFindings(
       finding(
         'item.category_id.unknown_to_sandbox',
         path,
-        `The local sandbox does not know category ${categoryId}, so its sale terms and attributes are not checked; the real API decides whether it accepts listings.`,
-        'info',
+        l10n.t(
+          'The local sandbox does not know category {0}, so its sale terms and attributes are not checked; the real API decides whether it accepts listings.',
+          categoryId,
+        ),
+        'info', // l10n: not translated (a severity, not a word)
       ),
     ];
   }
@@ -213,7 +237,11 @@ export function usedStockFindings(
     finding(
       'item.available_quantity.used_limit',
       path,
-      `In category ${item.category_id} a listing of condition used may hold at most ${USED_STOCK_LIMIT} unit; set available_quantity to ${USED_STOCK_LIMIT} or less.`,
+      l10n.t(
+        'In category {0} a listing of condition used may hold at most {1} unit; set available_quantity to {1} or less.',
+        item.category_id,
+        USED_STOCK_LIMIT,
+      ),
     ),
   ];
 }
@@ -237,8 +265,8 @@ export function readNumbersSentAsText(payload: Record<string, unknown>): {
       finding(
         `item.${key}.as_text`,
         [key],
-        `${key} is a number: the text "${value}" is read as ${Number(value)}; write it without quotes.`,
-        'info',
+        l10n.t('{0} is a number: the text "{1}" is read as {2}; write it without quotes.', key, value, Number(value)),
+        'info', // l10n: not translated (a severity, not a word)
       ),
     );
   }
@@ -262,14 +290,14 @@ export function requiredCreationFindings(payload: Record<string, unknown>): Find
       `item.${key}.required`,
       [key],
       key === 'title'
-        ? 'title is required for every item creation (or family_name, in the User Products flow).'
-        : `${key} is required for every item creation.`,
+        ? l10n.t('title is required for every item creation (or family_name, in the User Products flow).')
+        : l10n.t('{0} is required for every item creation.', key),
     ),
   );
 }
 
 function bodyNotObject(): Finding[] {
-  return [finding('item.body.invalid', [], 'The request body must be a JSON object with the item fields.')];
+  return [finding('item.body.invalid', [], l10n.t('The request body must be a JSON object with the item fields.'))];
 }
 
 /**
@@ -298,7 +326,11 @@ export function itemCreateFindings(sent: unknown, context: ItemRulesContext = {}
       finding(
         'item.currency_id.invalid',
         ['currency_id'],
-        `Currency ${payload.currency_id} is not accepted on this site; use one of: ${context.currencies.join(', ')}.`,
+        l10n.t(
+          'Currency {0} is not accepted on this site; use one of: {1}.',
+          payload.currency_id,
+          context.currencies.join(', '),
+        ),
       ),
     );
   }
@@ -348,7 +380,9 @@ export function planItemUpdate(item: LiveItemView, sent: unknown, context: ItemR
   const outcome = itemTransition(item, payload);
   const findings: Finding[] = [...asText, ...outcome.findings, ...itemEditabilityFindings(item, payload)];
   if (Object.keys(payload).length === 0) {
-    findings.push(finding('item.body.empty', [], 'The body has no field to change; send at least one editable field.'));
+    findings.push(
+      finding('item.body.empty', [], l10n.t('The body has no field to change; send at least one editable field.')),
+    );
   }
   findings.push(...titleFindings(payload.title), ...knownValueFindings(payload, context));
   if ('available_quantity' in payload || 'condition' in payload) {
@@ -375,7 +409,9 @@ export function planItemUpdate(item: LiveItemView, sent: unknown, context: ItemR
         finding(
           'item.manufacturing_time.flex_not_allowed',
           ['shipping'],
-          'The item declares MANUFACTURING_TIME, which is not allowed for items with flex delivery or in fulfillment; remove it in the same request (value_id and value_name null).',
+          l10n.t(
+            'The item declares MANUFACTURING_TIME, which is not allowed for items with flex delivery or in fulfillment; remove it in the same request (value_id and value_name null).',
+          ),
         ),
       );
     }
@@ -406,7 +442,7 @@ function updateShapeFindings(payload: Record<string, unknown>, findings: readonl
   return shapeFindings(
     ItemUpdate,
     payload,
-    (path) => reported.has(path.join('.')) || (path.length === 1 && String(path[0]) in READ_ONLY_FIELDS),
+    (path) => reported.has(path.join('.')) || (path.length === 1 && READ_ONLY_FIELDS.has(String(path[0]))),
   );
 }
 
@@ -416,7 +452,9 @@ export function itemUpdateStaticFindings(sent: unknown): Finding[] {
   const { payload, findings: asText } = readNumbersSentAsText(sent);
   const findings: Finding[] = [...asText, ...itemEditabilityFindings({}, payload)];
   if (Object.keys(payload).length === 0) {
-    findings.push(finding('item.body.empty', [], 'The body has no field to change; send at least one editable field.'));
+    findings.push(
+      finding('item.body.empty', [], l10n.t('The body has no field to change; send at least one editable field.')),
+    );
   }
   findings.push(...titleFindings(payload.title), ...knownValueFindings(payload));
   addAll(

@@ -1,3 +1,4 @@
+import * as l10n from '@vscode/l10n';
 import { KNOWN_BUYING_MODES, KNOWN_CONDITIONS, KNOWN_LISTING_TYPES } from '../model/item';
 import { type Finding, finding } from './finding';
 
@@ -12,23 +13,35 @@ export interface KnownValuesContext {
 
 interface OpenField {
   field: 'listing_type_id' | 'buying_mode' | 'condition';
-  /** What a value of the field is, in a sentence: "a listing type". */
-  what: string;
   known: Readonly<Record<string, string>>;
-  /** Who decides the valid values. */
-  authority: string;
+  /** The hint, whole: the value is not one the spec names (with the known ones), and who decides the valid values. */
+  unknown: (value: string, known: string) => string;
 }
 
 /** The item fields whose values are open lists. */
 export const OPEN_ITEM_FIELDS: readonly OpenField[] = [
   {
     field: 'listing_type_id',
-    what: 'listing type',
     known: KNOWN_LISTING_TYPES,
-    authority: "the site's listing types decide (GET /sites/{site_id}/listing_types)",
+    unknown: (value, known) =>
+      l10n.t(
+        "`{0}` is not a listing type the spec names (known: {1}); the site's listing types decide (GET /sites/{site_id}/listing_types).",
+        value,
+        known,
+      ),
   },
-  { field: 'buying_mode', what: 'buying mode', known: KNOWN_BUYING_MODES, authority: 'the category decides' },
-  { field: 'condition', what: 'condition', known: KNOWN_CONDITIONS, authority: 'the category decides' },
+  {
+    field: 'buying_mode',
+    known: KNOWN_BUYING_MODES,
+    unknown: (value, known) =>
+      l10n.t('`{0}` is not a buying mode the spec names (known: {1}); the category decides.', value, known),
+  },
+  {
+    field: 'condition',
+    known: KNOWN_CONDITIONS,
+    unknown: (value, known) =>
+      l10n.t('`{0}` is not a condition the spec names (known: {1}); the category decides.', value, known),
+  },
 ];
 
 const quoted = (values: readonly string[]) => values.map((value) => `\`${value}\``).join(', ');
@@ -46,8 +59,13 @@ export function knownValueFindings(payload: Record<string, unknown>, context: Kn
         finding(
           `item.${open.field}.not_on_site`,
           [open.field],
-          `\`${value}\` is not a listing type of site ${live.siteId}: GET /sites/${live.siteId}/listing_types lists ${quoted(live.ids)}.`,
-          'warning',
+          l10n.t(
+            '`{0}` is not a listing type of site {1}: GET /sites/{1}/listing_types lists {2}.',
+            value,
+            live.siteId,
+            quoted(live.ids),
+          ),
+          'warning', // l10n: not translated (a severity, not a word)
         ),
       );
       continue;
@@ -57,8 +75,8 @@ export function knownValueFindings(payload: Record<string, unknown>, context: Kn
       finding(
         `item.${open.field}.unknown_value`,
         [open.field],
-        `\`${value}\` is not a ${open.what} the spec names (known: ${quoted(Object.keys(open.known))}); ${open.authority}.`,
-        'info',
+        open.unknown(value, quoted(Object.keys(open.known))),
+        'info', // l10n: not translated (a severity, not a word)
       ),
     );
   }

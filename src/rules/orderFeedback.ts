@@ -1,3 +1,4 @@
+import * as l10n from '@vscode/l10n';
 import { FEEDBACK_MESSAGE_LIMIT, RATINGS } from '../model/orderValues';
 import { isRecord } from '../model/records';
 import { type Finding, finding } from './finding';
@@ -16,13 +17,13 @@ export function ratingOf(text: string): (typeof RATINGS)[number] | undefined {
  */
 export function feedbackFindings(body: unknown): Finding[] {
   if (!isRecord(body)) {
-    return [finding('order.feedback.body', [], 'Send a JSON object {"fulfilled": true|false, "rating": "…"}.')];
+    return [finding('order.feedback.body', [], l10n.t('Send a JSON object {"fulfilled": true|false, "rating": "…"}.'))];
   }
   const findings = unknownFields(
     body,
     ['fulfilled', 'rating', 'message', 'reason', 'restock_item'],
     'order.feedback.unknown_field',
-    'a feedback',
+    (key) => l10n.t('{0} is not a field of a feedback in the spec; the API may ignore it or refuse it.', key),
   );
   const { fulfilled, rating, message, reason, restock_item } = body;
   if (fulfilled === undefined || fulfilled === null) {
@@ -30,28 +31,30 @@ export function feedbackFindings(body: unknown): Finding[] {
       finding(
         'order.feedback.fulfilled_required',
         ['fulfilled'],
-        'fulfilled is required: true when the vehicle was delivered, false when the reservation is returned.',
+        l10n.t('fulfilled is required: true when the vehicle was delivered, false when the reservation is returned.'),
       ),
     );
   } else if (typeof fulfilled !== 'boolean') {
-    findings.push(finding('order.feedback.fulfilled_type', ['fulfilled'], 'fulfilled must be true or false.'));
+    findings.push(finding('order.feedback.fulfilled_type', ['fulfilled'], l10n.t('fulfilled must be true or false.')));
   }
   if (rating === undefined || rating === null) {
     findings.push(
       finding(
         'order.feedback.rating_required',
         ['rating'],
-        'rating is required: positive with fulfilled=true, neutral with fulfilled=false.',
+        l10n.t('rating is required: positive with fulfilled=true, neutral with fulfilled=false.'),
       ),
     );
   } else if (typeof rating !== 'string' || ratingOf(rating) === undefined) {
-    findings.push(finding('order.feedback.rating_invalid', ['rating'], `rating must be one of ${RATINGS.join(', ')}.`));
+    findings.push(
+      finding('order.feedback.rating_invalid', ['rating'], l10n.t('rating must be one of {0}.', RATINGS.join(', '))),
+    );
   } else if (fulfilled === true && ratingOf(rating) !== 'positive') {
     findings.push(
       finding(
         'order.feedback.rating_mismatch',
         ['rating'],
-        `A delivered reservation (fulfilled=true) is rated positive, not ${rating}.`,
+        l10n.t('A delivered reservation (fulfilled=true) is rated positive, not {0}.', rating),
       ),
     );
   } else if (fulfilled === false && ratingOf(rating) !== 'neutral') {
@@ -59,28 +62,30 @@ export function feedbackFindings(body: unknown): Finding[] {
       finding(
         'order.feedback.rating_mismatch',
         ['rating'],
-        `A returned reservation (fulfilled=false) is rated neutral, not ${rating}.`,
+        l10n.t('A returned reservation (fulfilled=false) is rated neutral, not {0}.', rating),
       ),
     );
   }
   if (message !== undefined) {
     if (typeof message !== 'string') {
-      findings.push(finding('order.feedback.message_type', ['message'], 'message must be a text.'));
+      findings.push(finding('order.feedback.message_type', ['message'], l10n.t('message must be a text.')));
     } else if (characters(message) >= FEEDBACK_MESSAGE_LIMIT) {
       findings.push(
         finding(
           'order.feedback.message_too_long',
           ['message'],
-          `The message must be under ${FEEDBACK_MESSAGE_LIMIT} characters; it has ${characters(message)}.`,
+          l10n.t('The message must be under {0} characters; it has {1}.', FEEDBACK_MESSAGE_LIMIT, characters(message)),
         ),
       );
     }
   }
   if (reason !== undefined && typeof reason !== 'string') {
-    findings.push(finding('order.feedback.reason_type', ['reason'], 'reason must be a text.'));
+    findings.push(finding('order.feedback.reason_type', ['reason'], l10n.t('reason must be a text.')));
   }
   if (restock_item !== undefined && typeof restock_item !== 'boolean') {
-    findings.push(finding('order.feedback.restock_item_type', ['restock_item'], 'restock_item must be true or false.'));
+    findings.push(
+      finding('order.feedback.restock_item_type', ['restock_item'], l10n.t('restock_item must be true or false.')),
+    );
   }
   return findings;
 }
@@ -100,7 +105,7 @@ export function feedbackAllowedFindings(order: OrderStateContext, role: Feedback
       finding(
         'order.feedback.already_sent',
         ['feedback', side],
-        `The ${role} already rated this order; feedback is sent once.`,
+        l10n.t('The {0} already rated this order; feedback is sent once.', role),
       ),
     );
   }
@@ -109,7 +114,7 @@ export function feedbackAllowedFindings(order: OrderStateContext, role: Feedback
       finding(
         'order.feedback.not_paid',
         ['status'],
-        `Feedback is accepted on paid orders only; this order is ${order.status}.`,
+        l10n.t('Feedback is accepted on paid orders only; this order is {0}.', order.status),
       ),
     );
   } else if (order.expiration_date && now.getTime() >= Date.parse(order.expiration_date)) {
@@ -117,7 +122,7 @@ export function feedbackAllowedFindings(order: OrderStateContext, role: Feedback
       finding(
         'order.feedback.deadline_passed',
         ['expiration_date'],
-        `The rating deadline (expiration_date ${order.expiration_date}) has passed.`,
+        l10n.t('The rating deadline (expiration_date {0}) has passed.', order.expiration_date),
       ),
     );
   } else if (role === 'buyer' && order.feedback?.sale?.fulfilled !== true) {
@@ -125,7 +130,9 @@ export function feedbackAllowedFindings(order: OrderStateContext, role: Feedback
       finding(
         'order.feedback.delivery_not_confirmed',
         ['feedback', 'sale'],
-        'The buyer confirms or denies receipt after the seller confirms delivery (fulfilled=true, rating=positive).',
+        l10n.t(
+          'The buyer confirms or denies receipt after the seller confirms delivery (fulfilled=true, rating=positive).',
+        ),
       ),
     );
   }

@@ -1,3 +1,4 @@
+import * as l10n from '@vscode/l10n';
 import { ORDER_SORTS, ORDER_STATUSES } from '../model/orderValues';
 import { type Finding, finding } from './finding';
 
@@ -65,23 +66,31 @@ export function orderSearchFindings(query: Readonly<Record<string, string | unde
   const buyer = query.buyer;
   if (seller === undefined && buyer === undefined) {
     findings.push(
-      finding('order.search.party_required', ['seller'], 'Send seller={your user id} or buyer={your user id}.'),
+      finding('order.search.party_required', ['seller'], l10n.t('Send seller={your user id} or buyer={your user id}.')),
     );
   } else if (seller !== undefined && buyer !== undefined) {
     findings.push(
-      finding('order.search.one_party', ['buyer'], 'Send either seller or buyer, not both: search one side at a time.'),
+      finding(
+        'order.search.one_party',
+        ['buyer'],
+        l10n.t('Send either seller or buyer, not both: search one side at a time.'),
+      ),
     );
   }
   for (const name of ['seller', 'buyer'] as const) {
     const value = query[name];
     if (value !== undefined && !/^\d+$/.test(value)) {
-      findings.push(finding('order.search.user_id', [name], `${name} must be a user id (a whole number).`));
+      findings.push(finding('order.search.user_id', [name], l10n.t('{0} must be a user id (a whole number).', name)));
     }
   }
   const status = query['order.status'];
   if (status !== undefined && !(ORDER_STATUSES as readonly string[]).includes(status)) {
     findings.push(
-      finding('order.search.status', ['order.status'], `order.status must be one of ${ORDER_STATUSES.join(', ')}.`),
+      finding(
+        'order.search.status',
+        ['order.status'],
+        l10n.t('order.status must be one of {0}.', ORDER_STATUSES.join(', ')),
+      ),
     );
   }
   for (const name of ['order.date_created.from', 'order.date_created.to'] as const) {
@@ -91,7 +100,10 @@ export function orderSearchFindings(query: Readonly<Record<string, string | unde
         finding(
           'order.search.date',
           [name],
-          `${name} must be an ISO 8601 timestamp such as 2024-05-01T10:00:00.000-04:00 (only the hour is used).`,
+          l10n.t(
+            '{0} must be an ISO 8601 timestamp such as 2024-05-01T10:00:00.000-04:00 (only the hour is used).',
+            name,
+          ),
         ),
       );
     }
@@ -105,24 +117,29 @@ export function orderSearchFindings(query: Readonly<Record<string, string | unde
       finding(
         'order.search.date_range',
         ['order.date_created.to'],
-        'order.date_created.to is before order.date_created.from (compared by the hour).',
+        l10n.t('order.date_created.to is before order.date_created.from (compared by the hour).'),
       ),
     );
   }
   const sort = query.sort;
   if (sort !== undefined && !(ORDER_SORTS as readonly string[]).includes(sort)) {
-    findings.push(finding('order.search.sort', ['sort'], `sort must be one of ${ORDER_SORTS.join(', ')}.`));
+    findings.push(finding('order.search.sort', ['sort'], l10n.t('sort must be one of {0}.', ORDER_SORTS.join(', '))));
   }
   if (query.offset !== undefined && !/^\d+$/.test(query.offset)) {
-    findings.push(finding('order.search.offset', ['offset'], 'offset must be a whole number, 0 or more.'));
+    findings.push(finding('order.search.offset', ['offset'], l10n.t('offset must be a whole number, 0 or more.')));
   }
   if (query.limit !== undefined && (!/^\d+$/.test(query.limit) || Number(query.limit) < 1)) {
-    findings.push(finding('order.search.limit', ['limit'], 'limit must be a whole number, 1 or more.'));
+    findings.push(finding('order.search.limit', ['limit'], l10n.t('limit must be a whole number, 1 or more.')));
   }
   for (const name of Object.keys(query)) {
     if (!ORDER_SEARCH_PARAMS.includes(name)) {
       findings.push(
-        finding('order.search.unknown_parameter', [name], `Unknown parameter ${name}; it is ignored.`, 'warning'),
+        finding(
+          'order.search.unknown_parameter',
+          [name],
+          l10n.t('Unknown parameter {0}; it is ignored.', name),
+          'warning', // l10n: not translated (a severity, not a word)
+        ),
       );
     }
   }

@@ -1,3 +1,4 @@
+import * as l10n from '@vscode/l10n';
 import { ORDER_STATUSES, type OrderCancelCode, type OrderStatus } from '../model/orderValues';
 import { type Finding, finding } from './finding';
 
@@ -51,13 +52,13 @@ const CENT = 0.005;
 
 const UNPAID: readonly OrderStatus[] = ['payment_required', 'payment_in_process', 'partially_paid'];
 
-const CANCEL_DESCRIPTIONS: Record<OrderCancelCode, string> = {
-  feedback: 'The seller returned the reservation; the payment was refunded to the buyer.',
-  buyer: 'The buyer did not receive the vehicle; the payment was refunded to the buyer.',
-  expired_order: 'The order expired without a confirmed delivery; the payment was refunded to the buyer.',
-  not_paid: 'The reservation was not paid in time.',
-  seller_prohibited: 'The seller was prohibited on the site; any payment was refunded to the buyer.',
-};
+const cancelDescriptions = (): Record<OrderCancelCode, string> => ({
+  feedback: l10n.t('The seller returned the reservation; the payment was refunded to the buyer.'),
+  buyer: l10n.t('The buyer did not receive the vehicle; the payment was refunded to the buyer.'),
+  expired_order: l10n.t('The order expired without a confirmed delivery; the payment was refunded to the buyer.'),
+  not_paid: l10n.t('The reservation was not paid in time.'),
+  seller_prohibited: l10n.t('The seller was prohibited on the site; any payment was refunded to the buyer.'),
+});
 
 function refused(order: OrderStateContext, event: OrderEvent, why: string): TransitionResult {
   return {
@@ -66,7 +67,7 @@ function refused(order: OrderStateContext, event: OrderEvent, why: string): Tran
       finding(
         'order.transition.not_allowed',
         ['status'],
-        `An order in ${order.status} cannot take ${event.type.replace(/_/g, ' ')}: ${why}`,
+        l10n.t('An order in {0} cannot take {1}: {2}', order.status, event.type.replace(/_/g, ' '), why),
       ),
     ],
   };
@@ -83,7 +84,7 @@ function move(
     transition: {
       from,
       to,
-      statusDetail: cancel ? { code: cancel, description: CANCEL_DESCRIPTIONS[cancel] } : null,
+      statusDetail: cancel ? { code: cancel, description: cancelDescriptions()[cancel] } : null,
       refund: false,
       releaseMoney: false,
       addTags: [],
@@ -104,12 +105,12 @@ function move(
 export function orderTransition(order: OrderStateContext, event: OrderEvent): TransitionResult {
   const from = order.status as OrderStatus;
   if (!(ORDER_STATUSES as readonly string[]).includes(from)) {
-    return refused(order, event, `${order.status} is not an order state of the spec.`);
+    return refused(order, event, l10n.t('{0} is not an order state of the spec.', String(order.status)));
   }
   const delivered = order.feedback?.sale?.fulfilled === true;
   switch (event.type) {
     case 'payment': {
-      if (!UNPAID.includes(from)) return refused(order, event, 'only unpaid orders take payments.');
+      if (!UNPAID.includes(from)) return refused(order, event, l10n.t('only unpaid orders take payments.'));
       if (event.credited > event.deposit + CENT) {
         return {
           ok: false,
@@ -117,7 +118,11 @@ export function orderTransition(order: OrderStateContext, event: OrderEvent): Tr
             finding(
               'order.payment.over_deposit',
               ['paid_amount'],
-              `A reservation is paid with its deposit (${event.deposit}), not the full item price; ${event.credited} was credited.`,
+              l10n.t(
+                'A reservation is paid with its deposit ({0}), not the full item price; {1} was credited.',
+                event.deposit,
+                event.credited,
+              ),
             ),
           ],
         };
@@ -130,28 +135,28 @@ export function orderTransition(order: OrderStateContext, event: OrderEvent): Tr
       return move(from, from);
     }
     case 'unpaid_timeout':
-      if (!UNPAID.includes(from)) return refused(order, event, 'only unpaid orders wait for payment.');
+      if (!UNPAID.includes(from)) return refused(order, event, l10n.t('only unpaid orders wait for payment.'));
       return move(from, 'cancelled', { cancel: 'not_paid', refund: true });
     case 'seller_feedback':
-      if (from !== 'paid') return refused(order, event, 'feedback is accepted on paid orders only.');
+      if (from !== 'paid') return refused(order, event, l10n.t('feedback is accepted on paid orders only.'));
       return event.fulfilled
         ? move(from, 'paid', { addTags: ['delivered'] })
         : move(from, 'cancelled', { cancel: 'feedback', refund: true });
     case 'buyer_feedback':
-      if (from !== 'paid') return refused(order, event, 'feedback is accepted on paid orders only.');
-      if (!delivered) return refused(order, event, 'the seller has not confirmed the delivery yet.');
+      if (from !== 'paid') return refused(order, event, l10n.t('feedback is accepted on paid orders only.'));
+      if (!delivered) return refused(order, event, l10n.t('the seller has not confirmed the delivery yet.'));
       return event.fulfilled
         ? move(from, 'paid', { releaseMoney: true })
         : move(from, 'cancelled', { cancel: 'buyer', refund: true, addTags: ['not_delivered'] });
     case 'expiration':
-      if (from !== 'paid') return refused(order, event, 'only paid orders expire.');
+      if (from !== 'paid') return refused(order, event, l10n.t('only paid orders expire.'));
       if (order.feedback?.purchase?.fulfilled === true) return move(from, 'paid');
       // A delivery the buyer did not dispute by the deadline counts as confirmed: the money is released.
       return delivered
         ? move(from, 'paid', { releaseMoney: true })
         : move(from, 'cancelled', { cancel: 'expired_order', refund: true });
     case 'seller_prohibited':
-      if (from === 'cancelled') return refused(order, event, 'the order is already cancelled.');
+      if (from === 'cancelled') return refused(order, event, l10n.t('the order is already cancelled.'));
       return move(from, 'cancelled', { cancel: 'seller_prohibited', refund: true });
     case 'fraud_detected':
       return move(from, from, { addTags: ['fraud_risk_detected'] });

@@ -1,19 +1,35 @@
+import * as l10n from '@vscode/l10n';
 import { supportsPlatform } from '../model/site';
 import { type Finding, finding } from './finding';
 
 /** The six cases of the spec's "Mandatory integrated payment flow", in its order. */
 export const MANDATORY_FLOW_CASES = {
-  1: { code: 'site_mlb', reason: 'all orders of site MLB enter the flow' },
-  2: { code: 'new_condition', reason: 'orders of sites MLA and MLM for products with condition new enter the flow' },
-  3: {
-    code: 'official_store',
-    reason: 'listings of official stores enter the flow in every country with the platform',
-  },
-  4: { code: 'platform_only_category', reason: 'the category offers the platform as the only payment option' },
-  5: { code: 'immediate_payment_user', reason: 'a user of the order is flagged with immediate_payment' },
-  6: { code: 'auto_seller', reason: 'the seller is flagged as auto' },
+  1: { code: 'site_mlb' },
+  2: { code: 'new_condition' },
+  3: { code: 'official_store' },
+  4: { code: 'platform_only_category' },
+  5: { code: 'immediate_payment_user' },
+  6: { code: 'auto_seller' },
 } as const;
 export type MandatoryFlowCase = keyof typeof MANDATORY_FLOW_CASES;
+
+/** Why a case puts the order in the flow, in the display language. */
+function mandatoryFlowReason(hit: MandatoryFlowCase): string {
+  switch (hit) {
+    case 1:
+      return l10n.t('all orders of site MLB enter the flow');
+    case 2:
+      return l10n.t('orders of sites MLA and MLM for products with condition new enter the flow');
+    case 3:
+      return l10n.t('listings of official stores enter the flow in every country with the platform');
+    case 4:
+      return l10n.t('the category offers the platform as the only payment option');
+    case 5:
+      return l10n.t('a user of the order is flagged with immediate_payment');
+    case 6:
+      return l10n.t('the seller is flagged as auto');
+  }
+}
 
 /** What decides the mandatory flow: the site, the item, its category and the flags of seller and buyer. */
 export interface MandatoryFlowInput {
@@ -50,7 +66,7 @@ export function mandatoryPaymentFlow(input: MandatoryFlowInput): MandatoryFlowDe
   return {
     supported,
     applies: hits.length > 0,
-    cases: hits.map((hit) => ({ case: hit, ...MANDATORY_FLOW_CASES[hit] })),
+    cases: hits.map((hit) => ({ case: hit, ...MANDATORY_FLOW_CASES[hit], reason: mandatoryFlowReason(hit) })),
   };
 }
 
@@ -80,13 +96,16 @@ export function mandatoryPaymentFlowFindings(item: unknown, context: MandatoryFl
     buyer: context.buyer,
   });
   if (!decision.applies) return [];
-  const why = decision.cases.map((hit) => `case ${hit.case}: ${hit.reason}`).join('; ');
+  const why = decision.cases.map((hit) => l10n.t('case {0}: {1}', hit.case, hit.reason)).join('; ');
   const findings = [
     finding(
       'payment.mandatory_flow',
       [],
-      `Orders of this listing enter the mandatory integrated payment flow (${why}); the platform is the only payment means.`,
-      'info',
+      l10n.t(
+        'Orders of this listing enter the mandatory integrated payment flow ({0}); the platform is the only payment means.',
+        why,
+      ),
+      'info', // l10n: not translated (a severity, not a word)
     ),
   ];
   if (payload.accepts_platformpago === false) {
@@ -94,8 +113,8 @@ export function mandatoryPaymentFlowFindings(item: unknown, context: MandatoryFl
       finding(
         'payment.mandatory_flow.platform_refused',
         ['accepts_platformpago'],
-        `accepts_platformpago=false has no effect: the mandatory integrated payment flow applies (${why}).`,
-        'warning',
+        l10n.t('accepts_platformpago=false has no effect: the mandatory integrated payment flow applies ({0}).', why),
+        'warning', // l10n: not translated (a severity, not a word)
       ),
     );
   }
@@ -104,8 +123,11 @@ export function mandatoryPaymentFlowFindings(item: unknown, context: MandatoryFl
       finding(
         'payment.mandatory_flow.other_methods',
         ['non_platformpago_payment_methods'],
-        `Other payment methods are not offered: in the mandatory integrated payment flow the platform is the only payment means (${why}).`,
-        'warning',
+        l10n.t(
+          'Other payment methods are not offered: in the mandatory integrated payment flow the platform is the only payment means ({0}).',
+          why,
+        ),
+        'warning', // l10n: not translated (a severity, not a word)
       ),
     );
   }

@@ -1,3 +1,4 @@
+import * as l10n from '@vscode/l10n';
 import { MANUFACTURING_TIME_UNIT, type SaleTermDefinition, type Vertical } from '../model/item';
 import { isRecord } from '../model/records';
 import { type Finding, finding, type JsonPath } from './finding';
@@ -11,11 +12,11 @@ export const PURCHASE_MAX_QUANTITY_MAX_LENGTH = 18;
 /** Verticals whose listings may not declare MANUFACTURING_TIME (spec rule 3). */
 export const NO_MANUFACTURING_TIME_VERTICALS: readonly Vertical[] = ['real_estate', 'automobiles', 'services'];
 
-const VERTICAL_NAMES: Record<string, string> = {
-  real_estate: 'Real Estate',
-  automobiles: 'Automobiles',
-  services: 'Services',
-};
+const verticalNames = (): Record<string, string> => ({
+  real_estate: l10n.t('Real Estate'),
+  automobiles: l10n.t('Automobiles'),
+  services: l10n.t('Services'),
+});
 
 /** What the sale-term rules need besides the terms themselves; any part may be unknown (then its checks are skipped). */
 export interface SaleTermsContext {
@@ -69,7 +70,11 @@ export function saleTermsFindings(
         finding(
           'item.sale_terms.duplicated',
           [...path, 'id'],
-          `The sale term ${term.id} is sent twice (also at position ${previous}); send each sale term once.`,
+          l10n.t(
+            'The sale term {0} is sent twice (also at position {1}); send each sale term once.',
+            term.id,
+            previous,
+          ),
         ),
       );
       return;
@@ -100,7 +105,10 @@ function oneTermFindings(term: TermInput, context: SaleTermsContext, path: JsonP
         finding(
           'item.manufacturing_time.vertical_not_allowed',
           [...path, 'id'],
-          `MANUFACTURING_TIME is not allowed for listings of the ${VERTICAL_NAMES[context.vertical]} vertical; remove the sale term.`,
+          l10n.t(
+            'MANUFACTURING_TIME is not allowed for listings of the {0} vertical; remove the sale term.',
+            String(verticalNames()[context.vertical]),
+          ),
         ),
       );
     } else if (isFlex(context.shipping)) {
@@ -108,7 +116,9 @@ function oneTermFindings(term: TermInput, context: SaleTermsContext, path: JsonP
         finding(
           'item.manufacturing_time.flex_not_allowed',
           [...path, 'id'],
-          'MANUFACTURING_TIME is not allowed for items that allow flex delivery; remove the sale term or leave flex.',
+          l10n.t(
+            'MANUFACTURING_TIME is not allowed for items that allow flex delivery; remove the sale term or leave flex.',
+          ),
         ),
       );
     } else if (isFulfillment(context.shipping)) {
@@ -116,7 +126,7 @@ function oneTermFindings(term: TermInput, context: SaleTermsContext, path: JsonP
         finding(
           'item.manufacturing_time.fulfillment_not_allowed',
           [...path, 'id'],
-          'MANUFACTURING_TIME is not allowed for items that belong to fulfillment; remove the sale term.',
+          l10n.t('MANUFACTURING_TIME is not allowed for items that belong to fulfillment; remove the sale term.'),
         ),
       );
     } else if (context.definitions && !definition) {
@@ -124,12 +134,14 @@ function oneTermFindings(term: TermInput, context: SaleTermsContext, path: JsonP
         finding(
           'item.manufacturing_time.not_in_category',
           [...path, 'id'],
-          "The category's sale terms do not list MANUFACTURING_TIME, so it cannot be set on this item (check GET /categories/{id}/sale_terms first).",
+          l10n.t(
+            "The category's sale terms do not list MANUFACTURING_TIME, so it cannot be set on this item (check GET /categories/{id}/sale_terms first).",
+          ),
         ),
       );
     }
     if (value !== undefined) findings.push(...manufacturingTimeValueFindings(value, definition, valuePath));
-    else findings.push(missingValue(term.id, valuePath, 'a number of days such as "30 días"'));
+    else findings.push(missingValue(term.id, valuePath, l10n.t('a number of days such as "30 días"')));
     return findings;
   }
 
@@ -139,12 +151,14 @@ function oneTermFindings(term: TermInput, context: SaleTermsContext, path: JsonP
         finding(
           'item.purchase_max_quantity.not_in_category',
           [...path, 'id'],
-          "PURCHASE_MAX_QUANTITY applies only to supermarket-type categories whose sale terms list it; this category's do not.",
+          l10n.t(
+            "PURCHASE_MAX_QUANTITY applies only to supermarket-type categories whose sale terms list it; this category's do not.",
+          ),
         ),
       );
     }
     if (value === undefined) {
-      findings.push(missingValue(term.id, valuePath, 'a whole number as text, such as "6"'));
+      findings.push(missingValue(term.id, valuePath, l10n.t('a whole number as text, such as "6"')));
       return findings;
     }
     findings.push(...purchaseMaxQuantityValueFindings(value, definition, valuePath));
@@ -159,8 +173,11 @@ function oneTermFindings(term: TermInput, context: SaleTermsContext, path: JsonP
         finding(
           'item.sale_terms.not_in_category',
           [...path, 'id'],
-          `The category's sale terms (GET /categories/{id}/sale_terms) do not list ${term.id}; the API decides whether it applies.`,
-          'info',
+          l10n.t(
+            "The category's sale terms (GET /categories/{id}/sale_terms) do not list {0}; the API decides whether it applies.",
+            term.id,
+          ),
+          'info', // l10n: not translated (a severity, not a word)
         ),
       );
     }
@@ -173,7 +190,7 @@ function missingValue(id: string, path: JsonPath, what: string): Finding {
   return finding(
     'item.sale_terms.value_missing',
     path,
-    `${id} needs value_name: ${what}. To remove it, send value_id and value_name null.`,
+    l10n.t('{0} needs value_name: {1}. To remove it, send value_id and value_name null.', id, what),
   );
 }
 
@@ -190,7 +207,11 @@ export function purchaseMaxQuantityValueFindings(
       finding(
         'item.purchase_max_quantity.too_long',
         valuePath,
-        `PURCHASE_MAX_QUANTITY may have at most ${limit} characters (value_max_length); this one has ${value.length}.`,
+        l10n.t(
+          'PURCHASE_MAX_QUANTITY may have at most {0} characters (value_max_length); this one has {1}.',
+          limit,
+          value.length,
+        ),
       ),
     );
   }
@@ -199,7 +220,7 @@ export function purchaseMaxQuantityValueFindings(
       finding(
         'item.purchase_max_quantity.not_a_number',
         valuePath,
-        'PURCHASE_MAX_QUANTITY is a number sent as text: a whole number of units greater than 0, such as "6".',
+        l10n.t('PURCHASE_MAX_QUANTITY is a number sent as text: a whole number of units greater than 0, such as "6".'),
       ),
     );
   }
@@ -223,7 +244,9 @@ export function manufacturingTimeValueFindings(
       finding(
         'item.manufacturing_time.invalid_format',
         path,
-        'Write MANUFACTURING_TIME as a whole number of days, a space and the unit "días", for example "30 días".',
+        l10n.t(
+          'Write MANUFACTURING_TIME as a whole number of days, a space and the unit "días", for example "30 días".',
+        ),
       ),
     );
     return findings;
@@ -238,7 +261,7 @@ export function manufacturingTimeValueFindings(
       finding(
         'item.manufacturing_time.invalid_format',
         path,
-        'MANUFACTURING_TIME is a whole number of days, for example "30 días".',
+        l10n.t('MANUFACTURING_TIME is a whole number of days, for example "30 días".'),
       ),
     );
   } else if (parsed.number > MAX_MANUFACTURING_DAYS) {
@@ -246,7 +269,11 @@ export function manufacturingTimeValueFindings(
       finding(
         'item.manufacturing_time.too_long',
         path,
-        `MANUFACTURING_TIME may not exceed ${MAX_MANUFACTURING_DAYS} días; ${parsed.number} días is too long.`,
+        l10n.t(
+          'MANUFACTURING_TIME may not exceed {0} días; {1} días is too long.',
+          MAX_MANUFACTURING_DAYS,
+          parsed.number,
+        ),
       ),
     );
   } else if (parsed.number < 1) {
@@ -254,7 +281,7 @@ export function manufacturingTimeValueFindings(
       finding(
         'item.manufacturing_time.too_short',
         path,
-        'MANUFACTURING_TIME is at least 1 día; to remove it send value_id and value_name null.',
+        l10n.t('MANUFACTURING_TIME is at least 1 día; to remove it send value_id and value_name null.'),
       ),
     );
   }
@@ -265,7 +292,7 @@ function tooLong(id: string, limit: number, length: number, path: JsonPath): Fin
   return finding(
     'item.sale_terms.value_too_long',
     path,
-    `The value of ${id} may have at most ${limit} characters (value_max_length); this one has ${length}.`,
+    l10n.t('The value of {0} may have at most {1} characters (value_max_length); this one has {2}.', id, limit, length),
   );
 }
 
@@ -273,7 +300,7 @@ function unitNotAllowed(id: string, unit: string, units: readonly string[], path
   return finding(
     'item.sale_terms.unit_not_allowed',
     path,
-    `The unit "${unit}" is not allowed for ${id}; use one of its allowed_units: ${units.join(', ')}.`,
+    l10n.t('The unit "{0}" is not allowed for {1}; use one of its allowed_units: {2}.', unit, id, units.join(', ')),
   );
 }
 
@@ -297,10 +324,11 @@ function valueFindings(term: TermInput, definition: SaleTermDefinition, path: Js
           finding(
             'item.sale_terms.value_not_allowed',
             [...path, 'value_id'],
-            `${valueId} is not a value of ${term.id}; use one of: ${names}.`,
+            l10n.t('{0} is not a value of {1}; use one of: {2}.', valueId, term.id, names),
           ),
         ];
-      if (valueId === undefined && value === undefined) return [missingValue(term.id, valuePath, `one of ${names}`)];
+      if (valueId === undefined && value === undefined)
+        return [missingValue(term.id, valuePath, l10n.t('one of {0}', names))];
       // The spec sends a term as {id, value_name}, value_id only "when needed": the API resolves names, and public
       // examples send names the definition does not list ("Garantia do vendedor" on MLA). So an unlisted name is a
       // hint; an id is exact, and an unknown one (above) is an Error.
@@ -309,8 +337,13 @@ function valueFindings(term: TermInput, definition: SaleTermDefinition, path: Js
           finding(
             'item.sale_terms.value_not_listed',
             valuePath,
-            `"${value}" is not a name the category lists for ${term.id} (${names}); the API resolves names and may refuse it: prefer one of those names or its value_id.`,
-            'info',
+            l10n.t(
+              '"{0}" is not a name the category lists for {1} ({2}); the API resolves names and may refuse it: prefer one of those names or its value_id.',
+              String(value),
+              term.id,
+              names,
+            ),
+            'info', // l10n: not translated (a severity, not a word)
           ),
         ];
       if (byId && value !== undefined && !sameName(byId.name, value))
@@ -318,13 +351,19 @@ function valueFindings(term: TermInput, definition: SaleTermDefinition, path: Js
           finding(
             'item.sale_terms.value_mismatch',
             valuePath,
-            `value_id ${byId.id} of ${term.id} is "${byId.name}", not "${value}"; send matching value_id and value_name, or only one of them.`,
+            l10n.t(
+              'value_id {0} of {1} is "{2}", not "{3}"; send matching value_id and value_name, or only one of them.',
+              byId.id,
+              term.id,
+              byId.name,
+              value,
+            ),
           ),
         ];
       return [];
     }
     case 'number_unit': {
-      if (value === undefined) return [missingValue(term.id, valuePath, `a number, a space and a unit`)];
+      if (value === undefined) return [missingValue(term.id, valuePath, l10n.t('a number, a space and a unit'))];
       const findings: Finding[] = [];
       const limit = definition.value_max_length ?? NUMBER_UNIT_MAX_LENGTH;
       if (value.length > limit) findings.push(tooLong(term.id, limit, value.length, valuePath));
@@ -335,7 +374,18 @@ function valueFindings(term: TermInput, definition: SaleTermDefinition, path: Js
           finding(
             'item.sale_terms.invalid_number_unit',
             valuePath,
-            `Write ${term.id} as a number, a space and a unit (${units.join(', ') || 'its unit'}), for example "6 ${definition.default_unit ?? units[0] ?? ''}".`,
+            units.length
+              ? l10n.t(
+                  'Write {0} as a number, a space and a unit ({1}), for example "6 {2}".',
+                  term.id,
+                  units.join(', '),
+                  definition.default_unit ?? units[0] ?? '',
+                )
+              : l10n.t(
+                  'Write {0} as a number, a space and a unit (its unit), for example "6 {1}".',
+                  term.id,
+                  definition.default_unit ?? '',
+                ),
           ),
         );
       } else if (units.length && !units.includes(parsed.unit)) {
@@ -344,14 +394,18 @@ function valueFindings(term: TermInput, definition: SaleTermDefinition, path: Js
       return findings;
     }
     case 'number': {
-      if (value === undefined) return [missingValue(term.id, valuePath, 'a number as text')];
+      if (value === undefined) return [missingValue(term.id, valuePath, l10n.t('a number as text'))];
       const findings: Finding[] = [];
       const limit = definition.value_max_length;
       if (limit !== undefined && limit !== null && value.length > limit)
         findings.push(tooLong(term.id, limit, value.length, valuePath));
       if (!/^\d+(?:\.\d+)?$/.test(value))
         findings.push(
-          finding('item.sale_terms.not_a_number', valuePath, `${term.id} is a number sent as text, such as "6".`),
+          finding(
+            'item.sale_terms.not_a_number',
+            valuePath,
+            l10n.t('{0} is a number sent as text, such as "6".', term.id),
+          ),
         );
       return findings;
     }

@@ -1,3 +1,4 @@
+import * as l10n from '@vscode/l10n';
 import type * as z from 'zod';
 import { type Finding, finding, formatPath, type JsonPath } from './finding';
 import { issueMessage, REQUEST_PARSE } from './issueWords';
@@ -8,15 +9,22 @@ export interface ShapeFamily {
   code: string;
   /** Root of the paths in messages, as the API's `references` write it: `item.shipping`. */
   root: string;
-  /** The body in words, for a field at its top: "the item". */
-  label: string;
+  /** The message of a field at the body's top that the spec does not name, whole in each language. */
+  unknownAtTop: (key: string) => string;
 }
 
-export const ITEM_SHAPE: ShapeFamily = { code: 'item', root: 'item', label: 'the item' };
+export const ITEM_SHAPE: ShapeFamily = {
+  code: 'item',
+  root: 'item',
+  unknownAtTop: (key) => l10n.t('{0} is not a field of the item in the spec; the API may ignore it or refuse it.', key),
+};
 
-/** The message of a field that no model of the spec has: a hint, since the real API knows fields the spec does not. */
+/**
+ * The message of a field that no model of the spec has, inside the body (`where` is its parent's path, such as
+ * `item.shipping`): a hint, since the real API knows fields the spec does not.
+ */
 export function unknownFieldMessage(key: string, where: string): string {
-  return `${key} is not a field of ${where} in the spec; the API may ignore it or refuse it.`;
+  return l10n.t('{0} is not a field of {1} in the spec; the API may ignore it or refuse it.', key, where);
 }
 
 /**
@@ -36,11 +44,13 @@ export function shapeFindings(
   for (const issue of result.error.issues) {
     const base = issue.path.filter((part): part is string | number => typeof part !== 'symbol');
     if (issue.code === 'unrecognized_keys') {
-      const where = base.length ? formatPath(base, family.root) : family.label;
+      const where = base.length ? formatPath(base, family.root) : undefined;
       for (const key of issue.keys) {
         const path = [...base, key];
         if (skip(path)) continue;
-        findings.push(finding(`${family.code}.field.unknown`, path, unknownFieldMessage(key, where), 'info'));
+        const message = where === undefined ? family.unknownAtTop(key) : unknownFieldMessage(key, where);
+        // l10n: not translated (a severity, not a word)
+        findings.push(finding(`${family.code}.field.unknown`, path, message, 'info'));
       }
       continue;
     }

@@ -1,3 +1,4 @@
+import * as l10n from '@vscode/l10n';
 import { type Finding, finding, type JsonPath } from './finding';
 
 /** A package as `dimensions` describes it: centimetres and grams in the public examples. */
@@ -30,7 +31,10 @@ export function dimensionsRule(value: unknown, path: JsonPath = ['dimensions']):
       finding(
         'MISSING_DIMENSIONS',
         path,
-        `The parameter dimensions is required: height x width x length in cm, a comma and the weight in grams, for example ${DIMENSIONS_EXAMPLE}.`,
+        l10n.t(
+          'The parameter dimensions is required: height x width x length in cm, a comma and the weight in grams, for example {0}.',
+          DIMENSIONS_EXAMPLE,
+        ),
       ),
     ];
   }
@@ -39,8 +43,11 @@ export function dimensionsRule(value: unknown, path: JsonPath = ['dimensions']):
       finding(
         'INVALID_DIMENSIONS',
         path,
-        `dimensions ${JSON.stringify(value) ?? String(value)} is not in the format HxWxL,W: three numbers joined by x (height, width and ` +
-          `length in cm), a comma and the weight in grams, for example ${DIMENSIONS_EXAMPLE}.`,
+        l10n.t(
+          'dimensions {0} is not in the format HxWxL,W: three numbers joined by x (height, width and length in cm), a comma and the weight in grams, for example {1}.',
+          JSON.stringify(value) ?? String(value),
+          DIMENSIONS_EXAMPLE,
+        ),
       ),
     ];
   }
@@ -49,8 +56,11 @@ export function dimensionsRule(value: unknown, path: JsonPath = ['dimensions']):
       finding(
         'INVALID_DIMENSIONS',
         path,
-        `dimensions "${value}" has a zero figure: every side and the weight must be greater than 0 (sides in cm, weight ` +
-          `in grams), for example ${DIMENSIONS_EXAMPLE}.`,
+        l10n.t(
+          'dimensions "{0}" has a zero figure: every side and the weight must be greater than 0 (sides in cm, weight in grams), for example {1}.',
+          value,
+          DIMENSIONS_EXAMPLE,
+        ),
       ),
     ];
   }

@@ -1,3 +1,4 @@
+import * as l10n from '@vscode/l10n';
 import { ITEM_ID } from '../model/payloadFiles';
 import { type Finding, finding, type JsonPath } from './finding';
 
@@ -68,19 +69,26 @@ const asText = (value: unknown): string | undefined =>
 export function siteIdRule(value: unknown, path: JsonPath = ['site_id']): Finding[] {
   if (missing(value))
     return [
-      finding('MISSING_SITE_ID', path, 'The site id is required: M and two capital letters, e.g. MLA, MLB or MCO.'),
+      finding(
+        'MISSING_SITE_ID',
+        path,
+        l10n.t('The site id is required: M and two capital letters, e.g. MLA, MLB or MCO.'),
+      ),
     ];
   const text = asText(value) ?? String(value);
   if (typeof value !== 'string' || !SITE_ID.test(value))
-    return [finding('INVALID_SITE_ID', path, `${text} is not a site id such as MLA, MLB or MCO.`)];
+    return [finding('INVALID_SITE_ID', path, l10n.t('{0} is not a site id such as MLA, MLB or MCO.', text))];
   if (!shippingSite(value))
     return [
       finding(
         'UNKNOWN_SHIPPING_SITE',
         path,
-        `${value} is not one of the sites whose shipping is known here (${KNOWN_SHIPPING_SITES.join(', ')}): ` +
-          'its postal codes cannot be checked.',
-        'info',
+        l10n.t(
+          '{0} is not one of the sites whose shipping is known here ({1}): its postal codes cannot be checked.',
+          value,
+          KNOWN_SHIPPING_SITES.join(', '),
+        ),
+        'info', // l10n: not translated (a severity, not a word)
       ),
     ];
   return [];
@@ -98,14 +106,23 @@ export function postalCodeRule(siteId: string, value: unknown, path: JsonPath = 
       finding(
         'POSTAL_CODE_NOT_QUOTED',
         path,
-        `Site ${site.siteId} quotes shipping by city, not postal code: send city_to (comma-separated city ids).`,
+        l10n.t(
+          'Site {0} quotes shipping by city, not postal code: send city_to (comma-separated city ids).',
+          site.siteId,
+        ),
       ),
     ];
   if (missing(value)) {
-    const form = site
-      ? `a postal code of ${site.siteId}, ${site.postalCodeLength} digits, e.g. ${site.postalCodeExample}`
-      : 'a postal code in digits, e.g. 01310100';
-    return [finding('MISSING_POSTAL_CODE', path, `The parameter ${name} is required: ${form}.`)];
+    const message = site
+      ? l10n.t(
+          'The parameter {0} is required: a postal code of {1}, {2} digits, e.g. {3}.',
+          name,
+          site.siteId,
+          site.postalCodeLength,
+          site.postalCodeExample,
+        )
+      : l10n.t('The parameter {0} is required: a postal code in digits, e.g. 01310100.', name);
+    return [finding('MISSING_POSTAL_CODE', path, message)];
   }
   const text = typeof value === 'string' ? value : String(value);
   if (typeof value !== 'string') {
@@ -114,7 +131,12 @@ export function postalCodeRule(siteId: string, value: unknown, path: JsonPath = 
       finding(
         'INVALID_POSTAL_CODE',
         path,
-        `${name} ${text} is a number: write the postal code as text, e.g. "${site?.postalCodeExample ?? '01310100'}".`,
+        l10n.t(
+          '{0} {1} is a number: write the postal code as text, e.g. "{2}".',
+          name,
+          text,
+          site?.postalCodeExample ?? '01310100',
+        ),
       ),
     ];
   }
@@ -123,12 +145,23 @@ export function postalCodeRule(siteId: string, value: unknown, path: JsonPath = 
       finding(
         'INVALID_POSTAL_CODE',
         path,
-        `${name} ${value} is not a postal code of ${site.siteId}: use ${site.postalCodeLength} digits, e.g. ${site.postalCodeExample}.`,
+        l10n.t(
+          '{0} {1} is not a postal code of {2}: use {3} digits, e.g. {4}.',
+          name,
+          value,
+          site.siteId,
+          site.postalCodeLength,
+          site.postalCodeExample,
+        ),
       ),
     ];
   if (!site && !/^\d+$/.test(value))
     return [
-      finding('INVALID_POSTAL_CODE', path, `${name} ${value} is not a postal code: use digits only, e.g. 01310100.`),
+      finding(
+        'INVALID_POSTAL_CODE',
+        path,
+        l10n.t('{0} {1} is not a postal code: use digits only, e.g. 01310100.', name, value),
+      ),
     ];
   return [];
 }
@@ -161,14 +194,29 @@ function cityIdProblem(id: string, name: string, path: JsonPath, inList: boolean
       'INVALID_CITY_ID',
       path,
       inList
-        ? `${name} "${id}" is not one city id: a city id is text without spaces, and ids are separated by commas, e.g. ${CITY_IDS_EXAMPLE}.`
-        : `${name} "${id}" is not one city id: a city id is text without spaces or commas, e.g. ${CITY_ID_EXAMPLE}.`,
+        ? l10n.t(
+            '{0} "{1}" is not one city id: a city id is text without spaces, and ids are separated by commas, e.g. {2}.',
+            name,
+            id,
+            CITY_IDS_EXAMPLE,
+          )
+        : l10n.t(
+            '{0} "{1}" is not one city id: a city id is text without spaces or commas, e.g. {2}.',
+            name,
+            id,
+            CITY_ID_EXAMPLE,
+          ),
     );
   if (!CITY_ID_CHARS.test(id))
     return finding(
       'INVALID_CITY_ID',
       path,
-      `${name} "${id}" is not a city id: city ids are letters and digits as the API gives them, e.g. ${CITY_ID_EXAMPLE}.`,
+      l10n.t(
+        '{0} "{1}" is not a city id: city ids are letters and digits as the API gives them, e.g. {2}.',
+        name,
+        id,
+        CITY_ID_EXAMPLE,
+      ),
     );
   return undefined;
 }
@@ -184,7 +232,7 @@ export interface ListedCities {
 
 const unlisted = (id: string, name: string, path: JsonPath, listed: ListedCities | undefined): Finding | undefined =>
   listed && !listed.ids.has(id)
-    ? finding('UNKNOWN_CITY_ID', path, `${name} ${id} is not a city of ${listed.siteId}.`)
+    ? finding('UNKNOWN_CITY_ID', path, l10n.t('{0} {1} is not a city of {2}.', name, id, listed.siteId))
     : undefined;
 
 /**
@@ -198,7 +246,7 @@ export function cityIdRule(value: unknown, path: JsonPath = ['city_id'], listed?
       finding(
         'MISSING_CITY_ID',
         path,
-        `The parameter ${name} is required: a city id as the API gives it, e.g. ${CITY_ID_EXAMPLE}.`,
+        l10n.t('The parameter {0} is required: a city id as the API gives it, e.g. {1}.', name, CITY_ID_EXAMPLE),
       ),
     ];
   if (typeof value !== 'string')
@@ -206,7 +254,12 @@ export function cityIdRule(value: unknown, path: JsonPath = ['city_id'], listed?
       finding(
         'INVALID_CITY_ID',
         path,
-        `${name} "${String(value)}" is not one city id: a city id is text without spaces or commas, e.g. ${CITY_ID_EXAMPLE}.`,
+        l10n.t(
+          '{0} "{1}" is not one city id: a city id is text without spaces or commas, e.g. {2}.',
+          name,
+          String(value),
+          CITY_ID_EXAMPLE,
+        ),
       ),
     ];
   const problem = cityIdProblem(value, name, path, false) ?? unlisted(value, name, path, listed);
@@ -229,7 +282,11 @@ export function cityIdsRule(
   const required = finding(
     'MISSING_CITY_IDS',
     path,
-    `The parameter ${name} is required: one or more city ids separated by commas, e.g. ${CITY_IDS_EXAMPLE}.`,
+    l10n.t(
+      'The parameter {0} is required: one or more city ids separated by commas, e.g. {1}.',
+      name,
+      CITY_IDS_EXAMPLE,
+    ),
   );
   if (missing(value)) return [required];
   const findings: Finding[] = [];
@@ -265,17 +322,28 @@ export function cityIdsRule(
     }
   } else {
     return [
-      finding('INVALID_CITY_IDS', path, `${name} is text: city ids separated by commas, e.g. ${CITY_IDS_EXAMPLE}.`),
+      finding(
+        'INVALID_CITY_IDS',
+        path,
+        l10n.t('{0} is text: city ids separated by commas, e.g. {1}.', name, CITY_IDS_EXAMPLE),
+      ),
     ];
   }
   const unique = [...new Set(entries)];
   if (unique.length === 0 && findings.length === 0) return [required];
   if (unique.length < entries.length)
     findings.push(
-      finding('REPEATED_CITY_ID', path, `${name} names a city more than once; each city is quoted once.`, 'info'),
+      finding(
+        'REPEATED_CITY_ID',
+        path,
+        l10n.t('{0} names a city more than once; each city is quoted once.', name),
+        'info', // l10n: not translated (a severity, not a word)
+      ),
     );
   if (unique.length > max)
-    findings.push(finding('TOO_MANY_CITY_IDS', path, `${name} accepts at most ${max} city ids; split the quote.`));
+    findings.push(
+      finding('TOO_MANY_CITY_IDS', path, l10n.t('{0} accepts at most {1} city ids; split the quote.', name, max)),
+    );
   return findings;
 }
 
@@ -323,7 +391,11 @@ export function cityQuoteSiteRule(siteId: string, listedCities: number, path: Js
     finding(
       'CITIES_NOT_QUOTED',
       path,
-      `Site ${siteId} quotes shipping by postal code, not by city (the spec quotes by city on ${bySite}): send zip_code.`,
+      l10n.t(
+        'Site {0} quotes shipping by postal code, not by city (the spec quotes by city on {1}): send zip_code.',
+        siteId,
+        bySite,
+      ),
     ),
   ];
 }
@@ -331,14 +403,16 @@ export function cityQuoteSiteRule(siteId: string, listedCities: number, path: Js
 /** A shipment id: digits (text or a whole number), e.g. 42000000001. */
 export function shipmentIdRule(value: unknown, path: JsonPath = ['shipment_id']): Finding[] {
   if (missing(value))
-    return [finding('MISSING_SHIPMENT_ID', path, 'The shipment id is required: digits only, e.g. 42000000001.')];
+    return [
+      finding('MISSING_SHIPMENT_ID', path, l10n.t('The shipment id is required: digits only, e.g. 42000000001.')),
+    ];
   const text = asText(value);
   if (text === undefined || !/^\d+$/.test(text))
     return [
       finding(
         'INVALID_SHIPMENT_ID',
         path,
-        `${String(value)} is not a shipment id: a shipment id is digits only, e.g. 42000000001.`,
+        l10n.t('{0} is not a shipment id: a shipment id is digits only, e.g. 42000000001.', String(value)),
       ),
     ];
   return [];
@@ -347,14 +421,14 @@ export function shipmentIdRule(value: unknown, path: JsonPath = ['shipment_id'])
 /** A user id of the seller modes: the seller's number, digits only (user ids exceed 32 bits), e.g. 5503910054. */
 export function userIdRule(value: unknown, path: JsonPath = ['user_id']): Finding[] {
   if (missing(value))
-    return [finding('MISSING_USER_ID', path, "The user id is required: the seller's number, e.g. 5503910054.")];
+    return [finding('MISSING_USER_ID', path, l10n.t("The user id is required: the seller's number, e.g. 5503910054."))];
   const text = asText(value);
   if (text === undefined || !/^\d{1,19}$/.test(text))
     return [
       finding(
         'INVALID_USER_ID',
         path,
-        `${String(value)} is not a user id: the seller's number, digits only, e.g. 5503910054.`,
+        l10n.t("{0} is not a user id: the seller's number, digits only, e.g. 5503910054.", String(value)),
       ),
     ];
   return [];
@@ -367,17 +441,23 @@ export function itemIdRule(value: unknown, path: JsonPath = ['item_id']): Findin
       finding(
         'MISSING_ITEM_ID',
         path,
-        'The item id is required: three capital letters and digits, e.g. MLA1400000702.',
+        l10n.t('The item id is required: three capital letters and digits, e.g. MLA1400000702.'),
       ),
     ];
   if (typeof value === 'string' && ITEM_ID.test(value)) return [];
   const text = String(value);
-  const hint = typeof value === 'string' && ITEM_ID.test(value.toUpperCase()) ? ` (write ${value.toUpperCase()})` : '';
+  const upper = typeof value === 'string' && ITEM_ID.test(value.toUpperCase()) ? value.toUpperCase() : undefined;
   return [
     finding(
       'INVALID_ITEM_ID',
       path,
-      `${text} is not an item id: three capital letters and digits, e.g. MLA1400000702${hint}.`,
+      upper
+        ? l10n.t(
+            '{0} is not an item id: three capital letters and digits, e.g. MLA1400000702 (write {1}).',
+            text,
+            upper,
+          )
+        : l10n.t('{0} is not an item id: three capital letters and digits, e.g. MLA1400000702.', text),
     ),
   ];
 }

@@ -1,5 +1,6 @@
 // The bodies of the size chart requests as a whole: `POST /size_charts` / `PUT /size_charts/{id}` (a chart) and
 // `PUT /size_charts/{id}/items` (the association), read from untyped JSON as the editor and the sandbox receive them.
+import * as l10n from '@vscode/l10n';
 import { ITEM_ID } from '../model/payloadFiles';
 import { isRecord } from '../model/records';
 import { ItemsAssociation, SizeChartCreate } from '../model/sizeChart';
@@ -42,7 +43,9 @@ export function sizeChartBodyFindings(
       finding(
         'size_chart.body',
         [],
-        'Send a JSON object {"name": "…", "sizes": [{"name": "M", "measurements": [{"id": "CHEST_CIRCUMFERENCE", "value": "92"}]}]}.',
+        l10n.t(
+          'Send a JSON object {"name": "…", "sizes": [{"name": "M", "measurements": [{"id": "CHEST_CIRCUMFERENCE", "value": "92"}]}]}.',
+        ),
       ),
     ];
   }
@@ -62,7 +65,9 @@ export function chartItemsBodyFindings(body: unknown): Finding[] {
       finding(
         'chart_items.body',
         [],
-        'Send a JSON object {"items": ["MLA1234567890", …]}: the full list of items to keep associated with the chart.',
+        l10n.t(
+          'Send a JSON object {"items": ["MLA1234567890", …]}: the full list of items to keep associated with the chart.',
+        ),
       ),
     ];
   }
@@ -73,7 +78,9 @@ export function chartItemsBodyFindings(body: unknown): Finding[] {
       finding(
         'chart_items.items_required',
         ['items'],
-        'items is required: the full list of item ids to keep associated with the chart (the call replaces the whole list).',
+        l10n.t(
+          'items is required: the full list of item ids to keep associated with the chart (the call replaces the whole list).',
+        ),
       ),
     ];
   }
@@ -87,8 +94,8 @@ export function chartItemsBodyFindings(body: unknown): Finding[] {
         finding(
           'chart_items.duplicated',
           ['items', index],
-          `Item ${id} is listed twice (also at position ${previous}); list each item once.`,
-          'warning',
+          l10n.t('Item {0} is listed twice (also at position {1}); list each item once.', id, previous),
+          'warning', // l10n: not translated (a severity, not a word)
         ),
       );
     } else seen.set(id, index);

@@ -1,12 +1,23 @@
+import * as l10n from '@vscode/l10n';
 import { ITEM_ID } from '../model/payloadFiles';
 import { MAX_MEASUREMENTS_PER_CHART, MIN_MEASUREMENTS_PER_CHART } from '../model/sizeChart';
 import { type Finding, finding } from './finding';
 import type { ShapeFamily } from './shape';
 
 /** Size chart bodies in shape findings: `size_chart.sizes.name.invalid`, paths as `size_chart.sizes[1]`. */
-export const SIZE_CHART_SHAPE: ShapeFamily = { code: 'size_chart', root: 'size_chart', label: 'the size chart' };
+export const SIZE_CHART_SHAPE: ShapeFamily = {
+  code: 'size_chart',
+  root: 'size_chart',
+  unknownAtTop: (key) =>
+    l10n.t('{0} is not a field of the size chart in the spec; the API may ignore it or refuse it.', key),
+};
 /** The body of `PUT /size_charts/{id}/items` in shape findings. */
-export const CHART_ITEMS_SHAPE: ShapeFamily = { code: 'chart_items', root: 'body', label: 'the association' };
+export const CHART_ITEMS_SHAPE: ShapeFamily = {
+  code: 'chart_items',
+  root: 'body',
+  unknownAtTop: (key) =>
+    l10n.t('{0} is not a field of the association in the spec; the API may ignore it or refuse it.', key),
+};
 
 /** A chart as far as the rules care; drafts in the editor may miss parts, so everything is optional. */
 export interface ChartDraft {
@@ -71,8 +82,12 @@ export function measurementCountRule(chart: ChartDraft): Finding[] {
     finding(
       SIZE_CHART_CODES.countNotAllowed,
       ['sizes'],
-      `Count not allowed. Max: ${MAX_MEASUREMENTS_PER_CHART}, Min: ${MIN_MEASUREMENTS_PER_CHART}. ` +
-        `The chart uses ${count} distinct measurement attributes; use between ${MIN_MEASUREMENTS_PER_CHART} and ${MAX_MEASUREMENTS_PER_CHART}.`,
+      l10n.t(
+        'Count not allowed. Max: {0}, Min: {1}. The chart uses {2} distinct measurement attributes; use between {1} and {0}.',
+        MAX_MEASUREMENTS_PER_CHART,
+        MIN_MEASUREMENTS_PER_CHART,
+        count,
+      ),
     ),
   ];
 }
@@ -89,7 +104,11 @@ export function duplicateMeasurementRule(chart: ChartDraft): Finding[] {
           finding(
             SIZE_CHART_CODES.duplicateMeasurement,
             ['sizes', sizeIndex, 'measurements', index, 'id'],
-            `Measurement ${item.id} is repeated in size ${size.name ?? `#${sizeIndex + 1}`}; give each measurement attribute once per size.`,
+            l10n.t(
+              'Measurement {0} is repeated in size {1}; give each measurement attribute once per size.',
+              item.id,
+              size.name ?? `#${sizeIndex + 1}`,
+            ),
           ),
         );
       }
@@ -111,7 +130,7 @@ export function duplicateSizeRule(chart: ChartDraft): Finding[] {
         finding(
           SIZE_CHART_CODES.duplicateSize,
           ['sizes', index, 'name'],
-          `Size duplicated: ${size.name?.trim()}. Each size of a chart needs its own name.`,
+          l10n.t('Size duplicated: {0}. Each size of a chart needs its own name.', String(size.name?.trim())),
         ),
       );
     }
@@ -137,8 +156,11 @@ export function measurementExistsRule(
         finding(
           SIZE_CHART_CODES.notFound,
           ['sizes', sizeIndex, 'measurements', index, 'id'],
-          `Measurement ${item.id} not found. Use a measurement attribute of site ${siteId} ` +
-            `(GET /size_charts/measurements?site_id=${siteId} lists them).`,
+          l10n.t(
+            'Measurement {0} not found. Use a measurement attribute of site {1} (GET /size_charts/measurements?site_id={1} lists them).',
+            item.id,
+            siteId,
+          ),
         ),
       );
     });
@@ -156,8 +178,12 @@ export function measurementValueRule(chart: ChartDraft): Finding[] {
         finding(
           SIZE_CHART_CODES.invalidValue,
           ['sizes', sizeIndex, 'measurements', index, 'value'],
-          `Measurement ${item.id ?? `#${index + 1}`} of size ${size.name ?? `#${sizeIndex + 1}`} has the value "${item.value}": ` +
-            'write a positive number such as 92 or a range such as 90 - 94 (smaller figure first).',
+          l10n.t(
+            'Measurement {0} of size {1} has the value "{2}": write a positive number such as 92 or a range such as 90 - 94 (smaller figure first).',
+            item.id ?? `#${index + 1}`,
+            size.name ?? `#${sizeIndex + 1}`,
+            item.value,
+          ),
         ),
       );
     });
@@ -196,7 +222,7 @@ export function chartItemIdsRule(items: readonly unknown[]): Finding[] {
           finding(
             'chart_items.item_id.invalid',
             ['items', index],
-            `${id} is not an item id: an item id is the site id and the item’s number, e.g. MLA1400000401.`,
+            l10n.t('{0} is not an item id: an item id is the site id and the item’s number, e.g. MLA1400000401.', id),
           ),
         ]
       : [],
@@ -209,13 +235,28 @@ export function sizeAttributeRule(item: ItemWithAttributes): Finding[] {
   const index = attributes.findIndex((attribute) => attribute.id === 'SIZE');
   const size = attributes[index];
   if (size?.value_name?.trim()) return [];
-  const label = item.id ? `Item ${item.id}` : 'The item';
+  const message = item.id
+    ? size
+      ? l10n.t(
+          'Item {0} has a SIZE attribute without a value; set SIZE (for example value_name M) on the item before associating it with a size chart.',
+          item.id,
+        )
+      : l10n.t(
+          'Item {0} has no SIZE attribute; set SIZE (for example value_name M) on the item before associating it with a size chart.',
+          item.id,
+        )
+    : size
+      ? l10n.t(
+          'The item has a SIZE attribute without a value; set SIZE (for example value_name M) on the item before associating it with a size chart.',
+        )
+      : l10n.t(
+          'The item has no SIZE attribute; set SIZE (for example value_name M) on the item before associating it with a size chart.',
+        );
   return [
     finding(
       SIZE_CHART_CODES.sizeIncomplete,
       index >= 0 ? ['attributes', index, 'value_name'] : ['attributes'],
-      `${label} has ${size ? 'a SIZE attribute without a value' : 'no SIZE attribute'}; ` +
-        'set SIZE (for example value_name M) on the item before associating it with a size chart.',
+      message,
     ),
   ];
 }

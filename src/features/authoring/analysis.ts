@@ -1,6 +1,7 @@
 // The diagnostics of a payload file, without VS Code: parse once, run every rule of src/rules/ that the file's kind
 // can break with whatever live context is cached, and place each finding at its JSON path. Pure and synchronous, so
 // it is unit-tested in plain Node against the sandbox and timed in `npm run bench`.
+import * as l10n from '@vscode/l10n';
 import type { Item, SaleTermDefinition } from '../../model/item';
 import { classifyPayloadFile, type PayloadFile } from '../../model/payloadFiles';
 import { isRecord } from '../../model/records';
@@ -88,6 +89,7 @@ export function analyzePayload(fileName: string, content: string, live?: LiveSna
   }
   const lookups = live ? new LiveLookups(live) : undefined;
   const run: Run = { file, parsed, value: parsed.value, live: lookups, needsApi: [], pathOffset: (path) => path };
+  // l10n: not translated (the problem is already in words, from classifyPayloadFile; 'warning' is a severity)
   const findings: Finding[] = file.problem ? [finding('payload.file_name', [], `${file.problem}.`, 'warning')] : [];
   if (parsed.root !== undefined) addAll(findings, fileFindings(run));
 
@@ -124,7 +126,13 @@ export function analyzePayload(fileName: string, content: string, live?: LiveSna
     for (const failure of lookups.failures) {
       result.diagnostics.push({
         range: top,
-        message: `Could not load ${failure.what} from ${lookups.snapshot.environmentLabel}: ${failure.message}. The checks that need it are skipped until it loads; it is asked again on your next edit after ${LIVE_RETRY_MS / 1000} seconds.`,
+        message: l10n.t(
+          'Could not load {0} from {1}: {2}. The checks that need it are skipped until it loads; it is asked again on your next edit after {3} seconds.',
+          failure.what,
+          lookups.snapshot.environmentLabel,
+          failure.message,
+          LIVE_RETRY_MS / 1000,
+        ),
         severity: 'info',
         code: LIVE_FAILED_CODE,
         path: [],
@@ -137,9 +145,11 @@ export function analyzePayload(fileName: string, content: string, live?: LiveSna
 /** "Category sale terms and editability against the live item are checked when signed in…" */
 export function offlineMessage(checks: readonly string[]): string {
   const list = checks.length === 1 ? checks[0]! : `${checks.slice(0, -1).join(', ')} and ${checks[checks.length - 1]}`;
-  return (
-    `${list.charAt(0).toUpperCase()}${list.slice(1)} ${checks.length === 1 ? 'is' : 'are'} checked when signed in ` +
-    '(Marketplace: Use Local Sandbox, or Sign In…); the rules that need no API ran.'
+  return l10n.t(
+    '{0}{1} {2} checked when signed in (Marketplace: Use Local Sandbox, or Sign In…); the rules that need no API ran.',
+    list.charAt(0).toUpperCase(),
+    list.slice(1),
+    checks.length === 1 ? 'is' : 'are',
   );
 }
 
@@ -158,7 +168,7 @@ function fileFindings(run: Run): Finding[] {
     case 'feedback':
       return [...kindFindings(file.kind, run.value), ...orderFindings(run, file.target, file.kind)];
     case 'blacklist':
-      if (!run.live) run.needsApi.push('that you are not blocking yourself');
+      if (!run.live) run.needsApi.push(l10n.t('that you are not blocking yourself'));
       // Signed out there is no owner to compare with: no user id is then the owner's.
       return kindFindings('blacklist', run.value, { userId: run.live?.snapshot.account.userId });
   }
@@ -184,7 +194,7 @@ export function fileCategoryId(file: PayloadFile, value: unknown, live: LiveLook
  */
 function listingTypesContext(run: Run, payload: unknown, siteId: string): ItemRulesContext['listingTypes'] {
   if (!run.live || !isRecord(payload) || !text(payload.listing_type_id)) return undefined;
-  const types = run.live.value('listingTypes', siteId, `the listing types of site ${siteId}`);
+  const types = run.live.value('listingTypes', siteId, l10n.t('the listing types of site {0}', siteId));
   return types && { siteId, ids: types.map((type) => type.id) };
 }
 
@@ -197,7 +207,7 @@ function itemCreationFindings(run: Run): Finding[] {
     const siteId = (isRecord(payload) && text(payload.site_id)) || run.live.snapshot.account.siteId;
     context.siteId = siteId;
     if (categoryId) {
-      const got = run.live.get('category', categoryId, `the sale terms of category ${categoryId}`);
+      const got = run.live.get('category', categoryId, l10n.t('the sale terms of category {0}', categoryId));
       if (got?.state === 'ready') {
         context.category = { id: categoryId, sale_terms: got.value };
         run.definitions = got.value;
@@ -208,14 +218,14 @@ function itemCreationFindings(run: Run): Finding[] {
       }
     }
     context.listingTypes = listingTypesContext(run, payload, siteId);
-    const site = run.live.value('site', siteId, `the currencies and payment methods of site ${siteId}`);
+    const site = run.live.value('site', siteId, l10n.t('the currencies and payment methods of site {0}', siteId));
     if (site?.currencies?.length) context.currencies = site.currencies.map((currency) => currency.id);
     if (site) kind.paymentSite = { id: siteId, payment_method_ids: site.payment_method_ids };
   } else {
     run.needsApi.push(
-      categoryId ? `category ${categoryId}'s sale terms` : 'category sale terms',
-      'whether the category exists',
-      "the site's currencies and payment methods",
+      categoryId ? l10n.t("category {0}'s sale terms", categoryId) : l10n.t('category sale terms'),
+      l10n.t('whether the category exists'),
+      l10n.t("the site's currencies and payment methods"),
     );
   }
   return kindFindings('itemCreate', payload, kind);
@@ -249,7 +259,7 @@ function itemUpdateFindings(
 ): Finding[] {
   const live = run.live;
   if (!live) {
-    run.needsApi.push('category sale terms', 'editability against the live item');
+    run.needsApi.push(l10n.t('category sale terms'), l10n.t('editability against the live item'));
     return kindFindings(kind, payload, { target: itemId });
   }
   const got = live.get('item', itemId, `item ${itemId}`);
@@ -258,8 +268,12 @@ function itemUpdateFindings(
       finding(
         'payload.item.not_found',
         [],
-        `Item ${itemId} was not found on ${live.snapshot.environmentLabel} (${got.message}). The file name makes this ` +
-          `file a PUT /items/${itemId}: name it after one of your items, or without an id (e.g. new-phone.item.json) to create an item.`,
+        l10n.t(
+          'Item {0} was not found on {1} ({2}). The file name makes this file a PUT /items/{0}: name it after one of your items, or without an id (e.g. new-phone.item.json) to create an item.',
+          itemId,
+          live.snapshot.environmentLabel,
+          got.message,
+        ),
       ),
       ...kindFindings(kind, payload, { target: itemId }),
     ];
@@ -273,13 +287,21 @@ function itemUpdateFindings(
       finding(
         'payload.item.not_yours',
         [],
-        `Item ${itemId} belongs to seller ${item.seller_id}, not to ${account.nickname}: only its seller can modify it. ` +
-          "Sign in with the seller's account, or name the file after one of your items.",
+        l10n.t(
+          "Item {0} belongs to seller {1}, not to {2}: only its seller can modify it. Sign in with the seller's account, or name the file after one of your items.",
+          itemId,
+          String(item.seller_id),
+          account.nickname,
+        ),
       ),
     );
   }
   const context: ItemRulesContext = { listingTypes: listingTypesContext(run, payload, item.site_id) };
-  const definitions = live.value('category', item.category_id, `the sale terms of category ${item.category_id}`);
+  const definitions = live.value(
+    'category',
+    item.category_id,
+    l10n.t('the sale terms of category {0}', item.category_id),
+  );
   if (definitions) {
     context.category = { id: item.category_id, sale_terms: definitions };
     run.definitions = definitions;
@@ -293,13 +315,16 @@ function saleTermsFileFindings(run: Run): Finding[] {
   const { file } = run;
   let body = run.value;
   const findings: Finding[] = [];
-  const target = file.target ?? 'the item';
+  const target = file.target ?? l10n.t('the item');
   if (Array.isArray(body)) {
     findings.push(
       finding(
         'payload.sale_terms.not_wrapped',
         [],
-        `A .sale-terms.json file holds the body of PUT /items/${file.target ?? '{id}'}: an object {"sale_terms": [ … ]}, not a bare array. Wrap the array in it.`,
+        l10n.t(
+          'A .sale-terms.json file holds the body of PUT /items/{0}: an object {"sale_terms": [ … ]}, not a bare array. Wrap the array in it.',
+          file.target ?? '{id}',
+        ),
       ),
     );
     // The rules speak of ['sale_terms', i, …]; in this file the array is the root.
@@ -312,7 +337,7 @@ function saleTermsFileFindings(run: Run): Finding[] {
       finding(
         'payload.sale_terms.body',
         [],
-        `Send a JSON object {"sale_terms": ${SALE_TERMS_EXAMPLE}}: the sale terms to set on ${target}.`,
+        l10n.t('Send a JSON object {"sale_terms": {0}}: the sale terms to set on {1}.', SALE_TERMS_EXAMPLE, target),
       ),
     ];
   }
@@ -322,8 +347,12 @@ function saleTermsFileFindings(run: Run): Finding[] {
       finding(
         'payload.sale_terms.extra_field',
         [key],
-        `${key} does not belong in a .sale-terms.json file, which sends only {"sale_terms": […]} to PUT /items/${file.target ?? '{id}'}; ` +
-          `change other fields in ${file.target ?? 'the item'}.item.json.`,
+        l10n.t(
+          '{0} does not belong in a .sale-terms.json file, which sends only {"sale_terms": […]} to PUT /items/{1}; change other fields in {2}.item.json.',
+          key,
+          file.target ?? '{id}',
+          file.target ?? 'the item',
+        ),
       ),
     );
   }
@@ -332,7 +361,7 @@ function saleTermsFileFindings(run: Run): Finding[] {
       finding(
         'payload.sale_terms.required',
         ['sale_terms'],
-        `sale_terms is required: the list of sale terms to set, e.g. ${SALE_TERMS_EXAMPLE}.`,
+        l10n.t('sale_terms is required: the list of sale terms to set, e.g. {0}.', SALE_TERMS_EXAMPLE),
       ),
     );
     return findings;
@@ -351,10 +380,14 @@ function sizeChartFindings(run: Run): Finding[] {
   let site: { siteId: string; measurementIds: string[] } | undefined;
   if (run.live) {
     const siteId = run.live.snapshot.account.siteId;
-    const measurements = run.live.value('measurements', siteId, `the measurement attributes of site ${siteId}`);
+    const measurements = run.live.value(
+      'measurements',
+      siteId,
+      l10n.t('the measurement attributes of site {0}', siteId),
+    );
     if (measurements) site = { siteId, measurementIds: measurements.map((entry) => entry.id) };
   } else {
-    run.needsApi.push("the measurement ids of your site's size charts");
+    run.needsApi.push(l10n.t("the measurement ids of your site's size charts"));
   }
   return kindFindings('sizeChart', run.value, { measurements: site });
 }
@@ -370,7 +403,7 @@ function chartItemsFindings(run: Run): Finding[] {
   const seen = chartItemPositions(body);
   const live = run.live;
   if (!live) {
-    run.needsApi.push('whether each item is yours and has a complete SIZE attribute');
+    run.needsApi.push(l10n.t('whether each item is yours and has a complete SIZE attribute'));
     return findings;
   }
   let checked = 0;
@@ -382,7 +415,11 @@ function chartItemsFindings(run: Run): Finding[] {
         finding(
           'chart_items.item_not_found',
           ['items', index],
-          `Item ${id} was not found on ${live.snapshot.environmentLabel}; remove it from the list or fix the id.`,
+          l10n.t(
+            'Item {0} was not found on {1}; remove it from the list or fix the id.',
+            id,
+            live.snapshot.environmentLabel,
+          ),
         ),
       );
       continue;
@@ -394,7 +431,11 @@ function chartItemsFindings(run: Run): Finding[] {
         finding(
           'chart_items.not_yours',
           ['items', index],
-          `A chart may be associated only with listings of its creator; item ${id} belongs to seller ${item.seller_id}. Remove it from the list.`,
+          l10n.t(
+            'A chart may be associated only with listings of its creator; item {0} belongs to seller {1}. Remove it from the list.',
+            id,
+            String(item.seller_id),
+          ),
         ),
       );
       continue;
@@ -414,8 +455,8 @@ function orderFindings(run: Run, orderId: string | undefined, kind: 'note' | 'fe
   if (!live) {
     run.needsApi.push(
       kind === 'note'
-        ? 'whether the order exists'
-        : 'whether the order takes feedback now (paid, not rated yet, before its deadline)',
+        ? l10n.t('whether the order exists')
+        : l10n.t('whether the order takes feedback now (paid, not rated yet, before its deadline)'),
     );
     return [];
   }
@@ -425,7 +466,13 @@ function orderFindings(run: Run, orderId: string | undefined, kind: 'note' | 'fe
       finding(
         'payload.order.not_found',
         [],
-        `Order ${orderId} was not found on ${live.snapshot.environmentLabel} (${got.message}); name the file after one of your orders, e.g. 2000001234.${kind}.json.`,
+        l10n.t(
+          'Order {0} was not found on {1} ({2}); name the file after one of your orders, e.g. 2000001234.{3}.json.',
+          orderId,
+          live.snapshot.environmentLabel,
+          got.message,
+          kind,
+        ),
       ),
     ];
   }
@@ -438,7 +485,12 @@ function orderFindings(run: Run, orderId: string | undefined, kind: 'note' | 'fe
       finding(
         'payload.order.not_yours',
         [],
-        `Order ${orderId} is neither a sale nor a purchase of ${live.snapshot.account.nickname}; only its seller and buyer can ${kind === 'note' ? 'keep notes on it' : 'rate it'}.`,
+        l10n.t(
+          'Order {0} is neither a sale nor a purchase of {1}; only its seller and buyer can {2}.',
+          orderId,
+          live.snapshot.account.nickname,
+          kind === 'note' ? 'keep notes on it' : 'rate it',
+        ),
       ),
     ];
   }
@@ -447,6 +499,6 @@ function orderFindings(run: Run, orderId: string | undefined, kind: 'note' | 'fe
   return feedbackAllowedFindings(order, role, live.snapshot.now()).map((entry) => ({
     ...entry,
     path: [],
-    message: `Order ${orderId}: ${entry.message}`,
+    message: l10n.t('Order {0}: {1}', orderId, entry.message),
   }));
 }

@@ -1,5 +1,6 @@
 // Quick fixes of payload diagnostics, without VS Code: the edits that correct what a rule found, where the
 // correction is clear (clamp MANUFACTURING_TIME, remove an unknown field, use an allowed unit…).
+import * as l10n from '@vscode/l10n';
 import { MANUFACTURING_TIME_UNIT, type SaleTermDefinition } from '../../model/item';
 import { type Finding, type JsonPath, valueAt } from '../../rules/finding';
 import { titleFindings } from '../../rules/items';
@@ -86,7 +87,7 @@ export function fixesFor(run: FixSource, entry: Finding, path: JsonPath): QuickF
       run,
       path,
       `${MAX_MANUFACTURING_DAYS} ${MANUFACTURING_TIME_UNIT}`,
-      `Clamp MANUFACTURING_TIME to ${MAX_MANUFACTURING_DAYS} ${MANUFACTURING_TIME_UNIT}`,
+      l10n.t('Clamp MANUFACTURING_TIME to {0} {1}', MAX_MANUFACTURING_DAYS, MANUFACTURING_TIME_UNIT),
     );
   }
   if (UNIT_CODES.has(code)) return unitFixes(run, path);
@@ -98,33 +99,33 @@ export function fixesFor(run: FixSource, entry: Finding, path: JsonPath): QuickF
     const termPath = path[path.length - 1] === 'id' ? path.slice(0, -1) : path;
     if (typeof termPath[termPath.length - 1] !== 'number') return [];
     const id = valueAt(run.parsed.value, [...termPath, 'id']);
-    return removeFix(run, termPath, `Remove the sale term ${typeof id === 'string' ? id : ''}`.trim());
+    return removeFix(run, termPath, l10n.t('Remove the sale term {0}', typeof id === 'string' ? id : '').trim());
   }
-  if (code === 'chart_items.duplicated') return removeFix(run, path, 'Remove the repeated item id');
+  if (code === 'chart_items.duplicated') return removeFix(run, path, l10n.t('Remove the repeated item id'));
   if (code === 'item.available_quantity.used_limit' && key === 'available_quantity') {
-    return replaceFix(run, path, 1, 'Set available_quantity to 1');
+    return replaceFix(run, path, 1, l10n.t('Set available_quantity to 1'));
   }
   if (code === 'order.feedback.rating_mismatch') {
     const fulfilled = valueAt(run.parsed.value, ['fulfilled']);
     if (typeof fulfilled !== 'boolean') return [];
     const rating = fulfilled ? 'positive' : 'neutral';
-    return replaceFix(run, path, rating, `Rate ${rating} (fulfilled is ${fulfilled})`);
+    return replaceFix(run, path, rating, l10n.t('Rate {0} (fulfilled is {1})', rating, fulfilled));
   }
   if (code === 'item.title.invalid_characters') {
     const title = valueAt(run.parsed.value, path);
     if (typeof title !== 'string') return [];
     const cleaned = cleanTitle(title);
     if (!cleaned || titleFindings(cleaned).length) return [];
-    return replaceFix(run, path, cleaned, `Change the title to "${cleaned}"`);
+    return replaceFix(run, path, cleaned, l10n.t('Change the title to "{0}"', cleaned));
   }
   if (code === 'payload.sale_terms.not_wrapped' && run.parsed.root) {
     const root = run.parsed.root;
     return [
       {
-        title: 'Wrap the array in {"sale_terms": …}',
+        title: l10n.t('Wrap the array in {"sale_terms": …}'),
         preferred: true,
         edits: [
-          { ...run.parsed.span(root.offset, 0), newText: '{ "sale_terms": ' },
+          { ...run.parsed.span(root.offset, 0), newText: '{ "sale_terms": ' }, // l10n: not translated (JSON written into the file)
           { ...run.parsed.span(root.offset + root.length, 0), newText: ' }' },
         ],
       },
@@ -149,6 +150,6 @@ function unitFixes(run: FixSource, path: JsonPath): QuickFixData[] {
   const preferred = definition?.default_unit ?? units[0];
   units = [...units].sort((a, b) => Number(b === preferred) - Number(a === preferred));
   return units.flatMap((unit) =>
-    replaceFix(run, path, `${number} ${unit}`, `Use "${number} ${unit}"`, unit === preferred),
+    replaceFix(run, path, `${number} ${unit}`, l10n.t('Use "{0} {1}"', number, unit), unit === preferred),
   );
 }

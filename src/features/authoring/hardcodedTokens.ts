@@ -1,3 +1,4 @@
+import * as l10n from '@vscode/l10n';
 // Access tokens written into files end up in commits, screenshots and shared folders. The extension keeps tokens in
 // VS Code's secret storage only, so any token found in a workspace file is a mistake worth a warning.
 
@@ -41,9 +42,10 @@ export function findHardcodedTokens(text: string): TokenHit[] {
 /** The warning shown on a hard-coded token: why it matters and what to do instead. Never contains the token. */
 export function tokenMessage(kind: TokenKind): string {
   return kind === 'api'
-    ? 'Hard-coded marketplace access token: anyone who reads this file can act as your seller account. Remove it ' +
-        '(and revoke it if the file was shared or committed), then sign in with Marketplace: Sign In…, which keeps ' +
-        "the token in VS Code's secret storage."
-    : 'Hard-coded sandbox access token: tokens do not belong in files. Remove it and use Marketplace: Use Local ' +
-        'Sandbox, which signs in without a token in any file.';
+    ? l10n.t(
+        "Hard-coded marketplace access token: anyone who reads this file can act as your seller account. Remove it (and revoke it if the file was shared or committed), then sign in with Marketplace: Sign In…, which keeps the token in VS Code's secret storage.",
+      )
+    : l10n.t(
+        'Hard-coded sandbox access token: tokens do not belong in files. Remove it and use Marketplace: Use Local Sandbox, which signs in without a token in any file.',
+      );
 }

@@ -2,6 +2,7 @@
 // environment; the seller's items, live items and orders cached per account with a short lifetime. Lookups never
 // wait: the analysis runs with what is cached and lists what it wants; `fetch` loads that in the background and
 // `onDidUpdate` says when to analyse again. No `vscode` import, so the caching is unit-tested against the sandbox.
+import * as l10n from '@vscode/l10n';
 import { ApiError } from '../../api/errors';
 import { getCategorySaleTerms, getItems } from '../../api/items';
 import { getOrder } from '../../api/orders';
@@ -43,7 +44,7 @@ const REFERENCE_KINDS: readonly LiveKind[] = ['category', 'site', 'listingTypes'
 
 /** The environment's name in messages. */
 export function environmentLabel(session: Pick<Session, 'environment'>): string {
-  return session.environment === 'sandbox' ? 'the local sandbox' : 'the Marketplace API';
+  return session.environment === 'sandbox' ? l10n.t('the local sandbox') : l10n.t('the Marketplace API');
 }
 
 /** A failure as one line: the API's message and its status; a 404 becomes `missing`. */
@@ -257,7 +258,7 @@ export class LiveContext extends Disposable {
         case 'order':
           value = /^\d{1,19}$/.test(request.id)
             ? { state: 'ready', value: await getOrder(client, Number(request.id)) }
-            : { state: 'missing', message: `${request.id} is not an order id` };
+            : { state: 'missing', message: l10n.t('{0} is not an order id', request.id) };
           break;
         case 'sellerItems':
           value = { state: 'ready', value: await this.sellerItems(session) };
@@ -282,7 +283,7 @@ export class LiveContext extends Disposable {
           return;
         }
         const body = entry.body as { message?: string; error?: string };
-        const message = (body.message ?? `Item ${id} not found`).replace(/\.$/, '');
+        const message = (body.message ?? l10n.t('Item {0} not found', id)).replace(/\.$/, '');
         this.store(
           session,
           'item',

@@ -25,7 +25,7 @@ import {
   feedbackSkeleton,
   fieldRefusal,
   heldFields,
-  KIND_NAMES,
+  kindName,
   type NewPayloadKind,
   newFileNameProblem,
   newItemSkeleton,
@@ -86,24 +86,32 @@ export class PayloadCommands {
   commands(): CommandEntry[] {
     const create = (kind: NewPayloadKind) => (arg?: unknown) => this.newPayload(kind, payloadOptions(arg));
     return [
-      { id: COMMANDS.newItemPayload, run: create('item'), failure: 'Could not create the item payload' },
+      { id: COMMANDS.newItemPayload, run: create('item'), failure: vscode.l10n.t('Could not create the item payload') },
       {
         id: COMMANDS.newSaleTermsPayload,
         run: create('saleTerms'),
-        failure: 'Could not create the sale-terms payload',
+        failure: vscode.l10n.t('Could not create the sale-terms payload'),
       },
       {
         id: COMMANDS.newSizeChartPayload,
         run: create('sizeChart'),
-        failure: 'Could not create the size chart payload',
+        failure: vscode.l10n.t('Could not create the size chart payload'),
       },
-      { id: COMMANDS.newNotePayload, run: create('note'), failure: 'Could not create the note payload' },
-      { id: COMMANDS.newFeedbackPayload, run: create('feedback'), failure: 'Could not create the feedback payload' },
-      { id: COMMANDS.newBlacklistPayload, run: create('blacklist'), failure: 'Could not create the blacklist payload' },
+      { id: COMMANDS.newNotePayload, run: create('note'), failure: vscode.l10n.t('Could not create the note payload') },
+      {
+        id: COMMANDS.newFeedbackPayload,
+        run: create('feedback'),
+        failure: vscode.l10n.t('Could not create the feedback payload'),
+      },
+      {
+        id: COMMANDS.newBlacklistPayload,
+        run: create('blacklist'),
+        failure: vscode.l10n.t('Could not create the blacklist payload'),
+      },
       {
         id: COMMANDS.pullItemPayload,
         run: (arg?: unknown) => this.pullItem(payloadOptions(arg)),
-        failure: 'Could not pull the item',
+        failure: vscode.l10n.t('Could not pull the item'),
       },
     ];
   }
@@ -134,7 +142,7 @@ export class PayloadCommands {
     if (!name) return undefined;
     const uri = vscode.Uri.joinPath(destination.folder, name);
     if (!options.overwrite && (await exists(uri))) {
-      const replace = await this.confirmReplace(uri, `a new ${KIND_NAMES[kind]} skeleton`);
+      const replace = await this.confirmReplace(uri, vscode.l10n.t('a new {0} skeleton', kindName(kind)));
       if (replace !== 'replace') return replace === 'open' ? this.open(uri) : undefined;
     }
     await writeDocument(uri, rendered.text);
@@ -145,16 +153,20 @@ export class PayloadCommands {
   private async targetOf(kind: NewPayloadKind, options: PayloadCommandOptions): Promise<string | undefined> {
     if (kind === 'saleTerms') {
       if (options.itemId !== undefined) return checkedItemId(options.itemId);
-      return pickItemId(this.sessions.current, { title: 'New sale-terms payload: which item?', output: this.output });
+      return pickItemId(this.sessions.current, {
+        title: vscode.l10n.t('New sale-terms payload: which item?'),
+        output: this.output,
+      });
     }
     if (kind === 'note' || kind === 'feedback') {
       if (options.orderId !== undefined) {
         const id = String(options.orderId);
-        if (!NUMERIC_ID.test(id)) throw new Error(`${id} is not an order id (digits only, e.g. 2000001234).`);
+        if (!NUMERIC_ID.test(id))
+          throw new Error(vscode.l10n.t('{0} is not an order id (digits only, e.g. 2000001234).', id));
         return id;
       }
       return pickOrderId(this.sessions.current, {
-        title: `New ${KIND_NAMES[kind]} payload: which order?`,
+        title: vscode.l10n.t('New {0} payload: which order?', kindName(kind)),
         output: this.output,
       });
     }
@@ -168,7 +180,9 @@ export class PayloadCommands {
       case 'item': {
         if (!session) return newItemSkeleton();
         const siteId = session.account.siteId;
-        const currencyId = await withWindowProgress('Reading the site', () => getSite(session.client, siteId)).then(
+        const currencyId = await withWindowProgress(vscode.l10n.t('Reading the site'), () =>
+          getSite(session.client, siteId),
+        ).then(
           (site) => site.default_currency_id ?? undefined,
           (error: unknown) => {
             // The skeleton is still useful without the currency: the field stays blank for the user to fill.
@@ -183,7 +197,9 @@ export class PayloadCommands {
         const item = await withWindowProgress(`Reading ${target}`, () => getItem(session.client, target));
         const refused = fieldRefusal(item, 'sale_terms');
         if (refused) {
-          void vscode.window.showWarningMessage(`The sale terms of ${target} cannot change now: ${refused}`);
+          void vscode.window.showWarningMessage(
+            vscode.l10n.t('The sale terms of {0} cannot change now: {1}', target, refused),
+          );
           return undefined;
         }
         return saleTermsSkeleton(item.sale_terms);
@@ -208,25 +224,33 @@ export class PayloadCommands {
     if (options.folder !== undefined) return { untitled: Boolean(options.untitled), folder: asUri(options.folder) };
     const folders = vscode.workspace.workspaceFolders ?? [];
     if (options.untitled) return { untitled: true, folder: folders[0]?.uri ?? vscode.Uri.file(homedir()) };
-    const request = requestOfName(proposed) ?? 'a request named after its target';
+    const request = requestOfName(proposed) ?? vscode.l10n.t('a request named after its target');
     type Entry = vscode.QuickPickItem & { destination?: Destination; other?: true };
     const entries: Entry[] = [
       ...folders.map((folder) => ({
         label: `$(folder) ${folder.name}`,
-        description: `writes ${proposed}`,
-        detail: `Written into the folder now; the name makes ${request}.`,
+        description: vscode.l10n.t('writes {0}', proposed),
+        detail: vscode.l10n.t('Written into the folder now; the name makes {0}.', request),
         destination: { untitled: false as const, folder: folder.uri },
       })),
       {
-        label: '$(new-file) Unsaved document',
+        label: vscode.l10n.t('$(new-file) Unsaved document'),
         description: proposed,
-        detail: `Written into ${folders[0]?.name ?? 'your home folder'} only when you save; the name makes ${request}.`,
+        detail: vscode.l10n.t(
+          'Written into {0} only when you save; the name makes {1}.',
+          folders[0]?.name ?? vscode.l10n.t('your home folder'),
+          request,
+        ),
         destination: { untitled: true, folder: folders[0]?.uri ?? vscode.Uri.file(homedir()) },
       },
-      { label: '$(folder-opened) Other folder…', detail: `Choose a folder for ${proposed}.`, other: true },
+      {
+        label: vscode.l10n.t('$(folder-opened) Other folder…'),
+        detail: vscode.l10n.t('Choose a folder for {0}.', proposed),
+        other: true,
+      },
     ];
     const choice = await vscode.window.showQuickPick(entries, {
-      title: `New ${KIND_NAMES[kind]} payload: where?`,
+      title: vscode.l10n.t('New {0} payload: where?', kindName(kind)),
       placeHolder: destinationPlaceholder(proposed),
       matchOnDescription: true,
       // Started from the walkthrough, the page takes the focus back as the editor beside it opens.
@@ -238,8 +262,8 @@ export class PayloadCommands {
       canSelectFiles: false,
       canSelectFolders: true,
       canSelectMany: false,
-      openLabel: 'Create Here',
-      title: `Folder for ${proposed}`,
+      openLabel: vscode.l10n.t('Create Here'),
+      title: vscode.l10n.t('Folder for {0}', proposed),
     });
     return picked?.[0] ? { untitled: false, folder: picked[0] } : undefined;
   }
@@ -266,8 +290,10 @@ export class PayloadCommands {
       (document) => document.uri.path === vscode.Uri.joinPath(folder, name).path,
     );
     const choice = await vscode.window.showWarningMessage(
-      `${name} already exists${existing?.isUntitled ? ' as an unsaved document' : ` in ${folder.fsPath}`}; a second one would make the same request.`,
-      'Open Existing',
+      existing?.isUntitled
+        ? vscode.l10n.t('{0} already exists as an unsaved document; a second one would make the same request.', name)
+        : vscode.l10n.t('{0} already exists in {1}; a second one would make the same request.', name, folder.fsPath),
+      vscode.l10n.t('Open Existing'),
     );
     if (choice) await this.open(existing?.uri ?? vscode.Uri.joinPath(folder, name));
     return undefined;
@@ -279,8 +305,8 @@ export class PayloadCommands {
     const existing = await namesIn(folder);
     const proposed = nextFreeName(proposedFileName(kind), (entry) => existing.has(entry));
     const typed = await vscode.window.showInputBox({
-      title: `New ${KIND_NAMES[kind]} payload in ${folder.path.split('/').pop() ?? folder.path}`,
-      prompt: `The name says which request the file makes; it ends with ${suffix}.`,
+      title: vscode.l10n.t('New {0} payload in {1}', kindName(kind), folder.path.split('/').pop() ?? folder.path),
+      prompt: vscode.l10n.t('The name says which request the file makes; it ends with {0}.', suffix),
       value: proposed,
       valueSelection: [0, proposed.length - suffix.length],
       ignoreFocusOut: true,
@@ -290,10 +316,13 @@ export class PayloadCommands {
         if (problem) return { message: problem, severity: vscode.InputBoxValidationSeverity.Error };
         if (existing.has(name))
           return {
-            message: `${name} already exists in this folder; choose another name.`,
+            message: vscode.l10n.t('{0} already exists in this folder; choose another name.', name),
             severity: vscode.InputBoxValidationSeverity.Error,
           };
-        return { message: `Makes ${requestOfName(name)}`, severity: vscode.InputBoxValidationSeverity.Info };
+        return {
+          message: vscode.l10n.t('Makes {0}', String(requestOfName(name))),
+          severity: vscode.InputBoxValidationSeverity.Info,
+        };
       },
     });
     return typed?.trim();
@@ -315,7 +344,12 @@ export class PayloadCommands {
     await this.open(document.uri, rendered, column);
     if (!announce) return document.uri;
     void vscode.window.showInformationMessage(
-      `${name} is not saved yet: Save writes it into ${folder.fsPath}, and under this name it makes ${requestOfName(name)}.`,
+      vscode.l10n.t(
+        '{0} is not saved yet: Save writes it into {1}, and under this name it makes {2}.',
+        name,
+        folder.fsPath,
+        String(requestOfName(name)),
+      ),
     );
     return document.uri;
   }
@@ -328,8 +362,8 @@ export class PayloadCommands {
     const session = this.sessions.current;
     if (!session) {
       const choice = await vscode.window.showWarningMessage(
-        'Sign in to pull a live item into a payload file.',
-        'Sign In…',
+        vscode.l10n.t('Sign in to pull a live item into a payload file.'),
+        vscode.l10n.t('Sign In…'),
       );
       if (choice) await vscode.commands.executeCommand(COMMANDS.signIn);
       return undefined;
@@ -338,14 +372,14 @@ export class PayloadCommands {
       options.itemId !== undefined
         ? checkedItemId(options.itemId)
         : await pickItemId(this.sessions.current, {
-            title: 'Pull item into payload file: which item?',
+            title: vscode.l10n.t('Pull item into payload file: which item?'),
             output: this.output,
           });
     if (!itemId) return undefined;
     const item = await withWindowProgress(`Reading ${itemId}`, () => getItem(session.client, itemId));
     const pulled = editableItemPayload(item);
     if (pulled.locked) {
-      void vscode.window.showWarningMessage(`${itemId} has no field to edit now: ${pulled.locked}`);
+      void vscode.window.showWarningMessage(vscode.l10n.t('{0} has no field to edit now: {1}', itemId, pulled.locked));
       return undefined;
     }
     const name = `${itemId}${suffixOf('item')}`;
@@ -363,7 +397,11 @@ export class PayloadCommands {
     if (!options.overwrite && (await exists(uri))) {
       const replace = await this.confirmReplace(
         uri,
-        `the ${Object.keys(pulled.body).length} fields ${itemId} may change now, as the API has them`,
+        vscode.l10n.t(
+          'the {0} fields {1} may change now, as the API has them',
+          Object.keys(pulled.body).length,
+          itemId,
+        ),
       );
       if (replace !== 'replace') return replace === 'open' ? this.open(uri) : undefined;
     }
@@ -377,7 +415,9 @@ export class PayloadCommands {
   private async pullFolder(): Promise<vscode.Uri | undefined> {
     const folders = vscode.workspace.workspaceFolders ?? [];
     if (folders.length <= 1) return folders[0]?.uri;
-    const folder = await vscode.window.showWorkspaceFolderPick({ placeHolder: 'Folder for the pulled item file' });
+    const folder = await vscode.window.showWorkspaceFolderPick({
+      placeHolder: vscode.l10n.t('Folder for the pulled item file'),
+    });
     if (!folder) throw new vscode.CancellationError();
     return folder.uri;
   }
@@ -387,14 +427,27 @@ export class PayloadCommands {
     const state = [item.status, ...(item.sub_status ?? [])].join(' · ');
     for (const entry of leftOut) this.output.info(`${name}: left out ${entry.field}: ${entry.reason}`);
     const left = leftOut.length
-      ? ` Left out, as the rules do not let them change now: ${leftOut.map((entry) => entry.field).join(', ')}.`
+      ? vscode.l10n.t(
+          ' Left out, as the rules do not let them change now: {0}.',
+          leftOut.map((entry) => entry.field).join(', '),
+        )
       : '';
     const review =
-      item.status === 'under_review' ? ' Sending content fields counts as the correction the review waits for.' : '';
-    const actions = leftOut.length ? ['Show Why'] : [];
+      item.status === 'under_review'
+        ? vscode.l10n.t(' Sending content fields counts as the correction the review waits for.')
+        : '';
+    const actions = leftOut.length ? [vscode.l10n.t('Show Why')] : [];
     void vscode.window
       .showInformationMessage(
-        `${name} holds the fields ${item.id} (${state}) may change; sent, it makes ${requestOfName(name)}.${left}${review}`,
+        vscode.l10n.t(
+          '{0} holds the fields {1} ({2}) may change; sent, it makes {3}.{4}{5}',
+          name,
+          item.id,
+          state,
+          String(requestOfName(name)),
+          left,
+          review,
+        ),
         ...actions,
       )
       .then((choice) => {
@@ -412,15 +465,21 @@ export class PayloadCommands {
     const text = open ? open.getText() : new TextDecoder().decode(await vscode.workspace.fs.readFile(uri));
     const holds = heldFields(text);
     const choice = await vscode.window.showWarningMessage(
-      `${name} already exists. Replace ${holds} with ${replacement}?`,
+      vscode.l10n.t('{0} already exists. Replace {1} with {2}?', name, holds, replacement),
       {
         modal: true,
-        detail: `${open?.isDirty ? 'The file has unsaved changes; they will be lost too. ' : ''}The current contents of ${uri.fsPath} cannot be recovered afterwards.`,
+        detail: open?.isDirty
+          ? vscode.l10n.t(
+              'The file has unsaved changes; they will be lost too. The current contents of {0} cannot be recovered afterwards.',
+              uri.fsPath,
+            )
+          : vscode.l10n.t('The current contents of {0} cannot be recovered afterwards.', uri.fsPath),
       },
-      'Replace',
-      'Open Existing',
+      vscode.l10n.t('Replace'),
+      vscode.l10n.t('Open Existing'),
     );
-    return choice === 'Replace' ? 'replace' : choice === 'Open Existing' ? 'open' : undefined;
+    if (choice === vscode.l10n.t('Replace')) return 'replace';
+    return choice === vscode.l10n.t('Open Existing') ? 'open' : undefined;
   }
 
   /** Shows a document and selects the first value to write. */
@@ -442,7 +501,8 @@ export class PayloadCommands {
 /** An item id as given, refused when malformed. */
 function checkedItemId(value: string): string {
   const id = value.trim().toUpperCase();
-  if (!ITEM_ID.test(id)) throw new Error(`${value} is not an item id (a site prefix and digits, e.g. MLA1234567890).`);
+  if (!ITEM_ID.test(id))
+    throw new Error(vscode.l10n.t('{0} is not an item id (a site prefix and digits, e.g. MLA1234567890).', value));
   return id;
 }
 
@@ -473,5 +533,5 @@ async function writeDocument(uri: vscode.Uri, text: string): Promise<void> {
   const edit = new vscode.WorkspaceEdit();
   edit.replace(uri, new vscode.Range(open.positionAt(0), open.positionAt(open.getText().length)), text);
   if (!(await vscode.workspace.applyEdit(edit)) || !(await open.save()))
-    throw new Error(`Could not write ${uri.fsPath}: the open editor refused the change.`);
+    throw new Error(vscode.l10n.t('Could not write {0}: the open editor refused the change.', uri.fsPath));
 }

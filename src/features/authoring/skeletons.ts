@@ -4,6 +4,7 @@
  * change (the body of `Pull Item into Payload File`). Editability comes from the rules (`itemTransition`,
  * `itemEditabilityFindings`), so a pulled file never offers a field the API would refuse.
  */
+import * as l10n from '@vscode/l10n';
 import { findNodeAtLocation, parseTree } from 'jsonc-parser';
 import type { Item, SaleTerm } from '../../model/item';
 import { classifyPayloadFile, describePayloadFile, PAYLOAD_SUFFIXES, type PayloadKind } from '../../model/payloadFiles';
@@ -15,15 +16,33 @@ import { parseJson } from '../../text/jsonText';
 /** The kinds the `New … Payload` commands create (chart-item lists are left to the size chart's own tooling). */
 export type NewPayloadKind = Exclude<PayloadKind, 'chartItems'>;
 
-/** What each kind is called in prompts and messages. */
-export const KIND_NAMES: Record<NewPayloadKind, string> = {
-  item: 'item',
-  saleTerms: 'sale-terms',
-  sizeChart: 'size chart',
-  note: 'order note',
-  feedback: 'feedback',
-  blacklist: 'blacklist entry',
-};
+/** The kinds the `New … Payload` commands create, in the order of their commands. */
+export const NEW_PAYLOAD_KINDS: readonly NewPayloadKind[] = [
+  'item',
+  'saleTerms',
+  'sizeChart',
+  'note',
+  'feedback',
+  'blacklist',
+];
+
+/** What each kind is called in prompts and messages, in the display language. */
+export function kindName(kind: NewPayloadKind): string {
+  switch (kind) {
+    case 'item':
+      return l10n.t('item');
+    case 'saleTerms':
+      return l10n.t('sale-terms');
+    case 'sizeChart':
+      return l10n.t('size chart');
+    case 'note':
+      return l10n.t('order note');
+    case 'feedback':
+      return l10n.t('feedback');
+    case 'blacklist':
+      return l10n.t('blacklist entry');
+  }
+}
 
 /** The suffix of each kind's file name: `.item.json`, `.sale-terms.json`… (the globs are made from them). */
 export const suffixOf = (kind: PayloadKind): string => PAYLOAD_SUFFIXES[kind];
@@ -65,9 +84,12 @@ const LISTED_FIELDS = 10;
 export function heldFields(text: string): string {
   const value = parseJson(text).value;
   const fields = typeof value === 'object' && value !== null && !Array.isArray(value) ? Object.keys(value) : [];
-  if (!fields.length) return 'its contents';
-  const more = fields.length > LISTED_FIELDS ? ` and ${fields.length - LISTED_FIELDS} more` : '';
-  return `its ${fields.length} field${fields.length === 1 ? '' : 's'} (${fields.slice(0, LISTED_FIELDS).join(', ')}${more})`;
+  if (!fields.length) return l10n.t('its contents');
+  const listed = fields.slice(0, LISTED_FIELDS).join(', ');
+  if (fields.length === 1) return l10n.t('its 1 field ({0})', listed);
+  return fields.length > LISTED_FIELDS
+    ? l10n.t('its {0} fields ({1} and {2} more)', fields.length, listed, fields.length - LISTED_FIELDS)
+    : l10n.t('its {0} fields ({1})', fields.length, listed);
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -88,7 +110,7 @@ export function newItemSkeleton(context: NewItemContext = {}): Skeleton {
   return {
     body: {
       ...(context.siteId ? { site_id: context.siteId } : {}),
-      title: 'Brand Model and main feature',
+      title: l10n.t('Brand Model and main feature'),
       category_id: '',
       price: 0,
       currency_id: context.currencyId ?? '',
@@ -133,7 +155,7 @@ export function saleTermsSkeleton(current?: readonly SaleTerm[] | null): Skeleto
 export function sizeChartSkeleton(): Skeleton {
   return {
     body: {
-      name: 'New size chart',
+      name: l10n.t('New size chart'),
       sizes: [
         {
           name: 'M',
@@ -150,7 +172,7 @@ export function sizeChartSkeleton(): Skeleton {
 
 /** A note on an order (`POST /orders/{id}/notes`, at most 300 characters). */
 export function noteSkeleton(): Skeleton {
-  return { body: { note: 'Write the note here, at most 300 characters' }, firstEdit: ['note'] };
+  return { body: { note: l10n.t('Write the note here, at most 300 characters') }, firstEdit: ['note'] };
 }
 
 /**
@@ -181,7 +203,7 @@ const FREE_STEMS: Record<Exclude<NewPayloadKind, 'saleTerms' | 'note' | 'feedbac
 /** The name a new file of `kind` gets: `new-listing.item.json`, `MLA1234567.sale-terms.json`, `2000001234.note.json`. */
 export function proposedFileName(kind: NewPayloadKind, target?: string): string {
   if (TARGET_NAMED.has(kind)) {
-    if (!target) throw new Error(`A ${KIND_NAMES[kind]} file is named after its target; none was given.`);
+    if (!target) throw new Error(l10n.t('A {0} file is named after its target; none was given.', kindName(kind)));
     return `${target}${suffixOf(kind)}`;
   }
   return `${FREE_STEMS[kind as keyof typeof FREE_STEMS]}${suffixOf(kind)}`;
@@ -216,7 +238,7 @@ export const PLACEHOLDER_VISIBLE = 60;
 export function destinationPlaceholder(proposed: string): string {
   const request = requestOfName(proposed);
   const full = request ? `${proposed} makes ${request}` : proposed;
-  return full.length <= PLACEHOLDER_VISIBLE ? full : `Where should ${proposed} go?`;
+  return full.length <= PLACEHOLDER_VISIBLE ? full : l10n.t('Where should {0} go?', proposed);
 }
 
 /**
@@ -225,16 +247,22 @@ export function destinationPlaceholder(proposed: string): string {
  */
 export function newFileNameProblem(kind: NewPayloadKind, name: string): string | undefined {
   const suffix = suffixOf(kind);
-  if (/[\\/]/.test(name)) return 'Give a file name only, without folders.';
+  if (/[\\/]/.test(name)) return l10n.t('Give a file name only, without folders.');
   const file = classifyPayloadFile(name);
   // The suffix is matched in any case, as classifyPayloadFile and the schemas' fileMatch globs read it.
   if (!file || file.kind !== kind || name.length <= suffix.length)
-    return `The file name must end with ${suffix}, e.g. ${proposedFileName(kind, exampleTarget(kind))}.`;
+    return l10n.t('The file name must end with {0}, e.g. {1}.', suffix, proposedFileName(kind, exampleTarget(kind)));
   if (file.problem) return file.problem;
   if (kind === 'item' && file.action === 'update')
-    return `Named after an item id, this file would update ${file.target} (PUT). Choose another name to create a listing, or use "Pull Item into Payload File" to edit ${file.target}.`;
+    return l10n.t(
+      'Named after an item id, this file would update {0} (PUT). Choose another name to create a listing, or use "Pull Item into Payload File" to edit {0}.',
+      String(file.target),
+    );
   if (kind === 'sizeChart' && file.action === 'update')
-    return `Named after a chart id, this file would replace chart ${file.target} as a whole (PUT). Choose another name to create a chart.`;
+    return l10n.t(
+      'Named after a chart id, this file would replace chart {0} as a whole (PUT). Choose another name to create a chart.',
+      String(file.target),
+    );
   return undefined;
 }
 
@@ -315,9 +343,9 @@ const AS_INPUT: Record<PulledField, (item: Item) => unknown> = {
 };
 
 /** A value no live field holds, so the editability rules judge a *change* of the field (title !== title…). */
-const CHANGED = Object.freeze({ probe: 'a changed value' });
+const CHANGED = Object.freeze({ probe: l10n.t('a changed value') });
 /** The key under which the state rules say why a whole state accepts no field ("its fields cannot change"). */
-const ANY_FIELD = 'its fields';
+const ANY_FIELD = l10n.t('its fields');
 
 /** The findings that would refuse a change of `field` on the live item in its current state. */
 function refusals(item: Item, field: string): Finding[] {

@@ -18,7 +18,7 @@ export function activateAtStartup(core: AuthoringStartupCore): void {
   // A payload file open now or later needs the authoring (diagnostics) of the features bundle.
   const loadForPayloads = (document: vscode.TextDocument) => {
     if (core.features.loaded || !payloadFileOf(document)) return;
-    core.features.load().catch((error) => showError(error, output, 'Could not check payload files'));
+    core.features.load().catch((error) => showError(error, output, vscode.l10n.t('Could not check payload files')));
   };
   context.subscriptions.push(vscode.workspace.onDidOpenTextDocument(loadForPayloads));
   for (const document of vscode.workspace.textDocuments) loadForPayloads(document);

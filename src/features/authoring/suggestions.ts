@@ -1,5 +1,6 @@
 // Completion and hover content for payload files, without VS Code: what the API knows and a schema cannot (the
 // sale terms of the file's category, their values and units, the site's measurements, the seller's listings).
+import * as l10n from '@vscode/l10n';
 import { getLocation, type Node } from 'jsonc-parser';
 import type { SaleTermDefinition } from '../../model/item';
 import { MAX_JSON_DEPTH } from '../../model/jsonDepth';
@@ -45,31 +46,37 @@ const VERTICAL_NAMES = NO_MANUFACTURING_TIME_VERTICALS.map((vertical) =>
   vertical.replace('_', ' ').replace(/\b\w/g, (letter) => letter.toUpperCase()),
 );
 
-/** Rules the spec attaches to a sale term, beyond what its definition says. */
-const TERM_NOTES: Record<string, string> = {
-  MANUFACTURING_TIME:
-    `Stock availability time: at most ${MAX_MANUFACTURING_DAYS} días. Not allowed for listings of the ` +
-    `${VERTICAL_NAMES.join(', ')} verticals, nor for items with flex delivery or in fulfillment. ` +
-    'Items with an availability time are shown after items with stock. Remove it with value_id and value_name null.',
-  PURCHASE_MAX_QUANTITY:
+/** Rules the spec attaches to a sale term, beyond what its definition says, in the display language. */
+const termNotes = (): Record<string, string> => ({
+  MANUFACTURING_TIME: l10n.t(
+    'Stock availability time: at most {0} días. Not allowed for listings of the {1} verticals, nor for items with flex delivery or in fulfillment. Items with an availability time are shown after items with stock. Remove it with value_id and value_name null.',
+    MAX_MANUFACTURING_DAYS,
+    VERTICAL_NAMES.join(', '),
+  ),
+  PURCHASE_MAX_QUANTITY: l10n.t(
     'Maximum purchase quantity, for supermarket-type categories that list it: a whole number sent as text.',
-};
+  ),
+});
 
 /** Markdown of a sale term definition, as hover and completion documentation show it. */
 export function definitionMarkdown(definition: SaleTermDefinition, categoryId: string | undefined): string {
-  const rows: [string, string][] = [['value type', `\`${definition.value_type}\``]];
+  const rows: [string, string][] = [[l10n.t('value type'), `\`${definition.value_type}\``]];
   const units = definition.allowed_units ?? [];
   if (units.length) {
     const list = units.map((unit) => `\`${unit.id}\``).join(', ');
-    rows.push(['allowed units', definition.default_unit ? `${list} (default \`${definition.default_unit}\`)` : list]);
+    rows.push([
+      l10n.t('allowed units'),
+      definition.default_unit ? l10n.t('{0} (default `{1}`)', list, definition.default_unit) : list,
+    ]);
   }
   const values = definition.values ?? [];
-  if (values.length) rows.push(['values', values.map((value) => `\`${value.name}\` (${value.id})`).join(', ')]);
-  if (definition.value_max_length) rows.push(['max length', `${definition.value_max_length} characters`]);
+  if (values.length) rows.push([l10n.t('values'), values.map((value) => `\`${value.name}\` (${value.id})`).join(', ')]);
+  if (definition.value_max_length)
+    rows.push([l10n.t('max length'), l10n.t('{0} characters', definition.value_max_length)]);
   const tags = Object.entries(definition.tags ?? {})
     .filter(([, on]) => on === true)
     .map(([tag]) => tag.replace('_', ' '));
-  if (tags.length) rows.push(['tags', tags.join(', ')]);
+  if (tags.length) rows.push([l10n.t('tags'), tags.join(', ')]);
   const lines = [
     `**${definition.id}** · ${definition.name}`,
     '',
@@ -77,9 +84,9 @@ export function definitionMarkdown(definition: SaleTermDefinition, categoryId: s
     '|---|---|',
     ...rows.map(([name, value]) => `| ${name} | ${value.replace(/\|/g, '\\|')} |`),
   ];
-  const note = TERM_NOTES[definition.id];
+  const note = termNotes()[definition.id];
   if (note) lines.push('', note);
-  if (categoryId) lines.push('', `Sale term of category ${categoryId} (\`GET /categories/${categoryId}/sale_terms\`).`);
+  if (categoryId) lines.push('', l10n.t('Sale term of category {0} (`GET /categories/{0}/sale_terms`).', categoryId));
   return lines.join('\n');
 }
 
@@ -88,9 +95,16 @@ function measurementMarkdown(measurement: MeasurementAttribute, siteId: string):
   return [
     `**${measurement.id}** · ${measurement.name ?? ''}`,
     '',
-    `${measurement.type?.id ?? 'NUMBER_UNIT'}${unit ? ` in ${unit}` : ''}: a number such as \`92\` or a range such as \`90 - 94\`.`,
+    l10n.t(
+      '{0}{1}: a number such as `92` or a range such as `90 - 94`.',
+      measurement.type?.id ?? 'NUMBER_UNIT',
+      unit ? ` in ${unit}` : '',
+    ),
     '',
-    `Measurement attribute of site ${siteId} (\`GET /size_charts/measurements?site_id=${siteId}\`). A chart uses 1 to 5 of them.`,
+    l10n.t(
+      'Measurement attribute of site {0} (`GET /size_charts/measurements?site_id={0}`). A chart uses 1 to 5 of them.',
+      siteId,
+    ),
   ].join('\n');
 }
 
@@ -118,7 +132,7 @@ function interesting(file: PayloadFile, path: JsonPath): boolean {
 }
 
 /** Why completion offers nothing in a file that nests deeper than MAX_JSON_DEPTH (its diagnostic says more). */
-const TOO_DEEP_REASON = `The file nests deeper than ${MAX_JSON_DEPTH} levels: fix its nesting first`;
+const TOO_DEEP_REASON = l10n.t('The file nests deeper than {0} levels: fix its nesting first', MAX_JSON_DEPTH);
 
 function contextAt(fileName: string, content: string, offset: number, live?: LiveSnapshot) {
   const file = classifyPayloadFile(fileName);
@@ -143,19 +157,19 @@ const isTermPath = (path: JsonPath, field?: string) =>
 /** The sale term definitions of the file's category (the payload's for a creation, the live item's for an update). */
 function definitionsOf(context: Context, waitingFor: string[]): { id: string; list: SaleTermDefinition[] } | undefined {
   if (!context.live) {
-    waitingFor.push('Sign in to complete the sale terms of the category');
+    waitingFor.push(l10n.t('Sign in to complete the sale terms of the category'));
     return undefined;
   }
   const value = context.file.kind === 'saleTerms' && Array.isArray(context.parsed.value) ? {} : context.parsed.value;
   const categoryId = fileCategoryId(context.file, value, context.live);
   if (!categoryId) {
-    if (context.file.kind === 'item' && !context.file.target) waitingFor.push('Set category_id first');
-    else waitingFor.push('Loading the item');
+    if (context.file.kind === 'item' && !context.file.target) waitingFor.push(l10n.t('Set category_id first'));
+    else waitingFor.push(l10n.t('Loading the item'));
     return undefined;
   }
-  const list = context.live.value('category', categoryId, `the sale terms of category ${categoryId}`);
+  const list = context.live.value('category', categoryId, l10n.t('the sale terms of category {0}', categoryId));
   if (!list) {
-    waitingFor.push(`Loading the sale terms of category ${categoryId}`);
+    waitingFor.push(l10n.t('Loading the sale terms of category {0}', categoryId));
     return undefined;
   }
   return { id: categoryId, list };
@@ -211,11 +225,15 @@ export function suggestionsAt(
     path[2] === 'measurements' &&
     path[4] === 'id'
   ) {
-    if (!context.live) result.waitingFor.push("Sign in to complete your site's measurement ids");
+    if (!context.live) result.waitingFor.push(l10n.t("Sign in to complete your site's measurement ids"));
     else {
       const siteId = context.live.snapshot.account.siteId;
-      const measurements = context.live.value('measurements', siteId, `the measurement attributes of site ${siteId}`);
-      if (!measurements) result.waitingFor.push(`Loading the measurement attributes of site ${siteId}`);
+      const measurements = context.live.value(
+        'measurements',
+        siteId,
+        l10n.t('the measurement attributes of site {0}', siteId),
+      );
+      if (!measurements) result.waitingFor.push(l10n.t('Loading the measurement attributes of site {0}', siteId));
       for (const measurement of measurements ?? []) {
         result.suggestions.push({
           label: measurement.id,
@@ -229,10 +247,10 @@ export function suggestionsAt(
       }
     }
   } else if (file.kind === 'chartItems' && path.length === 2 && path[0] === 'items' && typeof path[1] === 'number') {
-    if (!context.live) result.waitingFor.push('Sign in to complete your item ids');
+    if (!context.live) result.waitingFor.push(l10n.t('Sign in to complete your item ids'));
     else {
-      const items = context.live.value('sellerItems', '', 'your listings');
-      if (!items) result.waitingFor.push('Loading your listings');
+      const items = context.live.value('sellerItems', '', l10n.t('your listings'));
+      if (!items) result.waitingFor.push(l10n.t('Loading your listings'));
       const listed = valueAt(parsed.value, ['items']);
       const others = new Set(
         Array.isArray(listed) ? listed.filter((id, index) => index !== path[1] && typeof id === 'string') : [],
@@ -322,17 +340,24 @@ function termSuggestions(
   if (definition.value_type !== 'number_unit') return [];
   const number = /^\s*(\d+(?:[.,]\d+)?)/.exec(typed)?.[1];
   const units = definition.allowed_units ?? [];
-  const max = definition.id === 'MANUFACTURING_TIME' ? ` (at most ${MAX_MANUFACTURING_DAYS})` : '';
+  const max = definition.id === 'MANUFACTURING_TIME' ? l10n.t(' (at most {0})', MAX_MANUFACTURING_DAYS) : '';
   return units.map((unit) => {
     const preselect = unit.id === (definition.default_unit ?? units[0]?.id);
-    const base = { kind: 'unit' as const, detail: `${definition.id} in ${unit.name}${max}`, replace, preselect };
+    const base = {
+      kind: 'unit' as const,
+      detail: l10n.t('{0} in {1}{2}', definition.id, String(unit.name), max),
+      replace,
+      preselect,
+    };
     if (number !== undefined) {
       // Never suggest a value the rules refuse: past 45 días the suggestion is the longest allowed time.
       const tooLong =
         definition.id === 'MANUFACTURING_TIME' && Number(number.replace(',', '.')) > MAX_MANUFACTURING_DAYS;
       const shown = tooLong ? String(MAX_MANUFACTURING_DAYS) : number;
       const text = JSON.stringify(`${shown} ${unit.id}`);
-      const detail = tooLong ? `${definition.id} may not exceed ${MAX_MANUFACTURING_DAYS} ${unit.id}` : base.detail;
+      const detail = tooLong
+        ? l10n.t('{0} may not exceed {1} {2}', definition.id, MAX_MANUFACTURING_DAYS, unit.id)
+        : base.detail;
       return {
         ...base,
         detail,
@@ -389,22 +414,36 @@ export function hoverAt(
     const definition = definitions?.list.find((candidate) => candidate.id === id);
     if (definitions && definition) markdown = definitionMarkdown(definition, definitions.id);
     else if (definitions) {
-      markdown = `**${id}** is not a sale term of category ${definitions.id}. Its sale terms: ${definitions.list.map((entry) => `\`${entry.id}\``).join(', ')}.`;
+      markdown = l10n.t(
+        '**{0}** is not a sale term of category {1}. Its sale terms: {2}.',
+        id,
+        definitions.id,
+        definitions.list.map((entry) => `\`${entry.id}\``).join(', '),
+      );
     }
   } else if (file.kind === 'sizeChart' && path[0] === 'sizes' && path[2] === 'measurements' && path[4] === 'id') {
     const siteId = lookups.snapshot.account.siteId;
     const measurement = lookups
-      .value('measurements', siteId, `the measurement attributes of site ${siteId}`)
+      .value('measurements', siteId, l10n.t('the measurement attributes of site {0}', siteId))
       ?.find((entry) => entry.id === id);
     if (measurement) markdown = measurementMarkdown(measurement, siteId);
   } else if (file.kind === 'chartItems' && path[0] === 'items' && path.length === 2) {
-    const item = lookups.value('item', id, `item ${id}`);
+    const item = lookups.value('item', id, l10n.t('item {0}', id));
     if (item) {
       const size = item.attributes?.find((attribute) => attribute.id === 'SIZE')?.value_name;
+      const subStatus = item.sub_status?.length ? ` (${item.sub_status.join(', ')})` : '';
+      const stock = item.available_quantity ?? 0;
       markdown = [
         `**${item.id}** · ${item.title}`,
         '',
-        `${item.status}${item.sub_status?.length ? ` (${item.sub_status.join(', ')})` : ''} · ${item.available_quantity ?? 0} in stock · SIZE ${size ? `\`${size}\`` : 'missing: set it before associating a chart'}`,
+        size
+          ? l10n.t('{0}{1} · {2} in stock · SIZE {3}', String(item.status), subStatus, stock, `\`${size}\``)
+          : l10n.t(
+              '{0}{1} · {2} in stock · SIZE missing: set it before associating a chart',
+              String(item.status),
+              subStatus,
+              stock,
+            ),
       ].join('\n');
     }
   }

@@ -84,16 +84,19 @@ export class TokenQuickFixes implements vscode.CodeActionProvider {
     const actions: vscode.CodeAction[] = [];
     for (const diagnostic of context.diagnostics) {
       if (diagnostic.source !== DIAGNOSTIC_SOURCE || codeOf(diagnostic) !== HARDCODED_TOKEN_CODE) continue;
-      const remove = new vscode.CodeAction('Remove the hard-coded token', vscode.CodeActionKind.QuickFix);
+      const remove = new vscode.CodeAction(
+        vscode.l10n.t('Remove the hard-coded token'),
+        vscode.CodeActionKind.QuickFix,
+      );
       remove.diagnostics = [diagnostic];
       remove.edit = new vscode.WorkspaceEdit();
       remove.edit.delete(document.uri, diagnostic.range);
       const signIn = new vscode.CodeAction(
-        'Sign in with Marketplace: Sign In… instead',
+        vscode.l10n.t('Sign in with Marketplace: Sign In… instead'),
         vscode.CodeActionKind.QuickFix,
       );
       signIn.diagnostics = [diagnostic];
-      signIn.command = { title: 'Sign In…', command: COMMANDS.signIn };
+      signIn.command = { title: vscode.l10n.t('Sign In…'), command: COMMANDS.signIn };
       actions.push(remove, signIn);
     }
     return actions;

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { analyzePayload, OFFLINE_CODE } from '../../../src/features/authoring/analysis';
-import { KNOWN_BUYING_MODES, KNOWN_LISTING_TYPES, SERVER_SET_AT_CREATION } from '../../../src/model/item';
+import { KNOWN_BUYING_MODES, KNOWN_LISTING_TYPES, SERVER_SET_FIELDS } from '../../../src/model/item';
 import { payloadSchemas, schemaFileFor } from '../../../src/model/jsonSchemas';
 import { SALE_TERM_DOCS, SALE_TERM_IDS } from '../../../src/model/payloadFieldDocs';
 import { classifyPayloadFile } from '../../../src/model/payloadFiles';
@@ -279,7 +279,7 @@ describe('payload schemas in the JSON language service (vscode-json-languageserv
         // The User Products flow's name, sent instead of title (the schema's structure adds it).
         'family_name',
       ]);
-      for (const serverSet of Object.keys(SERVER_SET_AT_CREATION)) assert.ok(!labels.includes(serverSet), serverSet);
+      for (const serverSet of SERVER_SET_FIELDS) assert.ok(!labels.includes(serverSet), serverSet);
       assert.match(documentation(items[1]!) ?? '', /Best as words separated by spaces, without symbols or punctuation/);
     });
 

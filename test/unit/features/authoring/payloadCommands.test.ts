@@ -8,7 +8,8 @@ import {
   editableItemPayload,
   feedbackSkeleton,
   fieldRefusal,
-  KIND_NAMES,
+  kindName,
+  NEW_PAYLOAD_KINDS,
   type NewPayloadKind,
   newFileNameProblem,
   newItemSkeleton,
@@ -167,7 +168,7 @@ describe('payload authoring: skeletons and file names', () => {
   });
 
   describe('file names', () => {
-    const kinds = Object.keys(KIND_NAMES) as NewPayloadKind[];
+    const kinds = NEW_PAYLOAD_KINDS;
     const targets: Partial<Record<NewPayloadKind, string>> = {
       saleTerms: 'MLA1400000705',
       note: '2000001234',
@@ -182,7 +183,7 @@ describe('payload authoring: skeletons and file names', () => {
       blacklist: 'POST /users/{me}/order_blacklist (create)',
     };
     for (const kind of kinds) {
-      it(`the proposed ${KIND_NAMES[kind]} file name makes ${requests[kind]}`, () => {
+      it(`the proposed ${kindName(kind)} file name makes ${requests[kind]}`, () => {
         const name = proposedFileName(kind, targets[kind]);
         assert.equal(classifyPayloadFile(name)?.kind, kind);
         assert.equal(requestOfName(name), requests[kind]);
@@ -289,7 +290,7 @@ describe('payload authoring: the editable fields of a live item (every seeded st
       assert.ok(ItemUpdate.safeParse(pulled.body).success, `${label}: the body is a valid PUT /items body`);
       for (const field of fields) {
         assert.ok((UPDATABLE_FIELDS as readonly string[]).includes(field), `${label}: ${field} is updatable`);
-        assert.ok(!(field in READ_ONLY_FIELDS), `${label}: ${field} is not read-only`);
+        assert.ok(!READ_ONLY_FIELDS.has(field), `${label}: ${field} is not read-only`);
         assert.ok(!['status', 'deleted', 'description'].includes(field), `${label}: ${field} is not pulled`);
       }
       assert.deepEqual(
@@ -441,7 +442,7 @@ describe('the destination pick of New … Payload', () => {
   };
 
   it('its placeholder shows whole and names the file it writes, for every kind', () => {
-    for (const kind of Object.keys(KIND_NAMES) as NewPayloadKind[]) {
+    for (const kind of NEW_PAYLOAD_KINDS) {
       const proposed = proposedFileName(kind, targets[kind]);
       const text = destinationPlaceholder(proposed);
       assert.ok(text.length <= VISIBLE, `${kind}: ${text.length} characters: ${text}`);
