@@ -11,7 +11,7 @@ import { dirname, join, resolve } from 'node:path';
 import { format } from 'node:util';
 import { launchBrowser } from './browser';
 import { ensureCodeServer, LOG_FILE, RESULTS_DIR, ROOT, startCodeServer } from './codeServer';
-import { checkLocale, installLanguagePacks, localeArgs } from './languagePacks';
+import { checkLocale, installLanguagePacks, localeArgs, prepareLocalePage } from './languagePacks';
 
 interface Args {
   extensionPath: string;
@@ -151,19 +151,22 @@ async function runInScratch(args: Args, scratch: string, t0: number): Promise<nu
   mkdirSync(folder, { recursive: true });
   let output = '';
   const extensionsDir = join(scratch, 'extensions');
+  const userDataDir = join(scratch, 'user-data');
   // Another display language needs an installed extension that contributes it (scripts/languagePacks.ts).
-  if (args.locale && args.locale !== 'en') await installLanguagePacks(extensionsDir, scratch);
+  if (args.locale && args.locale !== 'en') await installLanguagePacks(extensionsDir, userDataDir, scratch);
   // The suite learns the run's language through code-server's environment (test/integration/index.ts picks locale/).
   if (args.locale) process.env.MI_INTEGRATION_LOCALE = args.locale;
   const server = await startCodeServer({
-    userDataDir: join(scratch, 'user-data'),
+    userDataDir,
     extensionsDir,
     args: ['--vscode-option', 'enable-smoke-test-driver', ...localeArgs(args.locale)],
   });
-  const browser = await launchBrowser().catch(async (error: unknown) => {
-    await server.stop();
-    throw error;
-  });
+  const browser = await prepareLocalePage(server.url, args.locale)
+    .then(() => launchBrowser())
+    .catch(async (error: unknown) => {
+      await server.stop();
+      throw error;
+    });
   try {
     const { page } = browser;
     let ended = false;

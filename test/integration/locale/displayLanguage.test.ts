@@ -6,7 +6,6 @@ import assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import { COMMANDS, EXTENSION_ID } from '../../../src/constants';
 import type { TestApi } from '../../../src/extension';
-import { newPhone } from '../../fixtures/newPhone';
 import { labelOf, rootNode } from '../support/explorerTree';
 import { onFreshSandbox } from '../support/extensionApi';
 import { shownMessages } from '../support/shownMessages';
@@ -39,8 +38,10 @@ describe(`the extension in VS Code's display language (${LOCALE})`, () => {
     // The manifest as the extension host has it: VS Code put package.nls.<lang>.json's words in.
     const extension = vscode.extensions.getExtension(EXTENSION_ID);
     assert.ok(extension, `${EXTENSION_ID} is installed`);
-    const commands = extension.packageJSON.contributes.commands as { command: string; title: string }[];
-    assert.equal(commands.find((entry) => entry.command === COMMANDS.signOut)?.title, translated);
+    const commands = extension.packageJSON.contributes.commands as { command: string; title: unknown }[];
+    const title = commands.find((entry) => entry.command === COMMANDS.signOut)?.title;
+    // A localized title reaches the host as { value, original } (the English kept for the palette's search).
+    assert.equal(typeof title === 'object' ? (title as { value?: string })?.value : title, translated);
   });
 
   it('a tree label of the Marketplace explorer', async () => {
@@ -49,13 +50,19 @@ describe(`the extension in VS Code's display language (${LOCALE})`, () => {
   });
 
   it('the diagnostics of a payload with problems', async () => {
-    const uri = vscode.Uri.joinPath(folder.uri, 'problems.item.json');
-    // A new listing without its category: the rules underline the blank.
-    const body = { ...newPhone(), category_id: undefined };
-    await vscode.workspace.fs.writeFile(uri, new TextEncoder().encode(`${JSON.stringify(body, null, 2)}\n`));
-    await vscode.window.showTextDocument(await vscode.workspace.openTextDocument(uri));
+    // A new item payload, as the walkthrough's button writes it: the rules underline its blank category.
+    const uri = await vscode.commands.executeCommand<vscode.Uri | undefined>(COMMANDS.newItemPayload, {
+      folder: folder.uri,
+      name: 'locale-listing.item.json',
+      overwrite: true,
+    });
+    assert.ok(uri, 'the payload file was written');
     const ours = () => vscode.languages.getDiagnostics(uri).filter((entry) => entry.source === 'Marketplace');
-    await until('the Marketplace diagnostics of the payload', () => (ours().length > 0 ? true : undefined), 30_000);
+    await until(
+      'the rule on the blank category',
+      () => ours().some((entry) => /category_id/.test(entry.message)),
+      30_000,
+    );
     // The live analysis may add findings a moment later: every one of them, once settled.
     await new Promise((resolve) => setTimeout(resolve, 1500));
     for (const diagnostic of ours()) assertTranslated(words, diagnostic.message, 'the diagnostic');
