@@ -13,6 +13,7 @@ import { boxOf } from './support/stepImages';
 import {
   choose,
   clickStep,
+  hoverOver,
   resizeSideBar,
   StepPictures,
   setPane,
@@ -258,24 +259,9 @@ const spec: E2eSpec = {
       const blank = editor.locator('.squiggly-error').first();
       await blank.waitFor({ timeout: 30_000 });
       const hover = page.locator('.monaco-hover:not(.hidden)', { hasText: 'category_id is required' }).first();
-      const pointAtTheBlank = async () => {
-        // The pointer on the blank category's underline: the rule's reason (the Problems panel lists it too) and
-        // what the field accepts.
-        // The pointer comes from outside each time: a move to where it already is fires no mousemove, so no hover.
-        // A hover the editor dropped (a relayout under load) gets two more approaches, then the test fails.
-        for (let attempt = 1; ; attempt++) {
-          const underline = await blank.boundingBox();
-          assert.ok(underline, 'the underline of the blank category');
-          await page.mouse.move(0, 0);
-          await page.mouse.move(underline.x + underline.width / 2, underline.y + underline.height / 2, { steps: 4 });
-          try {
-            await hover.waitFor({ timeout: 8_000 });
-            return;
-          } catch (failure) {
-            if (attempt === 3) throw failure;
-          }
-        }
-      };
+      // The pointer on the blank category's underline: the rule's reason (the Problems panel lists it too) and what the
+      // field accepts.
+      const pointAtTheBlank = () => hoverOver(page, blank, hover);
       // From the editor's tab down to the foot of the hover, from the editor's left edge to the hover's right edge.
       await pictures.inBothThemes(
         workbench,

@@ -3,7 +3,7 @@
 // uses them, and StepPictures, which photographs a part of the window in a light and a dark theme after checking it
 // reads well at the size the walkthrough shows it (support/stepImages.ts).
 import * as assert from 'node:assert/strict';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { type Box, checkClip, clipProblems, STEP_IMAGE_DIR, STEP_IMAGE_SCALE, StepCamera } from './stepImages';
 import type { Workbench } from './workbench';
 
@@ -141,4 +141,24 @@ export async function setSideBar(workbench: Workbench, visible: boolean): Promis
   const sidebar = workbench.page.locator('.part.sidebar');
   if ((await sidebar.isVisible()) !== visible) await workbench.page.keyboard.press('Control+B');
   await sidebar.waitFor({ state: visible ? 'visible' : 'hidden', timeout: 10_000 });
+}
+
+/**
+ * Brings the pointer onto `target` until `shown` (its hover) appears. The pointer comes from outside each time: a move
+ * to where it already is fires no mousemove, so no hover. A hover the editor dropped (a relayout under load) gets two
+ * more approaches, then the test fails.
+ */
+export async function hoverOver(page: Page, target: Locator, shown: Locator): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    const box = await target.boundingBox();
+    assert.ok(box, 'the element to point at is visible');
+    await page.mouse.move(0, 0);
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 4 });
+    try {
+      await shown.waitFor({ timeout: 8_000 });
+      return;
+    } catch (failure) {
+      if (attempt === 3) throw failure;
+    }
+  }
 }
