@@ -69,9 +69,9 @@ const spec: E2eSpec = {
     screenshot,
   }) => {
     await workbench.closeAllEditors();
-    // A new listing without its category: the rules underline where it belongs.
+    // A new listing with its category left blank, as New Item Payload… writes it: the rules underline the blank.
     const name = 'sin-categoria.item.json';
-    const { category_id: _category, ...body } = newPhone('Celular Motorola Moto G85 Sin Categoría');
+    const body = newPhone('Celular Motorola Moto G85 Sin Categoría', { category_id: '' });
     writeFileSync(join(folder, name), `${JSON.stringify(body, null, 2)}\n`);
     await workbench.quickOpen(name);
     const editor = page.locator('.editor-group-container.active .monaco-editor').first();
