@@ -222,7 +222,9 @@ async function runInScratch(
       try {
         await withTimeout(
           (async () => {
-            await page.goto(url);
+            // Playwright's own 30-s navigation limit is too short under load (and for a page in another language):
+            // the 120 s of this step bound it instead.
+            await page.goto(url, { timeout: 120_000 });
             await workbench.waitReady();
           })(),
           120_000,

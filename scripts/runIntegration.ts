@@ -202,7 +202,10 @@ async function runInScratch(args: Args, scratch: string, t0: number): Promise<nu
     );
     const url = testUrl(server.url, folder, args.extensionPath, args.testsPath);
     say(`opening ${url}`);
-    page.goto(url).catch((error: unknown) => finish({ reason: `could not open the workbench: ${error}` }));
+    // Playwright's own 30-s navigation limit is too short under load; --timeout-minutes bounds the run.
+    page
+      .goto(url, { timeout: 120_000 })
+      .catch((error: unknown) => finish({ reason: `could not open the workbench: ${error}` }));
     const outcome = await outcomePromise;
     clearTimeout(timer);
     if (outcome.code === undefined) {
