@@ -84,6 +84,8 @@ const spec: E2eSpec = {
     // The Problems panel lists the rules' findings; the pointer on the underline shows the first one's reason.
     if (!(await page.locator('.part.panel').isVisible())) await page.keyboard.press('Control+Shift+M');
     await page.locator('.part.panel .markers-panel').waitFor({ timeout: 15_000 });
+    // The editor lays itself out again above the panel: its underline is drawn anew.
+    await underline.waitFor({ timeout: 15_000 });
     const hover = page.locator('.monaco-hover:not(.hidden)').first();
     await hoverOver(page, underline, hover);
     await screenshot(`${locale}-payload`);
@@ -111,6 +113,8 @@ const spec: E2eSpec = {
 
   'the shipping panel with a quote': async ({ workbench, page, locale, screenshot }) => {
     await workbench.closeAllEditors();
+    // The panel area closed (a failed test before may have left the Problems panel open).
+    if (await page.locator('.part.panel').isVisible()) await page.keyboard.press('Control+J');
     await setSideBar(workbench, true);
     await workbench.runCommand(words.command(COMMANDS.quoteShipping));
     const view = workbench.webview();
@@ -138,6 +142,7 @@ const spec: E2eSpec = {
 
   'the metrics panel with a chart': async ({ workbench, page, locale, screenshot }) => {
     await workbench.closeAllEditors();
+    if (await page.locator('.part.panel').isVisible()) await page.keyboard.press('Control+J');
     await workbench.startCommand(words.command(COMMANDS.showCampaignMetrics));
     await choose(page, /Autos del Sur(?! México| Chile)/, 'Autos del Sur');
     // The campaign's question reuses the advertiser's box: typed only once its campaigns are listed.
