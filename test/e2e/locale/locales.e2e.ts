@@ -79,7 +79,7 @@ const spec: E2eSpec = {
     writeFileSync(join(folder, name), `${JSON.stringify(body, null, 2)}\n`);
     await workbench.quickOpen(name);
     const editor = page.locator('.editor-group-container.active .monaco-editor').first();
-    const underline = editor.locator('.squiggly-error').first();
+    const underline = editor.locator('.squiggly-error').filter({ visible: true }).first();
     await underline.waitFor({ timeout: 30_000 });
     // The Problems panel lists the rules' findings; the pointer on the underline shows the first one's reason.
     if (!(await page.locator('.part.panel').isVisible())) await page.keyboard.press('Control+Shift+M');

@@ -151,7 +151,12 @@ export async function setSideBar(workbench: Workbench, visible: boolean): Promis
 export async function hoverOver(page: Page, target: Locator, shown: Locator): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     const box = await target.boundingBox();
-    assert.ok(box, 'the element to point at is visible');
+    // Drawn anew as the editor lays itself out (a panel opening below it): looked for again in a moment.
+    if (!box) {
+      assert.ok(attempt < 3, 'the element to point at is visible');
+      await page.waitForTimeout(500);
+      continue;
+    }
     await page.mouse.move(0, 0);
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 4 });
     try {
