@@ -3,7 +3,7 @@
 // a freshly loaded workbench, tests run in order, a failing test leaves a screenshot in test-results/e2e/.
 //
 // node --import tsx scripts/runE2e.ts (--extension-path DIR | --vsix FILE) [--spec GLOB]... [--folder DIR]
-//      [--test-timeout-seconds 120] [--timeout-minutes 15]
+//      [--test-timeout-seconds 120] [--timeout-minutes 15] [--locale es]
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
@@ -11,6 +11,7 @@ import type { E2eContext, E2eSpec } from '../test/e2e/support/workbench';
 import { Workbench } from '../test/e2e/support/workbench';
 import { launchBrowser } from './browser';
 import { ensureCodeServer, installExtension, LOG_FILE, RESULTS_DIR, ROOT, startCodeServer } from './codeServer';
+import { checkLocale, installLanguagePacks, localeArgs, prepareLocalePage } from './languagePacks';
 import { remoteUri } from './runIntegration';
 
 const OUT_DIR = join(RESULTS_DIR, 'e2e');
@@ -22,14 +23,19 @@ interface Args {
   folder?: string;
   testTimeoutSeconds: number;
   timeoutMinutes: number;
+  /** VS Code's display language (`--locale`), `en` when not given. */
+  locale: string;
 }
+
+/** A run in another language keeps the English run's files: its own start with `<locale>-`. */
+const inOtherLanguage = (args: Args) => args.locale !== 'en';
 
 function say(message: string): void {
   process.stdout.write(`[e2e] ${message}\n`);
 }
 
 function parseArgs(argv: string[]): Args {
-  const args: Args = { specs: [], testTimeoutSeconds: 120, timeoutMinutes: 15 };
+  const args: Args = { specs: [], testTimeoutSeconds: 120, timeoutMinutes: 15, locale: 'en' };
   for (let i = 0; i < argv.length; i += 2) {
     const name = argv[i] as string;
     const value = argv[i + 1];
@@ -40,11 +46,12 @@ function parseArgs(argv: string[]): Args {
     else if (name === '--folder') args.folder = resolve(value);
     else if (name === '--test-timeout-seconds') args.testTimeoutSeconds = Number(value);
     else if (name === '--timeout-minutes') args.timeoutMinutes = Number(value);
+    else if (name === '--locale') args.locale = checkLocale(value);
     else throw new Error(`unknown option ${name}`);
   }
   if (!args.extensionPath === !args.vsix) {
     throw new Error(
-      'usage: runE2e.ts (--extension-path DIR | --vsix FILE) [--spec GLOB]... [--folder DIR] [--test-timeout-seconds N] [--timeout-minutes N]',
+      'usage: runE2e.ts (--extension-path DIR | --vsix FILE) [--spec GLOB]... [--folder DIR] [--test-timeout-seconds N] [--timeout-minutes N] [--locale es]',
     );
   }
   if (args.extensionPath && !existsSync(join(args.extensionPath, 'package.json'))) {
@@ -127,8 +134,16 @@ async function runE2e(args: Args): Promise<number> {
   const specFiles = findSpecs(args.specs);
   if (specFiles.length === 0) throw new Error(`no e2e spec matched ${args.specs.join(', ')}`);
   const specs = specFiles.map((file) => ({ file, spec: loadSpec(file) }));
-  rmSync(OUT_DIR, { recursive: true, force: true });
-  mkdirSync(OUT_DIR, { recursive: true });
+  if (inOtherLanguage(args)) {
+    // The English run's screenshots stay; this language's earlier ones go.
+    mkdirSync(OUT_DIR, { recursive: true });
+    for (const file of readdirSync(OUT_DIR)) {
+      if (file.startsWith(`${args.locale}-`)) rmSync(join(OUT_DIR, file), { force: true });
+    }
+  } else {
+    rmSync(OUT_DIR, { recursive: true, force: true });
+    mkdirSync(OUT_DIR, { recursive: true });
+  }
 
   await ensureCodeServer();
   const scratch = mkdtempSync(join(tmpdir(), 'mi-e2e-'));
@@ -148,34 +163,44 @@ async function runInScratch(
   const folder = args.folder ?? join(scratch, 'workspace');
   mkdirSync(folder, { recursive: true });
   const extensionsDir = join(scratch, 'extensions');
+  const userDataDir = join(scratch, 'user-data');
   if (args.vsix) await installExtension(args.vsix, { extensionsDir });
+  // Another display language needs an installed extension that contributes it (scripts/languagePacks.ts).
+  if (inOtherLanguage(args)) await installLanguagePacks(extensionsDir, userDataDir, scratch);
   // The smoke-test driver is what makes code-server honour extensionDevelopmentPath in the URL's payload; it is on in
   // both modes so a spec sees the same workbench either way (its one visible effect: notifications go straight to the
   // notification center instead of toasts, which Workbench.waitForNotification handles).
   const server = await startCodeServer({
-    userDataDir: join(scratch, 'user-data'),
+    userDataDir,
     extensionsDir,
-    args: ['--vscode-option', 'enable-smoke-test-driver'],
+    args: ['--vscode-option', 'enable-smoke-test-driver', ...localeArgs(args.locale)],
   });
   let url = `${server.url}/?folder=${encodeURIComponent(folder)}`;
   if (args.extensionPath) {
     const payload = [['extensionDevelopmentPath', remoteUri(new URL(server.url).host, args.extensionPath)]];
     url += `&payload=${encodeURIComponent(JSON.stringify(payload))}`;
   }
-  const browser = await launchBrowser().catch(async (error: unknown) => {
-    await server.stop();
-    throw error;
-  });
+  const browser = await prepareLocalePage(server.url, args.locale)
+    .then(() => launchBrowser())
+    .catch(async (error: unknown) => {
+      await server.stop();
+      throw error;
+    });
   const { page } = browser;
-  page.on('pageerror', (error) => writeFileSync(join(OUT_DIR, 'page-errors.log'), `${error}\n`, { flag: 'a' }));
+  const prefix = inOtherLanguage(args) ? `${args.locale}-` : '';
+  page.on('pageerror', (error) =>
+    writeFileSync(join(OUT_DIR, `${prefix}page-errors.log`), `${error}\n`, { flag: 'a' }),
+  );
   page.on('console', (message) => {
-    writeFileSync(join(OUT_DIR, 'browser-console.log'), `[${message.type()}] ${message.text()}\n`, { flag: 'a' });
+    const line = `[${message.type()}] ${message.text()}\n`;
+    writeFileSync(join(OUT_DIR, `${prefix}browser-console.log`), line, { flag: 'a' });
   });
   const workbench = new Workbench(page);
   const context: E2eContext = {
     page,
     workbench,
     folder,
+    locale: args.locale,
     screenshot: async (name) => {
       const path = join(OUT_DIR, `${fileSafe(name)}.png`);
       await page.screenshot({ path });
@@ -197,7 +222,9 @@ async function runInScratch(
       try {
         await withTimeout(
           (async () => {
-            await page.goto(url);
+            // Playwright's own 30-s navigation limit is too short under load (and for a page in another language):
+            // the 120 s of this step bound it instead.
+            await page.goto(url, { timeout: 120_000 });
             await workbench.waitReady();
           })(),
           120_000,
@@ -206,7 +233,7 @@ async function runInScratch(
       } catch (error) {
         ready = false;
         say(`  could not open the workbench: ${(error as Error).message}`);
-        const shot = join(OUT_DIR, `${fileSafe(relative(ROOT, file))}--open.failure.png`);
+        const shot = join(OUT_DIR, `${prefix}${fileSafe(relative(ROOT, file))}--open.failure.png`);
         await page.screenshot({ path: shot }).catch(() => undefined);
       }
       for (const [title, test] of Object.entries(spec)) {
@@ -226,7 +253,7 @@ async function runInScratch(
           say(`  ✓ ${title} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
         } catch (error) {
           failed += 1;
-          const shot = join(OUT_DIR, `${fileSafe(relative(ROOT, file))}--${fileSafe(title)}.failure.png`);
+          const shot = join(OUT_DIR, `${prefix}${fileSafe(relative(ROOT, file))}--${fileSafe(title)}.failure.png`);
           await page.screenshot({ path: shot }).catch(() => undefined);
           say(`  ✗ ${title} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
           say(`    ${(error as Error).message?.split('\n').join('\n    ')}`);

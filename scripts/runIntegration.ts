@@ -4,22 +4,26 @@
 // workbench log to codeAutomationLog; this script exits with the suite's own result.
 //
 // node --import tsx scripts/runIntegration.ts --extension-path DIR --tests-path FILE.js [--folder DIR]
-//      [--timeout-minutes 10]
+//      [--timeout-minutes 10] [--locale es]
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { format } from 'node:util';
 import { launchBrowser } from './browser';
 import { ensureCodeServer, LOG_FILE, RESULTS_DIR, ROOT, startCodeServer } from './codeServer';
+import { checkLocale, installLanguagePacks, localeArgs, prepareLocalePage } from './languagePacks';
 
 interface Args {
   extensionPath: string;
   testsPath: string;
   folder?: string;
   timeoutMinutes: number;
+  /** VS Code's display language (`--locale`); English when not given. */
+  locale?: string;
 }
 
-const OUT_DIR = join(RESULTS_DIR, 'integration');
+/** Where a run's logs go: test-results/integration/, or integration-<locale>/ for a run in another language. */
+let OUT_DIR = join(RESULTS_DIR, 'integration');
 
 /**
  * Workbench start-up and shutdown lines that are not the suite's output: kept in output.log, not echoed to stdout.
@@ -41,13 +45,13 @@ function parseArgs(argv: string[]): Args {
     values.set(name.slice(2), value);
     i += 1;
   }
-  const known = new Set(['extension-path', 'tests-path', 'folder', 'timeout-minutes']);
+  const known = new Set(['extension-path', 'tests-path', 'folder', 'timeout-minutes', 'locale']);
   for (const name of values.keys()) if (!known.has(name)) throw new Error(`unknown option --${name}`);
   const extensionPath = values.get('extension-path');
   const testsPath = values.get('tests-path');
   if (!extensionPath || !testsPath) {
     throw new Error(
-      'usage: runIntegration.ts --extension-path DIR --tests-path FILE.js [--folder DIR] [--timeout-minutes N]',
+      'usage: runIntegration.ts --extension-path DIR --tests-path FILE.js [--folder DIR] [--timeout-minutes N] [--locale es]',
     );
   }
   const timeoutMinutes = Number(values.get('timeout-minutes') ?? 10);
@@ -57,6 +61,7 @@ function parseArgs(argv: string[]): Args {
     testsPath: resolve(testsPath),
     folder: values.get('folder') ? resolve(values.get('folder') as string) : undefined,
     timeoutMinutes,
+    locale: values.has('locale') ? checkLocale(values.get('locale') as string) : undefined,
   };
 }
 
@@ -129,6 +134,7 @@ async function extensionHostExit(output: () => string): Promise<{ code: string; 
 
 async function runSuite(args: Args): Promise<number> {
   const t0 = Date.now();
+  if (args.locale && args.locale !== 'en') OUT_DIR = join(RESULTS_DIR, `integration-${args.locale}`);
   rmSync(OUT_DIR, { recursive: true, force: true });
   mkdirSync(OUT_DIR, { recursive: true });
   await ensureCodeServer();
@@ -144,15 +150,23 @@ async function runInScratch(args: Args, scratch: string, t0: number): Promise<nu
   const folder = args.folder ?? join(scratch, 'workspace');
   mkdirSync(folder, { recursive: true });
   let output = '';
+  const extensionsDir = join(scratch, 'extensions');
+  const userDataDir = join(scratch, 'user-data');
+  // Another display language needs an installed extension that contributes it (scripts/languagePacks.ts).
+  if (args.locale && args.locale !== 'en') await installLanguagePacks(extensionsDir, userDataDir, scratch);
+  // The suite learns the run's language through code-server's environment (test/integration/index.ts picks locale/).
+  if (args.locale) process.env.MI_INTEGRATION_LOCALE = args.locale;
   const server = await startCodeServer({
-    userDataDir: join(scratch, 'user-data'),
-    extensionsDir: join(scratch, 'extensions'),
-    args: ['--vscode-option', 'enable-smoke-test-driver'],
+    userDataDir,
+    extensionsDir,
+    args: ['--vscode-option', 'enable-smoke-test-driver', ...localeArgs(args.locale)],
   });
-  const browser = await launchBrowser().catch(async (error: unknown) => {
-    await server.stop();
-    throw error;
-  });
+  const browser = await prepareLocalePage(server.url, args.locale)
+    .then(() => launchBrowser())
+    .catch(async (error: unknown) => {
+      await server.stop();
+      throw error;
+    });
   try {
     const { page } = browser;
     let ended = false;
@@ -188,7 +202,10 @@ async function runInScratch(args: Args, scratch: string, t0: number): Promise<nu
     );
     const url = testUrl(server.url, folder, args.extensionPath, args.testsPath);
     say(`opening ${url}`);
-    page.goto(url).catch((error: unknown) => finish({ reason: `could not open the workbench: ${error}` }));
+    // Playwright's own 30-s navigation limit is too short under load; --timeout-minutes bounds the run.
+    page
+      .goto(url, { timeout: 120_000 })
+      .catch((error: unknown) => finish({ reason: `could not open the workbench: ${error}` }));
     const outcome = await outcomePromise;
     clearTimeout(timer);
     if (outcome.code === undefined) {

@@ -6,134 +6,27 @@
 import * as assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import type { Page } from 'playwright-core';
 import { RESULTS_DIR } from '../../scripts/codeServer';
 import { newPhone } from '../fixtures/newPhone';
 import { quoteMlb } from './support/shippingQuote';
-import { type Box, boxOf, checkClip, clipProblems, STEP_IMAGE_SCALE, StepCamera } from './support/stepImages';
-import type { E2eSpec, Workbench } from './support/workbench';
+import { boxOf } from './support/stepImages';
+import {
+  choose,
+  clickStep,
+  hoverOver,
+  resizeSideBar,
+  StepPictures,
+  setPane,
+  setSideBar,
+  step,
+  THEMES,
+  waitTicked,
+} from './support/walkthroughPage';
+import type { E2eSpec } from './support/workbench';
 
 const OUT_DIR = join(RESULTS_DIR, 'e2e');
-const THEMES = [
-  ['light', 'Light Modern'],
-  ['dark', 'Dark Modern'],
-] as const;
-
-/** What the step images' checks found wrong (support/stepImages.ts), reported at the end of each test. */
-const problems: string[] = [];
-
-/** The step images' window (support/stepImages.ts), opened by the first picture test, closed by the last. */
-let camera: StepCamera | undefined;
-
-async function useWindow(page: Page, width: number, height: number): Promise<void> {
-  camera ??= await StepCamera.open(page);
-  await camera.useWindow(width, height);
-}
-
-/**
- * Photographs the box `clipOf` gives (support/stepImages.ts `boxOf`) in Light Modern, then Dark Modern (`again`
- * redoes what switching theme closed), after checking that the walkthrough page will show its text large enough and
- * that no text crosses its edges.
- */
-async function inBothThemes(
-  workbench: Workbench,
-  name: string,
-  clipOf: () => Promise<Box>,
-  again?: () => Promise<void>,
-  pointerAway = true,
-): Promise<void> {
-  const { page } = workbench;
-  for (const [suffix, theme] of THEMES) {
-    await workbench.useTheme(theme);
-    await again?.();
-    // The pointer out of the way (no hover, no tooltip), unless `again` put it where the picture needs it.
-    if (pointerAway) await page.mouse.move(0, 0);
-    await page.waitForTimeout(700);
-    const picture = `walkthrough-${name}-${suffix}`;
-    const clip = await clipOf();
-    const check = await checkClip(page, picture, clip, STEP_IMAGE_SCALE);
-    process.stdout.write(
-      `[e2e]   ${picture}: ${clip.width}×${clip.height} CSS px, ${check.texts} runs of text, the smallest ${check.smallestFont} px ("${check.smallestText}") shown at ${check.shownAt.toFixed(1)} px\n`,
-    );
-    problems.push(...clipProblems(check));
-    assert.ok(camera, 'the step images’ window is open');
-    await camera.save(picture, clip);
-  }
-}
-
-/** Fails the test with every problem the pictures it took showed. */
-function assertPicturesClean(): void {
-  const found = problems.splice(0);
-  assert.deepEqual(found, [], found.join('\n'));
-}
-
-/** A step of the walkthrough page: its title button (`data-step-id` ends with the step's id) and its description. */
-function step(page: Page, id: string) {
-  return {
-    title: page.locator(`button.getting-started-step[data-step-id$="#${id}"]`),
-    button: (name: string) =>
-      page.locator(`[x-step-description-for$="#${id}"]`).getByRole('button', { name, exact: true }),
-  };
-}
-
-/** Opens a step by its title, clicks its button. */
-async function clickStep(page: Page, id: string, button: string): Promise<void> {
-  const { title, button: action } = step(page, id);
-  await title.click();
-  await page
-    .locator(`button.getting-started-step[aria-expanded="true"][data-step-id$="#${id}"]`)
-    .waitFor({ timeout: 10_000 });
-  await action(button).click();
-}
-
-async function waitTicked(page: Page, id: string): Promise<void> {
-  await page
-    .locator(`button.getting-started-step[data-step-id$="#${id}"][aria-checked="true"]`)
-    .waitFor({ timeout: 30_000 });
-}
-
-/**
- * Answers the quick pick or input a command opened: waits for it (by its title, when given: the picker of a second
- * question reuses the first one's box, so text typed too early would go to the first), types (when given), waits for
- * the focused row, Enter.
- */
-async function choose(page: Page, rowText: string | RegExp, text?: string, title?: string): Promise<void> {
-  const input = page.locator('.quick-input-widget input.input');
-  await input.waitFor({ state: 'visible', timeout: 15_000 });
-  if (title !== undefined) {
-    await page.locator('.quick-input-widget .quick-input-title', { hasText: title }).waitFor({ timeout: 15_000 });
-  }
-  if (text !== undefined) await input.fill(text);
-  await page.locator('.quick-input-list .monaco-list-row.focused', { hasText: rowText }).waitFor({ timeout: 15_000 });
-  await input.press('Enter');
-}
-
-/** The side bar made about `width` px wide by dragging its edge, as a person would. */
-async function resizeSideBar(page: Page, width: number): Promise<void> {
-  const sidebar = await page.locator('.part.sidebar').boundingBox();
-  if (!sidebar || Math.abs(sidebar.width - width) < 20) return;
-  const edge = sidebar.x + sidebar.width + 1;
-  await page.mouse.move(edge, sidebar.y + 300);
-  await page.mouse.down();
-  await page.mouse.move(sidebar.x + width, sidebar.y + 300, { steps: 8 });
-  await page.mouse.up();
-}
-
-/** Expands or collapses a pane of the side bar by clicking its title. */
-async function setPane(page: Page, title: string, expanded: boolean): Promise<void> {
-  const header = page.locator('.sidebar .pane-header', { hasText: title }).first();
-  for (let attempt = 0; attempt < 3 && (await header.getAttribute('aria-expanded')) !== String(expanded); attempt++) {
-    await header.locator('.title').first().click();
-    await page.waitForTimeout(300);
-  }
-}
-
-/** Shows or hides the primary side bar (Ctrl+B), as a person makes room for a panel. */
-async function setSideBar(workbench: Workbench, visible: boolean): Promise<void> {
-  const sidebar = workbench.page.locator('.part.sidebar');
-  if ((await sidebar.isVisible()) !== visible) await workbench.page.keyboard.press('Control+B');
-  await sidebar.waitFor({ state: visible ? 'visible' : 'hidden', timeout: 10_000 });
-}
+/** The step images of media/walkthrough/, taken into test-results/e2e/ as walkthrough-<name>-<theme>.png. */
+const pictures = new StepPictures();
 
 let payloadName = '';
 
@@ -319,7 +212,7 @@ const spec: E2eSpec = {
     // A small window: VS Code's widgets and the side bar then fit in the ~530 px the walkthrough shows an image in.
     await workbench.closeAllEditors();
     if (await page.locator('.part.panel').isVisible()) await page.keyboard.press('Control+J');
-    await useWindow(page, 820, 900);
+    await pictures.useWindow(page, 820, 900);
     await setSideBar(workbench, true);
     await workbench.openViewContainer('Marketplace');
     await setPane(page, 'Request History', false);
@@ -330,7 +223,7 @@ const spec: E2eSpec = {
       await page.locator('.statusbar-item', { hasText: 'TEST_SELLER_AUTOS' }).first().click();
       await menu.locator('.monaco-list-row', { hasText: 'Get Started' }).waitFor({ timeout: 15_000 });
     };
-    await inBothThemes(workbench, '1-sandbox', () => boxOf([menu]), openMenu);
+    await pictures.inBothThemes(workbench, '1-sandbox', () => boxOf([menu]), openMenu);
     await workbench.dismiss();
     // The listings, with room for their price, stock and status: the side bar's title down to the tenth listing.
     await resizeSideBar(page, 470);
@@ -341,10 +234,10 @@ const spec: E2eSpec = {
       .filter({ hasText: /\d+ in stock/ })
       .first()
       .waitFor({ timeout: 30_000 });
-    await inBothThemes(workbench, '2-explorer', () =>
+    await pictures.inBothThemes(workbench, '2-explorer', () =>
       boxOf([page.locator('.part.sidebar .composite.title'), rows.nth(10)]),
     );
-    assertPicturesClean();
+    pictures.assertClean();
   },
 
   'step images: a new listing payload, a rule’s reason on its underline': async ({ workbench, page }) => {
@@ -354,7 +247,7 @@ const spec: E2eSpec = {
     // The editor's hover is nearly as wide as the window: the activity bar is hidden so that it fits in the editor.
     await workbench.runCommand('View: Hide Activity Bar');
     try {
-      await useWindow(page, 560, 480);
+      await pictures.useWindow(page, 560, 480);
       await workbench.startCommand('Marketplace: New Item Payload…');
       await choose(page, 'Unsaved document', 'Unsaved document');
       await page
@@ -366,26 +259,11 @@ const spec: E2eSpec = {
       const blank = editor.locator('.squiggly-error').first();
       await blank.waitFor({ timeout: 30_000 });
       const hover = page.locator('.monaco-hover:not(.hidden)', { hasText: 'category_id is required' }).first();
-      const pointAtTheBlank = async () => {
-        // The pointer on the blank category's underline: the rule's reason (the Problems panel lists it too) and
-        // what the field accepts.
-        // The pointer comes from outside each time: a move to where it already is fires no mousemove, so no hover.
-        // A hover the editor dropped (a relayout under load) gets two more approaches, then the test fails.
-        for (let attempt = 1; ; attempt++) {
-          const underline = await blank.boundingBox();
-          assert.ok(underline, 'the underline of the blank category');
-          await page.mouse.move(0, 0);
-          await page.mouse.move(underline.x + underline.width / 2, underline.y + underline.height / 2, { steps: 4 });
-          try {
-            await hover.waitFor({ timeout: 8_000 });
-            return;
-          } catch (failure) {
-            if (attempt === 3) throw failure;
-          }
-        }
-      };
+      // The pointer on the blank category's underline: the rule's reason (the Problems panel lists it too) and what the
+      // field accepts.
+      const pointAtTheBlank = () => hoverOver(page, blank, hover);
       // From the editor's tab down to the foot of the hover, from the editor's left edge to the hover's right edge.
-      await inBothThemes(
+      await pictures.inBothThemes(
         workbench,
         '3-payload',
         () => boxOf([page.locator('.part.editor .tabs-container'), hover], [page.locator('.part.editor'), hover]),
@@ -396,14 +274,14 @@ const spec: E2eSpec = {
     } finally {
       await workbench.runCommand('View: Move Activity Bar to Side');
     }
-    assertPicturesClean();
+    pictures.assertClean();
   },
 
   'step images: Send from the CodeLens and the answer below it': async ({ workbench, page, folder }) => {
     await workbench.closeAllEditors();
     if (await page.locator('.part.panel').isVisible()) await page.keyboard.press('Control+J');
     await setSideBar(workbench, false);
-    await useWindow(page, 600, 520);
+    await pictures.useWindow(page, 600, 520);
     const name = 'g85-walkthrough.item.json';
     writeFileSync(join(folder, name), `${JSON.stringify(newPhone('Celular Motorola Moto G85 Demo Envio'), null, 2)}\n`);
     await workbench.quickOpen(name);
@@ -421,16 +299,16 @@ const spec: E2eSpec = {
     assert.ok(top && bottom && bottom.y > top.y, 'the response view below the payload file');
     // From the file's tab down to the answer's headers, as wide as the editor area.
     const answer = workbench.webview().locator('details.headers');
-    await inBothThemes(workbench, '4-send', () =>
+    await pictures.inBothThemes(workbench, '4-send', () =>
       boxOf([page.locator('.part.editor .tabs-container').first(), answer], [page.locator('.part.editor')]),
     );
-    assertPicturesClean();
+    pictures.assertClean();
   },
 
   'step images: a shipping quote between two postal codes': async ({ workbench, page }) => {
     await workbench.closeAllEditors();
     await setSideBar(workbench, false);
-    await useWindow(page, 820, 640);
+    await pictures.useWindow(page, 820, 640);
     await workbench.runCommand('Marketplace: Quote Shipping…');
     const view = workbench.webview();
     await quoteMlb(view);
@@ -440,7 +318,7 @@ const spec: E2eSpec = {
     const block = view.locator('.quote-block').first();
     await block.evaluate((section) => section.scrollIntoView({ block: 'start' }));
     const headings = table.locator('thead th');
-    await inBothThemes(workbench, '5-shipping', () =>
+    await pictures.inBothThemes(workbench, '5-shipping', () =>
       boxOf(
         [block.locator('.block-title'), table.locator('tbody.shown-rows tr').last()],
         [headings.nth(0), headings.nth(2)],
@@ -448,13 +326,13 @@ const spec: E2eSpec = {
         { left: 10, top: 10, bottom: 10 },
       ),
     );
-    assertPicturesClean();
+    pictures.assertClean();
   },
 
   'step images: a campaign’s metrics': async ({ workbench, page }) => {
     await workbench.closeAllEditors();
     await setSideBar(workbench, false);
-    await useWindow(page, 620, 700);
+    await pictures.useWindow(page, 620, 700);
     // As the step's button does: the advertiser, then the campaign.
     await workbench.startCommand('Marketplace: Show Campaign Metrics');
     await choose(page, /Autos del Sur(?! México| Chile)/, 'Autos del Sur', 'Show Campaign Metrics: advertiser');
@@ -466,16 +344,16 @@ const spec: E2eSpec = {
     const chart = view.locator('#charts section.chart-block').first();
     await chart.evaluate((section) => section.scrollIntoView({ block: 'center' }));
     // Into the panel's margins, short of the line above the chart.
-    await inBothThemes(workbench, '6-metrics', () =>
+    await pictures.inBothThemes(workbench, '6-metrics', () =>
       boxOf([chart], undefined, { left: 10, top: 6, right: 10, bottom: 10 }),
     );
     await setSideBar(workbench, true);
-    assertPicturesClean();
+    pictures.assertClean();
   },
 
   'step images: a reservation’s notifications': async ({ workbench, page }) => {
     await workbench.closeAllEditors();
-    await useWindow(page, 820, 640);
+    await pictures.useWindow(page, 820, 640);
     await setSideBar(workbench, true);
     await workbench.openViewContainer('Marketplace');
     await resizeSideBar(page, 470);
@@ -508,26 +386,25 @@ const spec: E2eSpec = {
       .first()
       .waitFor({ timeout: 30_000 });
     // From the side bar's title down to the last notification.
-    await inBothThemes(workbench, '7-notifications', () =>
+    await pictures.inBothThemes(workbench, '7-notifications', () =>
       boxOf([page.locator('.part.sidebar .composite.title'), pane.getByRole('treeitem').last()]),
     );
     await setPane(page, 'Explorer', true);
-    assertPicturesClean();
+    pictures.assertClean();
   },
 
   'step images: Sign In… offering the sandbox, a token or OAuth': async ({ workbench, page }) => {
-    await useWindow(page, 820, 600);
+    await pictures.useWindow(page, 820, 600);
     const picker = page.locator('.quick-input-widget');
     const open = async () => {
       await workbench.startCommand('Marketplace: Sign In…');
       await picker.locator('.monaco-list-row', { hasText: 'Sign In with OAuth' }).waitFor({ timeout: 15_000 });
     };
-    await inBothThemes(workbench, '8-connect', () => boxOf([picker]), open);
+    await pictures.inBothThemes(workbench, '8-connect', () => boxOf([picker]), open);
     await workbench.dismiss();
     // The runner's window again (Playwright's own device scale with it).
-    await camera?.close();
-    camera = undefined;
-    assertPicturesClean();
+    await pictures.close();
+    pictures.assertClean();
   },
 };
 

@@ -4,7 +4,7 @@
 //  - readable: the smallest text inside the picture, as the page shows it, is at least 11 px;
 //  - clean edges: no text crosses the picture's edges (no stray letters, no row cut in half), which holds when each
 //    edge lies on the box of an element (a widget, a pane, a row) rather than across one.
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { CDPSession, Frame, Locator, Page } from 'playwright-core';
 import { RESULTS_DIR } from '../../../scripts/codeServer';
@@ -270,9 +270,10 @@ export class StepCamera {
     await this.page.waitForTimeout(1000);
   }
 
-  /** Saves the clip as a PNG in device pixels (DevTools' capture: a CSS clip, device pixels out). */
-  async save(name: string, clip: Box): Promise<string> {
-    const path = join(STEP_IMAGE_DIR, `${name}.png`);
+  /** Saves the clip as `dir`/`name`.png in device pixels (DevTools' capture: a CSS clip, device pixels out). */
+  async save(name: string, clip: Box, dir = STEP_IMAGE_DIR): Promise<string> {
+    mkdirSync(dir, { recursive: true });
+    const path = join(dir, `${name}.png`);
     const { data } = await this.session.send('Page.captureScreenshot', { format: 'png', clip: { ...clip, scale: 1 } });
     writeFileSync(path, Buffer.from(data, 'base64'));
     process.stdout.write(`[e2e]   screenshot: ${relative(process.cwd(), path)}\n`);

@@ -9,6 +9,8 @@ export interface E2eContext {
   screenshot(name: string): Promise<string>;
   /** The folder the workbench has open. */
   folder: string;
+  /** VS Code's display language in this run (`runE2e.ts --locale`): `en`, `es`, `pt-br`. */
+  locale: string;
 }
 
 /** An e2e spec file's default export: test titles mapped to async tests, run in order in one workbench. */
