@@ -187,7 +187,7 @@ export function orderActions(deps: ActionDeps): CommandEntry[] {
         'User {0} can no longer bid on or reserve any of your listings until you remove them from the blacklist.',
         buyerId,
       ),
-      vscode.l10n.t('Blacklist'),
+      vscode.l10n.t({ message: 'Blacklist', comment: ['the button that adds the user to the blacklist'] }),
       options,
     );
     if (!ok) return false;

@@ -85,7 +85,7 @@ export function orderStatusChoices(): readonly Choice<OrderStatus | undefined>[]
     },
     {
       value: 'cancelled',
-      label: l10n.t('Cancelled'),
+      label: l10n.t({ message: 'Cancelled', comment: ['orders shown: the cancelled ones'] }),
       description: l10n.t('returned, not received, expired or not paid in time'),
       short: orderStatusWords('cancelled'),
     },
@@ -311,7 +311,10 @@ export function paymentTooltip(payment: Payment, fallbackCurrency: string, local
           ? formatMoney(record.transaction_amount_refunded, currency, locale)
           : undefined,
       ],
-      [l10n.t('Method'), text([payment.payment_method_id, payment.payment_type].filter(Boolean).join(', '))],
+      [
+        l10n.t({ message: 'Method', comment: ['payment method'] }),
+        text([payment.payment_method_id, payment.payment_type].filter(Boolean).join(', ')),
+      ],
       [l10n.t('Installments'), payment.installments == null ? undefined : formatNumber(payment.installments, locale)],
       [l10n.t('Operation'), text(payment.operation_type)],
       [l10n.t('Money release'), text(record.money_release_status)],
@@ -378,8 +381,14 @@ export function feedbackTooltip(side: 'sale' | 'purchase', entry: FeedbackEntry,
       [l10n.t('Fulfilled'), yesNo(entry.fulfilled)],
       [l10n.t('Reason'), text(entry.reason)],
       [l10n.t('Restock item'), entry.restock_item == null ? undefined : yesNo(entry.restock_item)],
-      [l10n.t('From'), entry.from ? code(entry.from.id) : undefined],
-      [l10n.t('To'), entry.to ? code(entry.to.id) : undefined],
+      [
+        l10n.t({ message: 'From', comment: ['feedback: the user who gave it'] }),
+        entry.from ? code(entry.from.id) : undefined,
+      ],
+      [
+        l10n.t({ message: 'To', comment: ['feedback: the user who received it'] }),
+        entry.to ? code(entry.to.id) : undefined,
+      ],
       [l10n.t('Status'), text(entry.status)],
       [l10n.t('Created'), entry.date_created ? formatDate(entry.date_created, locale) : undefined],
       [l10n.t('Visible from'), entry.visibility_date ? formatDate(entry.visibility_date, locale) : undefined],
