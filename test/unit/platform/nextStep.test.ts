@@ -47,7 +47,7 @@ describe('the next step after a failed request', () => {
 
 describe('nextStep and the error actions in Spanish', () => {
   const spanish = JSON.parse(
-    readFileSync(join(__dirname, '../../../l10n/fragments/requests.es.json'), 'utf8'),
+    readFileSync(join(__dirname, '../../../l10n/bundle.l10n.es.json'), 'utf8'),
   ) as Record<string, string>;
   afterEach(() => l10n.config({ contents: {} }));
 

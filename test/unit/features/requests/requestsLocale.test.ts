@@ -1,6 +1,6 @@
 // The requests' words and figures in the display language: the bulk report, its closing line and how a CSV file was
-// read say it in Spanish and Portuguese with the fragments' translations, their figures written as the locale writes
-// them; the history's times follow the locale. @vscode/l10n is configured here with this area's fragment, as the
+// read say it in Spanish and Portuguese with the shipped bundles' translations, their figures written as the locale writes
+// them; the history's times follow the locale. @vscode/l10n is configured here with the shipped bundle, as the
 // extension configures it with VS Code's bundle at activation, and reset after each test (the other tests read English).
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -18,7 +18,7 @@ import { agoText, whenText } from '../../../../src/features/requests/historyTime
 import { summarize } from '../../../../src/features/requests/plan';
 
 const fragment = (language: string): Record<string, string> =>
-  JSON.parse(readFileSync(join(__dirname, '../../../../l10n/fragments', `requests.${language}.json`), 'utf8'));
+  JSON.parse(readFileSync(join(__dirname, '../../../../l10n', `bundle.l10n.${language}.json`), 'utf8'));
 
 const speak = (language: string) => l10n.config({ contents: fragment(language) });
 
