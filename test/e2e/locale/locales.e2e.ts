@@ -111,6 +111,35 @@ const spec: E2eSpec = {
     pictures.assertClean();
   },
 
+  'step images: Send from the CodeLens and the answer below it': async ({ workbench, page, folder }) => {
+    // Step image 4: a complete listing's file, sent from its CodeLens, the answer below it.
+    await workbench.closeAllEditors();
+    if (await page.locator('.part.panel').isVisible()) await page.keyboard.press('Control+J');
+    await setSideBar(workbench, false);
+    await pictures.useWindow(page, 600, 520);
+    const name = 'g85-envio.item.json';
+    writeFileSync(join(folder, name), `${JSON.stringify(newPhone('Celular Motorola Moto G85 Demo Envio'), null, 2)}\n`);
+    await workbench.quickOpen(name);
+    const editor = page.locator('.editor-group-container.active .monaco-editor').first();
+    const lens = words.t('$(cloud-upload) Send {0}{1}').replace('$(cloud-upload) ', '');
+    const send = editor
+      .locator('.codelens-decoration a', { hasText: lens.replace('{0}{1}', `POST /items · ${words.t('create')}`) })
+      .first();
+    await send.waitFor({ timeout: 30_000 });
+    await send.click();
+    await workbench.webview().locator('#status', { hasText: /^201/ }).waitFor({ timeout: 30_000 });
+    await workbench.dismiss();
+    // The answer below the file (Toggle Vertical/Horizontal Editor Layout).
+    await page.keyboard.press('Shift+Alt+0');
+    await page.waitForTimeout(500);
+    const answer = workbench.webview().locator('details.headers');
+    await pictures.inBothThemes(workbench, '4-send', () =>
+      boxOf([page.locator('.part.editor .tabs-container').first(), answer], [page.locator('.part.editor')]),
+    );
+    await pictures.close();
+    pictures.assertClean();
+  },
+
   'the shipping panel with a quote': async ({ workbench, page, locale, screenshot }) => {
     await workbench.closeAllEditors();
     // The panel area closed (a failed test before may have left the Problems panel open).
@@ -166,6 +195,50 @@ const spec: E2eSpec = {
     );
     await pictures.close();
     await setSideBar(workbench, true);
+    pictures.assertClean();
+  },
+
+  'step images: a reservation’s notifications': async ({ workbench, page }) => {
+    // Step image 7: the notifications of one reservation, reserved then paid (the sandbox's scenarios keep their
+    // English titles).
+    await workbench.closeAllEditors();
+    await pictures.useWindow(page, 820, 640);
+    await setSideBar(workbench, true);
+    await workbench.openViewContainer(words.view('marketplace'));
+    await resizeSideBar(page, 470);
+    const notifications = words.view('marketplace.notifications');
+    await setPane(page, words.view('marketplace.explorer'), false);
+    await setPane(page, words.view('marketplace.history'), false);
+    await setPane(page, notifications, true);
+    const pane = page
+      .locator('.sidebar .pane')
+      .filter({ has: page.locator('.pane-header', { hasText: notifications }) })
+      .first();
+    await workbench.runCommand(words.command(COMMANDS.clearNotifications)).catch(() => undefined);
+    const dialog = page.locator('.monaco-dialog-box');
+    const asked = await dialog.waitFor({ timeout: 3_000 }).then(
+      () => true,
+      () => false,
+    );
+    if (asked) await dialog.getByRole('button', { name: words.t('Clear') }).click();
+    await workbench.runCommand(words.command(COMMANDS.startReceiver));
+    await workbench.startCommand(words.command(COMMANDS.triggerSandboxEvent));
+    await choose(page, 'A buyer reserves a vehicle listing', 'reserves a vehicle');
+    await pane
+      .getByRole('treeitem', { name: /^created_orders \/orders\/\d+/ })
+      .first()
+      .waitFor({ timeout: 30_000 });
+    await workbench.startCommand(words.command(COMMANDS.triggerSandboxEvent));
+    await choose(page, 'The buyer pays a reservation', 'pays a reservation');
+    await pane
+      .getByRole('treeitem', { name: /^orders_v2 \/orders\/\d+/ })
+      .first()
+      .waitFor({ timeout: 30_000 });
+    await pictures.inBothThemes(workbench, '7-notifications', () =>
+      boxOf([page.locator('.part.sidebar .composite.title'), pane.getByRole('treeitem').last()]),
+    );
+    await setPane(page, words.view('marketplace.explorer'), true);
+    await pictures.close();
     pictures.assertClean();
   },
 
