@@ -114,16 +114,42 @@ function licenseText(packages: string[]): string {
     const meta = JSON.parse(readFileSync(join(folder, 'package.json'), 'utf8')) as {
       version: string;
       license?: string;
+      author?: string | { name?: string };
     };
     const file = ['LICENSE', 'LICENSE.md', 'LICENSE.txt', 'license'].find((candidate) =>
       existsSync(join(folder, candidate)),
     );
-    if (!file) throw new PackagingError(`${name} has no LICENSE file to ship with its bundled code.`);
-    parts.push(
-      `---\n\nsandbox.js bundles ${name} ${meta.version} (${meta.license ?? 'see below'}):\n\n${readFileSync(join(folder, file), 'utf8').trimEnd()}`,
-    );
+    const notice = file ? readFileSync(join(folder, file), 'utf8').trimEnd() : mitNotice(name, meta);
+    parts.push(`---\n\nsandbox.js bundles ${name} ${meta.version} (${meta.license ?? 'see below'}):\n\n${notice}`);
   }
   return `${parts.join('\n\n')}\n`;
+}
+
+/**
+ * The MIT license's text for a package that declares MIT in its package.json but publishes no license file
+ * (@vscode/l10n), with its author as the holder; any other package without a file stops the packaging.
+ */
+function mitNotice(name: string, meta: { license?: string; author?: string | { name?: string } }): string {
+  const holder = typeof meta.author === 'string' ? meta.author : meta.author?.name;
+  if (meta.license !== 'MIT' || !holder) {
+    throw new PackagingError(`${name} has no LICENSE file to ship with its bundled code.`);
+  }
+  return `MIT License
+
+Copyright (c) ${holder}
+
+Permission is hereby granted, free of charge, to any person obtaining a copy of this software and associated
+documentation files (the "Software"), to deal in the Software without restriction, including without limitation the
+rights to use, copy, modify, merge, publish, distribute, sublicense, and/or sell copies of the Software, and to permit
+persons to whom the Software is furnished to do so, subject to the following conditions:
+
+The above copyright notice and this permission notice shall be included in all copies or substantial portions of the
+Software.
+
+THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND, EXPRESS OR IMPLIED, INCLUDING BUT NOT LIMITED TO THE
+WARRANTIES OF MERCHANTABILITY, FITNESS FOR A PARTICULAR PURPOSE AND NONINFRINGEMENT. IN NO EVENT SHALL THE AUTHORS OR
+COPYRIGHT HOLDERS BE LIABLE FOR ANY CLAIM, DAMAGES OR OTHER LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR
+OTHERWISE, ARISING FROM, OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER DEALINGS IN THE SOFTWARE.`;
 }
 
 main().catch((failure: unknown) => {
