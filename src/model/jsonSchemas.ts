@@ -3,7 +3,7 @@ import * as z from 'zod';
 import { ItemCreate, ItemUpdate, SaleTermsUpdate } from './item';
 import { BlacklistRequest, FeedbackRequest, NOTE_MAX_LENGTH, NoteRequest } from './order';
 import { PAYLOAD_GLOBS, type PayloadFile, type PayloadKind } from './payloadFiles';
-import { STRUCTURE, type StructureEntry, structureFamilyOf } from './payloadStructure';
+import { type StructureEntry, structure, structureFamilyOf } from './payloadStructure';
 import { ItemsAssociation, SizeChartCreate } from './sizeChart';
 
 /**
@@ -14,7 +14,7 @@ import { ItemsAssociation, SizeChartCreate } from './sizeChart';
  * per known value, snippets and examples. Then the schemas judge structure, and structure only: `helpOnly` takes the
  * model's own judging keywords out (the model's limits and formats are advice or context, the rules' business with
  * their levels), keeping types and known values as suggestions (a known branch beside an open one), and `judge`
- * writes in the structural conditions of `STRUCTURE` (`payloadStructure.ts`: JSON types, arrays, required fields,
+ * writes in the structural conditions of `structure()` (`payloadStructure.ts`: JSON types, arrays, required fields,
  * the note's length, the statuses a seller may set), each with its message in the spec's words. The same table tells
  * the editor's diagnostics which findings of `src/rules/` the schema already reports, so each problem shows once.
  *
@@ -271,13 +271,14 @@ export function inputSchemaOf(model: z.ZodType): JsonSchema {
 export function payloadSchemas(): PayloadSchema[] {
   // A field's doc counts as used when any schema uses it (the create and update families share most of theirs).
   const used = new Set<FieldDoc>();
+  const structures = structure();
   const result = payloadDefinitions().map((definition) => {
     const schema = inputSchemaOf(definition.model);
     enrich(schema, FIELD_DOCS[definition.fields], `${definition.file}`, used);
     schema.title = definition.title;
     apply(schema, definition.root, definition.file);
     helpOnly(schema);
-    judge(schema, STRUCTURE[structureFamilyOf(definition)], definition.file);
+    judge(schema, structures[structureFamilyOf(definition)], definition.file);
     schema.$id = `${SCHEMA_ID_BASE}${definition.file}`;
     return {
       file: definition.file,
