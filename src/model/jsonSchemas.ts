@@ -10,7 +10,7 @@ import { ItemsAssociation, SizeChartCreate } from './sizeChart';
  * The JSON schemas of the payload files (`schemas/*.schema.json`, contributed through `contributes.jsonValidation`).
  *
  * Each schema is the zod request model converted by `z.toJSONSchema` (draft-07, input side), then enriched with VS
- * Code's JSON-schema extensions from one table (`FIELD_DOCS` in `payloadFieldDocs.ts`): hover text in the spec's words, a description
+ * Code's JSON-schema extensions from one table (`fieldDocs()` in `payloadFieldDocs.ts`): hover text in the spec's words, a description
  * per known value, snippets and examples. Then the schemas judge structure, and structure only: `helpOnly` takes the
  * model's own judging keywords out (the model's limits and formats are advice or context, the rules' business with
  * their levels), keeping types and known values as suggestions (a known branch beside an open one), and `judge`
@@ -26,9 +26,10 @@ import { ItemsAssociation, SizeChartCreate } from './sizeChart';
 
 /** A JSON Schema object (draft-07 plus VS Code's extensions such as `markdownDescription` and `defaultSnippets`). */
 import {
-  FIELD_DOCS,
   type FieldDoc,
+  type FieldDocs,
   feedbackPair,
+  fieldDocs,
   ITEM_UPDATE_SNIPPETS,
   type JsonSchema,
   NEW_ITEM,
@@ -73,7 +74,7 @@ interface PayloadDefinition {
   action: PayloadSchema['action'];
   title: string;
   model: z.ZodType;
-  fields: keyof typeof FIELD_DOCS;
+  fields: keyof FieldDocs;
   root: FieldDoc;
   fileMatch: string[];
 }
@@ -272,9 +273,10 @@ export function payloadSchemas(): PayloadSchema[] {
   // A field's doc counts as used when any schema uses it (the create and update families share most of theirs).
   const used = new Set<FieldDoc>();
   const structures = structure();
+  const docsOf = fieldDocs();
   const result = payloadDefinitions().map((definition) => {
     const schema = inputSchemaOf(definition.model);
-    enrich(schema, FIELD_DOCS[definition.fields], `${definition.file}`, used);
+    enrich(schema, docsOf[definition.fields], `${definition.file}`, used);
     schema.title = definition.title;
     apply(schema, definition.root, definition.file);
     helpOnly(schema);
@@ -289,7 +291,7 @@ export function payloadSchemas(): PayloadSchema[] {
       model: definition.model,
     };
   });
-  for (const [family, docs] of Object.entries(FIELD_DOCS)) {
+  for (const [family, docs] of Object.entries(docsOf)) {
     const unused = Object.entries(docs)
       .filter(([, doc]) => !used.has(doc))
       .map(([path]) => path);
