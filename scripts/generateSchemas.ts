@@ -3,12 +3,13 @@
  * `contributes.jsonValidation` and its `workspaceContains:` activation events (the payload file globs of
  * `src/model/payloadFiles.ts`, in any case) in step with them; each schema's url is a `%key%` of package.nls*.json
  * (`scripts/manifestNls.ts`: English the file here, a translation its copy in schemas/<language>/). `npm run schemas`; the unit test
+ * The words of the payload schemas are the configured language's (`scripts/schemaFiles.ts`). The unit test
  * `test/unit/schemas/drift.test.ts` fails when the checked-in files differ from what this would write.
  */
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { FIXTURES_SCHEMA_FILE, fixturesJsonValidation, fixturesSchema } from '../src/model/fixturesSchema';
-import { jsonValidationContributions, payloadSchemas, schemaFileText } from '../src/model/jsonSchemas';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fixturesJsonValidation } from '../src/model/fixturesSchema';
+import { jsonValidationContributions, payloadSchemas } from '../src/model/jsonSchemas';
 import { PAYLOAD_ACTIVATION_EVENTS } from '../src/model/payloadFiles';
 import {
   isSchemaUrlKey,
@@ -18,16 +19,16 @@ import {
   readNls,
   schemaUrlTexts,
 } from './manifestNls';
+import { SCHEMA_FOLDERS, schemaFiles } from './schemaFiles';
 
 const ROOT = join(__dirname, '..');
 const SCHEMAS = join(ROOT, 'schemas');
 
-const schemas = payloadSchemas();
 const written = new Set<string>();
-// The payload files' schemas, then the sandbox fixtures' (`*.fixtures.json`, src/model/fixturesSchema.ts).
-for (const { file, schema } of [...schemas, { file: FIXTURES_SCHEMA_FILE, schema: fixturesSchema() }]) {
+// The payload files' schemas and the sandbox fixtures' (`*.fixtures.json`, src/model/fixturesSchema.ts), in English
+// here and in each language's folder (scripts/schemaFiles.ts).
+for (const { path: file, text } of schemaFiles()) {
   const path = join(SCHEMAS, file);
-  const text = schemaFileText(schema);
   let previous: string | undefined;
   try {
     previous = readFileSync(path, 'utf8');
@@ -35,17 +36,28 @@ for (const { file, schema } of [...schemas, { file: FIXTURES_SCHEMA_FILE, schema
     previous = undefined;
   }
   if (previous !== text) {
+    mkdirSync(dirname(path), { recursive: true });
     writeFileSync(path, text);
     console.log(`wrote schemas/${file}`);
   }
   written.add(file);
 }
-for (const name of readdirSync(SCHEMAS)) {
-  if (name.endsWith('.schema.json') && !written.has(name)) {
-    rmSync(join(SCHEMAS, name));
-    console.log(`removed schemas/${name} (no payload kind generates it)`);
+for (const folder of SCHEMA_FOLDERS) {
+  let names: string[] = [];
+  try {
+    names = readdirSync(join(SCHEMAS, folder));
+  } catch {
+    names = [];
+  }
+  for (const name of names) {
+    const file = folder ? `${folder}/${name}` : name;
+    if (name.endsWith('.schema.json') && !written.has(file)) {
+      rmSync(join(SCHEMAS, file));
+      console.log(`removed schemas/${file} (no payload kind generates it)`);
+    }
   }
 }
+const schemas = payloadSchemas();
 
 // package.json: read, set our keys, write back at once (other keys belong to others).
 const packagePath = join(ROOT, 'package.json');

@@ -59,6 +59,25 @@ export function readBundle(path: string): Record<string, string> {
   return bundle;
 }
 
+/**
+ * What a language's bundle will hold once the fragments are folded in: the committed `l10n/bundle.l10n.<language>.json`
+ * with every `l10n/fragments/*.<language>.json` over it (what `@vscode/l10n`'s `config({ contents })` takes).
+ */
+export function translationsOf(language: (typeof LANGUAGES)[number], root = ROOT): Record<string, string> {
+  const dir = join(root, 'l10n');
+  const translations = readBundle(join(dir, `bundle.l10n.${language}.json`));
+  let fragments: string[] = [];
+  try {
+    fragments = readdirSync(join(dir, 'fragments'))
+      .filter((name) => name.endsWith(`.${language}.json`))
+      .sort();
+  } catch {
+    // no fragments to fold in
+  }
+  for (const name of fragments) Object.assign(translations, readBundle(join(dir, 'fragments', name)));
+  return translations;
+}
+
 /** The placeholders of a message, sorted: `{0}`, `{count}`. */
 export const placeholdersOf = (message: string): string[] => [...new Set(message.match(/\{[^{}\s]+\}/g) ?? [])].sort();
 

@@ -3,7 +3,7 @@ import { FIXTURE_PAYMENT_STATUSES, SandboxFixtures } from './fixtures';
 import { ITEM_STATUSES, ITEM_SUB_STATUSES } from './item';
 import { apply, canonical, inputSchemaOf, isObject, SCHEMA_ID_BASE } from './jsonSchemas';
 import { ORDER_TAGS } from './orderValues';
-import { FIELD_DOCS, type FieldDoc, type JsonSchema, raw, tab } from './payloadFieldDocs';
+import { type FieldDoc, fieldDocs, type JsonSchema, raw, tab } from './payloadFieldDocs';
 import { anyCaseGlob } from './payloadFiles';
 
 /**
@@ -283,6 +283,8 @@ const FIXTURE_DOCS: Record<string, FieldDoc> = {
   'campaigns[].pauses[].until': { doc: 'The day delivery resumes (YYYY-MM-DD), or null.' },
 };
 
+// Read once, unconfigured: the fixtures' schema is a document for tools and stays English.
+const FIELD_DOCS = fieldDocs();
 /** Where the API's body docs apply: a subtree of the fixtures and the payload family describing it. */
 const BODY_DOCS: [prefix: string, docs: Record<string, FieldDoc>][] = [
   ['items[]', FIELD_DOCS.itemCreate],

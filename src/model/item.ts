@@ -90,7 +90,7 @@ export type Picture = z.infer<typeof Picture>;
  * (`id`, `url`, `secure_url`, `size`…) is accepted as it is: the id is what counts.
  */
 export const PictureInput = request({
-  source: z.url({ message: 'source must be the URL of the image' }).optional(),
+  source: z.url({ error: () => l10n.t('source must be the URL of the image') }).optional(),
   id: z.string().min(1).optional(),
   url: z.string().optional(),
   secure_url: z.string().optional(),
@@ -98,7 +98,8 @@ export const PictureInput = request({
   max_size: z.string().optional(),
   quality: z.string().optional(),
 }).refine((picture) => picture.source !== undefined || picture.id !== undefined, {
-  message: 'A picture is {"source": "<image URL>"} for a new one, or {"id": "…"} for one the item already has.',
+  error: () =>
+    l10n.t('A picture is {"source": "<image URL>"} for a new one, or {"id": "…"} for one the item already has.'),
 });
 export type PictureInput = z.infer<typeof PictureInput>;
 
@@ -228,7 +229,7 @@ export const AttributeInput = request({
   attribute_group_id: z.string().nullable().optional(),
   attribute_group_name: z.string().nullable().optional(),
 }).refine((attribute) => attribute.id !== undefined || typeof attribute.name === 'string', {
-  message: 'An attribute needs its id (e.g. "COLOR"), or at least its name.',
+  error: () => l10n.t('An attribute needs its id (e.g. "COLOR"), or at least its name.'),
 });
 
 /** One variation of an item (size/colour combination with its own stock). */
@@ -375,27 +376,30 @@ export const NUMBER_AS_TEXT = /^\d+(\.\d+)?$/;
 const WHOLE_NUMBER_AS_TEXT = /^\d+$/;
 const positivePrice = z.union(
   [
-    z.number().positive('price must be greater than 0'),
+    z.number().positive({ error: () => l10n.t('price must be greater than 0') }),
     z
       .string()
-      .regex(NUMBER_AS_TEXT, { message: 'price must be a number', abort: true })
-      .refine((text) => Number(text) > 0, 'price must be greater than 0'),
+      .regex(NUMBER_AS_TEXT, { error: () => l10n.t('price must be a number'), abort: true })
+      .refine((text) => Number(text) > 0, { error: () => l10n.t('price must be greater than 0') }),
   ],
-  { message: 'price must be a number' },
+  { error: () => l10n.t('price must be a number') },
 );
 const stock = z.union(
   [
-    z.number().int('available_quantity must be a whole number').nonnegative('available_quantity cannot be negative'),
-    z.string().regex(WHOLE_NUMBER_AS_TEXT, 'available_quantity must be a whole number'),
+    z
+      .number()
+      .int({ error: () => l10n.t('available_quantity must be a whole number') })
+      .nonnegative({ error: () => l10n.t('available_quantity cannot be negative') }),
+    z.string().regex(WHOLE_NUMBER_AS_TEXT, { error: () => l10n.t('available_quantity must be a whole number') }),
   ],
-  { message: 'available_quantity must be a whole number' },
+  { error: () => l10n.t('available_quantity must be a whole number') },
 );
 
 /** A price or stock as sent (a number, or the same number written as text) as the number the API reads. */
 export const sentNumber = (value: number | string): number => (typeof value === 'number' ? value : Number(value));
 /** A description as `{plain_text}`, or as a plain string as older public examples send it. */
 export const DescriptionInput = z.union([z.string(), request({ plain_text: z.string() })], {
-  message: 'description is {"plain_text": "…"} or a plain string',
+  error: () => l10n.t('description is {"plain_text": "…"} or a plain string'),
 });
 /** The text of a description as sent: `{plain_text}` or a plain string. */
 export const descriptionText = (value: string | { plain_text: string }): string =>
@@ -403,7 +407,9 @@ export const descriptionText = (value: string | { plain_text: string }): string 
 
 /** A value of one of the open lists (listing type, buying mode, condition): any non-empty id, the site decides. */
 const openValue = (field: string) =>
-  z.string({ message: `${field} must be a text id` }).min(1, `${field} cannot be empty`);
+  z
+    .string({ error: () => l10n.t('{0} must be a text id', field) })
+    .min(1, { error: () => l10n.t('{0} cannot be empty', field) });
 
 /**
  * Item fields the marketplace sets itself, with the reason: a creation body that carries one (a copy of an answer,
@@ -445,8 +451,11 @@ const serverSet = Object.fromEntries(SERVER_SET_FIELDS.map((key) => [key, z.unkn
 /** A text field a creation requires: "is required" when absent, "must be text" when of another type. */
 const requiredText = (field: string) =>
   z
-    .string({ error: (issue) => (issue.input === undefined ? `${field} is required` : `${field} must be text`) })
-    .min(1, `${field} is required`);
+    .string({
+      error: (issue) =>
+        issue.input === undefined ? l10n.t('{0} is required', field) : l10n.t('{0} must be text', field),
+    })
+    .min(1, { error: () => l10n.t('{0} is required', field) });
 
 /** The listing's title as a creation names it: `title`, or `family_name` in the User Products flow. */
 export const creationTitle = (body: { title?: string; family_name?: string }): string =>
@@ -460,7 +469,10 @@ export const ItemCreate = request({
   // The order is completion's: what every creation needs first, then the spec's other item fields.
   site_id: SiteId.optional(),
   // A creation needs title, or family_name in the User Products flow (src/rules/items.ts says which is missing).
-  title: z.string({ message: 'title must be text' }).min(1, 'title cannot be empty').optional(),
+  title: z
+    .string({ error: () => l10n.t('title must be text') })
+    .min(1, { error: () => l10n.t('title cannot be empty') })
+    .optional(),
   category_id: requiredText('category_id'),
   price: positivePrice,
   currency_id: requiredText('currency_id'),
@@ -491,7 +503,10 @@ export const ItemCreate = request({
   differential_pricing: z.unknown().optional(),
   automatic_relist: z.boolean().optional(),
   /** The User Products creation: the family's name stands in for the title (its docs say not to send `title`). */
-  family_name: z.string({ message: 'family_name must be text' }).min(1, 'family_name cannot be empty').optional(),
+  family_name: z
+    .string({ error: () => l10n.t('family_name must be text') })
+    .min(1, { error: () => l10n.t('family_name cannot be empty') })
+    .optional(),
   ...serverSet,
 });
 export type ItemCreate = z.infer<typeof ItemCreate>;
@@ -499,7 +514,9 @@ export type ItemCreate = z.infer<typeof ItemCreate>;
 /** `PUT /items/{id}` change of status. */
 export const StatusUpdate = request({ status: z.enum(['closed', 'paused', 'active']) });
 /** `PUT /items/{id}` deletion of a closed item: the text `true`. */
-export const DeleteUpdate = request({ deleted: z.literal('true', { message: 'deleted must be the text "true"' }) });
+export const DeleteUpdate = request({
+  deleted: z.literal('true', { error: () => l10n.t('deleted must be the text "true"') }),
+});
 /** `PUT /items/{id}` change of title and price. */
 export const TitleAndPriceUpdate = request({ title: z.string().min(1), price: positivePrice });
 /** `PUT /items/{id}` change of stock. */
@@ -511,10 +528,13 @@ export const SellerCustomFieldUpdate = request({ seller_custom_field: z.string()
 
 /** `PUT /items/{id}`: any subset of the editable fields; every variant of the spec's table is a special case. */
 export const ItemUpdate = request({
-  title: z.string().min(1, 'title cannot be empty').optional(),
+  title: z
+    .string()
+    .min(1, { error: () => l10n.t('title cannot be empty') })
+    .optional(),
   price: positivePrice.optional(),
   status: z.enum(['closed', 'paused', 'active']).optional(),
-  deleted: z.literal('true', { message: 'deleted must be the text "true"' }).optional(),
+  deleted: z.literal('true', { error: () => l10n.t('deleted must be the text "true"') }).optional(),
   available_quantity: stock.optional(),
   sale_terms: z.array(SaleTermInput).optional(),
   seller_custom_field: z.string().optional(),

@@ -1,19 +1,20 @@
+import * as l10n from '@vscode/l10n';
 import * as z from 'zod';
 import { ItemCreate, ItemUpdate, SaleTermsUpdate } from './item';
 import { BlacklistRequest, FeedbackRequest, NOTE_MAX_LENGTH, NoteRequest } from './order';
 import { PAYLOAD_GLOBS, type PayloadFile, type PayloadKind } from './payloadFiles';
-import { STRUCTURE, type StructureEntry, structureFamilyOf } from './payloadStructure';
+import { type StructureEntry, structure, structureFamilyOf } from './payloadStructure';
 import { ItemsAssociation, SizeChartCreate } from './sizeChart';
 
 /**
  * The JSON schemas of the payload files (`schemas/*.schema.json`, contributed through `contributes.jsonValidation`).
  *
  * Each schema is the zod request model converted by `z.toJSONSchema` (draft-07, input side), then enriched with VS
- * Code's JSON-schema extensions from one table (`FIELD_DOCS` in `payloadFieldDocs.ts`): hover text in the spec's words, a description
+ * Code's JSON-schema extensions from one table (`fieldDocs()` in `payloadFieldDocs.ts`): hover text in the spec's words, a description
  * per known value, snippets and examples. Then the schemas judge structure, and structure only: `helpOnly` takes the
  * model's own judging keywords out (the model's limits and formats are advice or context, the rules' business with
  * their levels), keeping types and known values as suggestions (a known branch beside an open one), and `judge`
- * writes in the structural conditions of `STRUCTURE` (`payloadStructure.ts`: JSON types, arrays, required fields,
+ * writes in the structural conditions of `structure()` (`payloadStructure.ts`: JSON types, arrays, required fields,
  * the note's length, the statuses a seller may set), each with its message in the spec's words. The same table tells
  * the editor's diagnostics which findings of `src/rules/` the schema already reports, so each problem shows once.
  *
@@ -25,9 +26,10 @@ import { ItemsAssociation, SizeChartCreate } from './sizeChart';
 
 /** A JSON Schema object (draft-07 plus VS Code's extensions such as `markdownDescription` and `defaultSnippets`). */
 import {
-  FIELD_DOCS,
   type FieldDoc,
+  type FieldDocs,
   feedbackPair,
+  fieldDocs,
   ITEM_UPDATE_SNIPPETS,
   type JsonSchema,
   NEW_ITEM,
@@ -72,7 +74,7 @@ interface PayloadDefinition {
   action: PayloadSchema['action'];
   title: string;
   model: z.ZodType;
-  fields: keyof typeof FIELD_DOCS;
+  fields: keyof FieldDocs;
   root: FieldDoc;
   fileMatch: string[];
 }
@@ -80,16 +82,19 @@ interface PayloadDefinition {
 /** `.item.json` in any case (`.[iI][tT][eE][mM].[jJ][sS][oO][nN]`), the suffix of `PAYLOAD_GLOBS.item`. */
 const ITEM_SUFFIX = PAYLOAD_GLOBS.item.slice(1);
 
-const PAYLOADS: PayloadDefinition[] = [
+/** The payload schemas' definitions; a function, so their words are read in the language configured when it runs. */
+const payloadDefinitions = (): PayloadDefinition[] => [
   {
     file: 'item-create.schema.json',
     kind: 'item',
     action: 'create',
-    title: 'New item (POST /items)',
+    title: l10n.t('New item (POST /items)'),
     model: ItemCreate,
     fields: 'itemCreate',
     root: {
-      doc: 'Body of `POST /items`: a new listing. Required for every creation: title (or family_name in the User Products flow), category_id, price and currency_id. Any `*.item.json` not named after an item id creates an item.',
+      doc: l10n.t(
+        'Body of `POST /items`: a new listing. Required for every creation: title (or family_name in the User Products flow), category_id, price and currency_id. Any `*.item.json` not named after an item id creates an item.',
+      ),
       snippets: [NEW_ITEM],
     },
     fileMatch: [PAYLOAD_GLOBS.item, `!${ITEM_ID_PREFIX_GLOB}${ITEM_SUFFIX}`, `${NOT_ITEM_ID_GLOB}${ITEM_SUFFIX}`],
@@ -98,11 +103,13 @@ const PAYLOADS: PayloadDefinition[] = [
     file: 'item-update.schema.json',
     kind: 'item',
     action: 'update',
-    title: 'Item update (PUT /items/{item_id})',
+    title: l10n.t('Item update (PUT /items/{item_id})'),
     model: ItemUpdate,
     fields: 'itemUpdate',
     root: {
-      doc: 'Body of `PUT /items/{item_id}`, the item being the file’s name (`MLA1400000401.item.json`): any subset of the editable fields. While the item is active, available_quantity, price, video, pictures, description and shipping can change; once it has sales, title, condition and buying_mode cannot.',
+      doc: l10n.t(
+        'Body of `PUT /items/{item_id}`, the item being the file’s name (`MLA1400000401.item.json`): any subset of the editable fields. While the item is active, available_quantity, price, video, pictures, description and shipping can change; once it has sales, title, condition and buying_mode cannot.',
+      ),
       snippets: ITEM_UPDATE_SNIPPETS,
     },
     fileMatch: [`${ITEM_ID_PREFIX_GLOB}${ITEM_SUFFIX}`, `!${NOT_ITEM_ID_GLOB}${ITEM_SUFFIX}`],
@@ -111,11 +118,13 @@ const PAYLOADS: PayloadDefinition[] = [
     file: 'sale-terms.schema.json',
     kind: 'saleTerms',
     action: 'any',
-    title: 'Sale terms (PUT /items/{item_id})',
+    title: l10n.t('Sale terms (PUT /items/{item_id})'),
     model: SaleTermsUpdate,
     fields: 'itemUpdate',
     root: {
-      doc: 'Body of `PUT /items/{item_id}` with the item’s sale terms only; the item is the file’s name (`MLA1400000703.sale-terms.json`).',
+      doc: l10n.t(
+        'Body of `PUT /items/{item_id}` with the item’s sale terms only; the item is the file’s name (`MLA1400000703.sale-terms.json`).',
+      ),
       snippets: [SET_AVAILABILITY, REMOVE_AVAILABILITY, SET_MAX_QUANTITY],
     },
     fileMatch: [PAYLOAD_GLOBS.saleTerms],
@@ -124,15 +133,17 @@ const PAYLOADS: PayloadDefinition[] = [
     file: 'size-chart.schema.json',
     kind: 'sizeChart',
     action: 'any',
-    title: 'Size chart (POST /size_charts, PUT /size_charts/{id})',
+    title: l10n.t('Size chart (POST /size_charts, PUT /size_charts/{id})'),
     model: SizeChartCreate,
     fields: 'sizeChart',
     root: {
-      doc: 'A size chart: `POST /size_charts` creates one (any `*.size-chart.json`), `PUT /size_charts/{id}` replaces one named by the file (`510001.size-chart.json`) and needs the complete chart, including the parts that do not change.',
+      doc: l10n.t(
+        'A size chart: `POST /size_charts` creates one (any `*.size-chart.json`), `PUT /size_charts/{id}` replaces one named by the file (`510001.size-chart.json`) and needs the complete chart, including the parts that do not change.',
+      ),
       snippets: [
         {
-          label: 'New size chart',
-          description: 'A chart with two sizes measured by chest circumference.',
+          label: l10n.t('New size chart'),
+          description: l10n.t('A chart with two sizes measured by chest circumference.'),
           body: {
             name: tab(1, 'Remeras hombre'),
             sizes: [
@@ -149,15 +160,17 @@ const PAYLOADS: PayloadDefinition[] = [
     file: 'chart-items.schema.json',
     kind: 'chartItems',
     action: 'any',
-    title: 'Size chart items (PUT /size_charts/{id}/items)',
+    title: l10n.t('Size chart items (PUT /size_charts/{id}/items)'),
     model: ItemsAssociation,
     fields: 'chartItems',
     root: {
-      doc: 'Body of `PUT /size_charts/{id}/items`, the chart being the file’s name (`510001.chart-items.json`): the whole list of items to keep, which replaces the previous one.',
+      doc: l10n.t(
+        'Body of `PUT /size_charts/{id}/items`, the chart being the file’s name (`510001.chart-items.json`): the whole list of items to keep, which replaces the previous one.',
+      ),
       snippets: [
         {
-          label: 'Associate items',
-          description: 'The full list of items the chart serves.',
+          label: l10n.t('Associate items'),
+          description: l10n.t('The full list of items the chart serves.'),
           body: { items: [tab(1, 'MLA1400000401')] },
         },
       ],
@@ -168,12 +181,17 @@ const PAYLOADS: PayloadDefinition[] = [
     file: 'note.schema.json',
     kind: 'note',
     action: 'any',
-    title: 'Order note (POST /orders/{order_id}/notes)',
+    title: l10n.t('Order note (POST /orders/{order_id}/notes)'),
     model: NoteRequest,
     fields: 'note',
     root: {
-      doc: `Body of \`POST /orders/{order_id}/notes\`, the order being the file’s name (\`2195100001.note.json\`): a note of at most ${NOTE_MAX_LENGTH} characters.`,
-      snippets: [{ label: 'Note', description: 'A seller’s note on the order.', body: { note: tab(1) } }],
+      doc: l10n.t(
+        'Body of `POST /orders/{order_id}/notes`, the order being the file’s name (`2195100001.note.json`): a note of at most {0} characters.',
+        NOTE_MAX_LENGTH,
+      ),
+      snippets: [
+        { label: l10n.t('Note'), description: l10n.t('A seller’s note on the order.'), body: { note: tab(1) } },
+      ],
     },
     fileMatch: [PAYLOAD_GLOBS.note],
   },
@@ -181,20 +199,22 @@ const PAYLOADS: PayloadDefinition[] = [
     file: 'feedback.schema.json',
     kind: 'feedback',
     action: 'any',
-    title: 'Reservation feedback (POST /orders/{order_id}/feedback)',
+    title: l10n.t('Reservation feedback (POST /orders/{order_id}/feedback)'),
     model: FeedbackRequest,
     fields: 'feedback',
     root: {
-      doc: 'Body of `POST /orders/{order_id}/feedback`, the order being the file’s name (`2195100001.feedback.json`). Delivered: fulfilled true with rating positive. Returned: fulfilled false with rating neutral.',
+      doc: l10n.t(
+        'Body of `POST /orders/{order_id}/feedback`, the order being the file’s name (`2195100001.feedback.json`). Delivered: fulfilled true with rating positive. Returned: fulfilled false with rating neutral.',
+      ),
       snippets: [
         {
-          label: 'Delivered',
-          description: 'The vehicle was delivered; the buyer confirms receipt and the money is released.',
+          label: l10n.t('Delivered'),
+          description: l10n.t('The vehicle was delivered; the buyer confirms receipt and the money is released.'),
           body: { fulfilled: raw('true'), rating: 'positive' },
         },
         {
-          label: 'Returned',
-          description: 'The reservation is returned; the amount is refunded to the buyer automatically.',
+          label: l10n.t('Returned'),
+          description: l10n.t('The reservation is returned; the amount is refunded to the buyer automatically.'),
           body: { fulfilled: raw('false'), rating: 'neutral' },
         },
       ],
@@ -208,15 +228,17 @@ const PAYLOADS: PayloadDefinition[] = [
     file: 'blacklist.schema.json',
     kind: 'blacklist',
     action: 'any',
-    title: 'Blacklist entry (POST /users/{me}/order_blacklist)',
+    title: l10n.t('Blacklist entry (POST /users/{me}/order_blacklist)'),
     model: BlacklistRequest,
     fields: 'blacklist',
     root: {
-      doc: 'Body of `POST /users/{cust_id}/order_blacklist` (the path id is your own): bars a user from bidding on your listings.',
+      doc: l10n.t(
+        'Body of `POST /users/{cust_id}/order_blacklist` (the path id is your own): bars a user from bidding on your listings.',
+      ),
       snippets: [
         {
-          label: 'Block a user',
-          description: 'Bars the user from bidding on your listings.',
+          label: l10n.t('Block a user'),
+          description: l10n.t('Bars the user from bidding on your listings.'),
           body: { user_id: raw(tab(1, '6120334455')) },
         },
       ],
@@ -250,13 +272,15 @@ export function inputSchemaOf(model: z.ZodType): JsonSchema {
 export function payloadSchemas(): PayloadSchema[] {
   // A field's doc counts as used when any schema uses it (the create and update families share most of theirs).
   const used = new Set<FieldDoc>();
-  const result = PAYLOADS.map((definition) => {
+  const structures = structure();
+  const docsOf = fieldDocs();
+  const result = payloadDefinitions().map((definition) => {
     const schema = inputSchemaOf(definition.model);
-    enrich(schema, FIELD_DOCS[definition.fields], `${definition.file}`, used);
+    enrich(schema, docsOf[definition.fields], `${definition.file}`, used);
     schema.title = definition.title;
     apply(schema, definition.root, definition.file);
     helpOnly(schema);
-    judge(schema, STRUCTURE[structureFamilyOf(definition)], definition.file);
+    judge(schema, structures[structureFamilyOf(definition)], definition.file);
     schema.$id = `${SCHEMA_ID_BASE}${definition.file}`;
     return {
       file: definition.file,
@@ -267,7 +291,7 @@ export function payloadSchemas(): PayloadSchema[] {
       model: definition.model,
     };
   });
-  for (const [family, docs] of Object.entries(FIELD_DOCS)) {
+  for (const [family, docs] of Object.entries(docsOf)) {
     const unused = Object.entries(docs)
       .filter(([, doc]) => !used.has(doc))
       .map(([path]) => path);
@@ -283,7 +307,7 @@ export function jsonValidationContributions(schemas = payloadSchemas()): { fileM
 
 /** The schema file that applies to a classified payload file (what VS Code's fileMatch patterns route it to). */
 export function schemaFileFor(payload: Pick<PayloadFile, 'kind' | 'action'>): string {
-  const match = PAYLOADS.find(
+  const match = payloadDefinitions().find(
     (definition) =>
       definition.kind === payload.kind && (definition.action === 'any' || definition.action === payload.action),
   );

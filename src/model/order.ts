@@ -1,3 +1,4 @@
+import * as l10n from '@vscode/l10n';
 import * as z from 'zod';
 import { answer, Paging, request, Timestamp, UserId } from './common';
 
@@ -219,8 +220,8 @@ export type PaymentsSearchResult = z.infer<typeof PaymentsSearchResult>;
 export const NoteRequest = request({
   note: z
     .string()
-    .min(1, 'A note cannot be empty.')
-    .max(NOTE_MAX_LENGTH, `A note holds at most ${NOTE_MAX_LENGTH} characters.`),
+    .min(1, { error: () => l10n.t('A note cannot be empty.') })
+    .max(NOTE_MAX_LENGTH, { error: () => l10n.t('A note holds at most {0} characters.', NOTE_MAX_LENGTH) }),
 });
 export type NoteRequest = z.infer<typeof NoteRequest>;
 
@@ -228,15 +229,14 @@ export type NoteRequest = z.infer<typeof NoteRequest>;
 export const FeedbackRequest = request({
   fulfilled: z.boolean(),
   // In any case: public examples send "NEGATIVE" as well as "positive" (`ratingOf` in src/rules/orders.ts reads it).
-  rating: z
-    .string()
-    .refine(
-      (text) => (RATINGS as readonly string[]).includes(text.toLowerCase()),
-      `rating is one of ${RATINGS.join(', ')}`,
-    ),
+  rating: z.string().refine((text) => (RATINGS as readonly string[]).includes(text.toLowerCase()), {
+    error: () => l10n.t('rating is one of {0}', RATINGS.join(', ')),
+  }),
   message: z
     .string()
-    .max(FEEDBACK_MESSAGE_LIMIT - 1, `The message must be under ${FEEDBACK_MESSAGE_LIMIT} characters.`)
+    .max(FEEDBACK_MESSAGE_LIMIT - 1, {
+      error: () => l10n.t('The message must be under {0} characters.', FEEDBACK_MESSAGE_LIMIT),
+    })
     .optional(),
   reason: z.string().optional(),
   restock_item: z.boolean().optional(),

@@ -1,5 +1,6 @@
 // The enrichment table of the payload schemas (`jsonSchemas.ts` generates them): what each field means in the spec's
 // words, the known values with their meaning, snippets and examples, one entry per field path of each payload family.
+import * as l10n from '@vscode/l10n';
 import {
   KNOWN_BUYING_MODES,
   KNOWN_CONDITIONS,
@@ -466,91 +467,112 @@ export const ITEM_UPDATE_FIELDS: Record<string, FieldDoc> = {
   },
 };
 
-export const SIZE_CHART_FIELDS: Record<string, FieldDoc> = {
-  name: { doc: 'Name of the chart, e.g. "Remeras hombre".' },
+export const sizeChartFields = (): Record<string, FieldDoc> => ({
+  name: { doc: l10n.t('Name of the chart, e.g. "Remeras hombre".') },
   sizes: {
-    doc: `The sizes (rows) of the chart, each with its measurements. Size names are unique, each measurement appears once per size, and the chart uses between 1 and ${MAX_MEASUREMENTS_PER_CHART} distinct measurement attributes.`,
+    doc: l10n.t(
+      'The sizes (rows) of the chart, each with its measurements. Size names are unique, each measurement appears once per size, and the chart uses between 1 and {0} distinct measurement attributes.',
+      MAX_MEASUREMENTS_PER_CHART,
+    ),
   },
-  'sizes[].name': { doc: 'The size, e.g. "M" or "40"; unique within the chart.' },
+  'sizes[].name': { doc: l10n.t('The size, e.g. "M" or "40"; unique within the chart.') },
   'sizes[].measurements': {
-    doc: `The size’s measurements: \`{id, value}\`, each measurement attribute once, at most ${MAX_MEASUREMENTS_PER_CHART}.`,
+    doc: l10n.t(
+      'The size’s measurements: `{id, value}`, each measurement attribute once, at most {0}.',
+      MAX_MEASUREMENTS_PER_CHART,
+    ),
     snippets: [
       {
-        label: 'Measurement',
-        description: 'A measurement attribute and its value in cm.',
+        label: l10n.t('Measurement'),
+        description: l10n.t('A measurement attribute and its value in cm.'),
         body: { id: tab(1, 'CHEST_CIRCUMFERENCE'), value: tab(2, '96') },
       },
     ],
   },
   'sizes[].measurements[].id': {
-    doc: 'Measurement attribute id (type NUMBER_UNIT, default unit cm). A chart may use only the measurements applicable to it: `GET /size_charts/measurements?site_id=MLA` lists them.',
+    doc: l10n.t(
+      'Measurement attribute id (type NUMBER_UNIT, default unit cm). A chart may use only the measurements applicable to it: `GET /size_charts/measurements?site_id=MLA` lists them.',
+    ),
     values: {
-      BELT_LENGTH: 'Belt length (cm).',
-      CHEST_CIRCUMFERENCE: 'Chest circumference (cm).',
-      FOOTWEAR_LENGTH: 'Footwear length (cm).',
-      FOOTWEAR_WIDTH: 'Footwear width (cm).',
-      HEAD_CIRCUMFERENCE: 'Head circumference (cm).',
-      HIP_CIRCUMFERENCE: 'Hip circumference (cm).',
-      INSEAM_LENGTH: 'Inseam length (cm).',
-      PALM_WIDTH: 'Palm width (cm).',
-      SLEEVE_LENGTH: 'Sleeve length (cm).',
-      TOTAL_LENGTH: 'Total length (cm).',
-      WAIST_CIRCUMFERENCE: 'Waist circumference (cm).',
+      BELT_LENGTH: l10n.t('Belt length (cm).'),
+      CHEST_CIRCUMFERENCE: l10n.t('Chest circumference (cm).'),
+      FOOTWEAR_LENGTH: l10n.t('Footwear length (cm).'),
+      FOOTWEAR_WIDTH: l10n.t('Footwear width (cm).'),
+      HEAD_CIRCUMFERENCE: l10n.t('Head circumference (cm).'),
+      HIP_CIRCUMFERENCE: l10n.t('Hip circumference (cm).'),
+      INSEAM_LENGTH: l10n.t('Inseam length (cm).'),
+      PALM_WIDTH: l10n.t('Palm width (cm).'),
+      SLEEVE_LENGTH: l10n.t('Sleeve length (cm).'),
+      TOTAL_LENGTH: l10n.t('Total length (cm).'),
+      WAIST_CIRCUMFERENCE: l10n.t('Waist circumference (cm).'),
     } satisfies Record<(typeof MEASUREMENT_IDS)[number], string>,
     open: true,
   },
   'sizes[].measurements[].value': {
-    doc: 'A number such as `92`, or a range written `a - b` such as `90 - 94` (smaller figure first). The chart shows one figure for a range.',
+    doc: l10n.t(
+      'A number such as `92`, or a range written `a - b` such as `90 - 94` (smaller figure first). The chart shows one figure for a range.',
+    ),
     examples: ['92', '90 - 94'],
   },
-};
+});
 
-export const CHART_ITEMS_FIELDS: Record<string, FieldDoc> = {
+export const chartItemsFields = (): Record<string, FieldDoc> => ({
   items: {
-    doc: 'The full list of items to keep associated with the chart: the call replaces the previous list. Each item must be a listing of the chart’s creator with its SIZE attribute complete.',
+    doc: l10n.t(
+      'The full list of items to keep associated with the chart: the call replaces the previous list. Each item must be a listing of the chart’s creator with its SIZE attribute complete.',
+    ),
   },
   'items[]': {
-    doc: 'An item id, e.g. MLA1400000401.',
+    doc: l10n.t('An item id, e.g. MLA1400000401.'),
   },
-};
+});
 
-export const NOTE_FIELDS: Record<string, FieldDoc> = {
+export const noteFields = (): Record<string, FieldDoc> => ({
   note: {
-    doc: `The seller’s note on the order: at most ${NOTE_MAX_LENGTH} characters. Notes may be changed or deleted later.`,
+    doc: l10n.t(
+      'The seller’s note on the order: at most {0} characters. Notes may be changed or deleted later.',
+      NOTE_MAX_LENGTH,
+    ),
   },
-};
+});
 
-export const FEEDBACK_FIELDS: Record<string, FieldDoc> = {
+export const feedbackFields = (): Record<string, FieldDoc> => ({
   fulfilled: {
-    doc: '`true` when the vehicle was delivered (rate it `positive`; the buyer then confirms receipt and the reservation money is released), `false` when the reservation is returned (rate it `neutral`; the amount is refunded to the buyer automatically).',
+    doc: l10n.t(
+      '`true` when the vehicle was delivered (rate it `positive`; the buyer then confirms receipt and the reservation money is released), `false` when the reservation is returned (rate it `neutral`; the amount is refunded to the buyer automatically).',
+    ),
   },
   rating: {
-    doc: 'The rating: `positive` with fulfilled true, `neutral` with fulfilled false.',
+    doc: l10n.t('The rating: `positive` with fulfilled true, `neutral` with fulfilled false.'),
     values: {
-      positive: 'Delivered: goes with fulfilled true.',
-      neutral: 'Returned: goes with fulfilled false; the reservation amount is refunded to the buyer.',
-      negative: 'Not used for reservations: a delivered one is positive and a returned one neutral.',
+      positive: l10n.t('Delivered: goes with fulfilled true.'),
+      neutral: l10n.t('Returned: goes with fulfilled false; the reservation amount is refunded to the buyer.'),
+      negative: l10n.t('Not used for reservations: a delivered one is positive and a returned one neutral.'),
     },
     open: true,
   },
-  message: { doc: `An optional message, under ${FEEDBACK_MESSAGE_LIMIT} characters.` },
-  reason: { doc: 'An optional reason for the rating (the spec does not describe it).' },
+  message: { doc: l10n.t('An optional message, under {0} characters.', FEEDBACK_MESSAGE_LIMIT) },
+  reason: { doc: l10n.t('An optional reason for the rating (the spec does not describe it).') },
   restock_item: {
-    doc: 'On a return (fulfilled false): whether the vehicle goes back on sale. The sandbox restocks unless it is false.',
+    doc: l10n.t(
+      'On a return (fulfilled false): whether the vehicle goes back on sale. The sandbox restocks unless it is false.',
+    ),
   },
-};
+});
 
-export const BLACKLIST_FIELDS: Record<string, FieldDoc> = {
-  user_id: { doc: 'Id of the user to bar from bidding on your listings (a number).' },
-};
+export const blacklistFields = (): Record<string, FieldDoc> => ({
+  user_id: { doc: l10n.t('Id of the user to bar from bidding on your listings (a number).') },
+});
 
-/** Every field's enrichment, by payload family. */
-export const FIELD_DOCS = {
-  itemCreate: ITEM_CREATE_FIELDS,
-  itemUpdate: ITEM_UPDATE_FIELDS,
-  sizeChart: SIZE_CHART_FIELDS,
-  chartItems: CHART_ITEMS_FIELDS,
-  note: NOTE_FIELDS,
-  feedback: FEEDBACK_FIELDS,
-  blacklist: BLACKLIST_FIELDS,
-} as const;
+/** Every field's enrichment, by payload family; the families after the items' in the language configured when it runs. */
+export const fieldDocs = () =>
+  ({
+    itemCreate: ITEM_CREATE_FIELDS,
+    itemUpdate: ITEM_UPDATE_FIELDS,
+    sizeChart: sizeChartFields(),
+    chartItems: chartItemsFields(),
+    note: noteFields(),
+    feedback: feedbackFields(),
+    blacklist: blacklistFields(),
+  }) as const;
+export type FieldDocs = ReturnType<typeof fieldDocs>;

@@ -4,6 +4,7 @@
 // `errorMessage` / `patternErrorMessage`); the same table tells the editor's diagnostics which findings of
 // `src/rules/` the schema already reports, so VS Code shows each problem once. Advice, context and levels stay with
 // the rules.
+import * as l10n from '@vscode/l10n';
 import type { JsonSchema } from './payloadFieldDocs';
 import type { PayloadFile } from './payloadFiles';
 import { isRecord } from './records';
@@ -118,218 +119,255 @@ export const requires = (fields: readonly string[], message: string): Check => (
 // The tables
 // ---------------------------------------------------------------------------------------------------------------
 
-const PRICE = (what: string) => `${what} must be a number (numeric text such as "1000" is taken too).`;
-const QUANTITY = (what: string) =>
-  `${what} must be a whole number of units (whole-number text such as "10" is taken too).`;
-const LIST = (what: string, of: string) => `${what} must be a list (an array) of ${of}.`;
-
 const SALE_TERM_ENTRIES = (root: string, code: string): StructureEntry[] => [
-  { path: root, check: array(LIST('sale_terms', 'sale terms: {"id", "value_name"}')), codes: [`${code}.invalid`] },
   {
-    path: `${root}[]`,
-    check: object('Each sale term is an object with id and value_name (or value_id, value_struct).'),
+    path: root,
+    check: array(l10n.t('sale_terms must be a list (an array) of sale terms: {"id", "value_name"}.')),
     codes: [`${code}.invalid`],
   },
   {
     path: `${root}[]`,
-    check: requires(['id'], 'Each sale term needs its id, e.g. "MANUFACTURING_TIME".'),
+    check: object(l10n.t('Each sale term is an object with id and value_name (or value_id, value_struct).')),
+    codes: [`${code}.invalid`],
+  },
+  {
+    path: `${root}[]`,
+    check: requires(['id'], l10n.t('Each sale term needs its id, e.g. "MANUFACTURING_TIME".')),
     codes: [`${code}.id.invalid`],
   },
-  { path: `${root}[].id`, check: text('A sale term’s id must be text.'), codes: [`${code}.id.invalid`] },
+  { path: `${root}[].id`, check: text(l10n.t('A sale term’s id must be text.')), codes: [`${code}.id.invalid`] },
   {
     path: `${root}[].value_name`,
-    check: text('A sale term’s value_name must be text (e.g. "30 días") or null to remove it.', true),
+    check: text(l10n.t('A sale term’s value_name must be text (e.g. "30 días") or null to remove it.'), true),
     codes: [`${code}.value_name.invalid`, `${code}.value_missing`],
   },
 ];
 
-const VARIATION_ENTRIES: StructureEntry[] = [
-  { path: 'variations', check: array(LIST('variations', 'variations')), codes: ['item.variations.invalid'] },
-  { path: 'variations[].price', check: number(PRICE('A variation’s price')), codes: ['item.variations.price.invalid'] },
+const variationEntries = (): StructureEntry[] => [
+  {
+    path: 'variations',
+    check: array(l10n.t('variations must be a list (an array) of variations.')),
+    codes: ['item.variations.invalid'],
+  },
+  {
+    path: 'variations[].price',
+    check: number(l10n.t('A variation’s price must be a number (numeric text such as "1000" is taken too).')),
+    codes: ['item.variations.price.invalid'],
+  },
   {
     path: 'variations[].available_quantity',
-    check: integer(QUANTITY('A variation’s available_quantity')),
+    check: integer(
+      l10n.t(
+        'A variation’s available_quantity must be a whole number of units (whole-number text such as "10" is taken too).',
+      ),
+    ),
     codes: ['item.variations.available_quantity.invalid'],
   },
   {
     path: 'variations[].attribute_combinations',
-    check: array(LIST('attribute_combinations', 'attributes: {"id", "value_name"}')),
+    check: array(l10n.t('attribute_combinations must be a list (an array) of attributes: {"id", "value_name"}.')),
     codes: ['item.variations.attribute_combinations.invalid'],
   },
   {
     path: 'variations[].attributes',
-    check: array(LIST('A variation’s attributes', 'attributes: {"id", "value_name"}')),
+    check: array(l10n.t('A variation’s attributes must be a list (an array) of attributes: {"id", "value_name"}.')),
     codes: ['item.variations.attributes.invalid'],
   },
   {
     path: 'variations[].picture_ids',
-    check: array(LIST('picture_ids', 'picture ids or URLs')),
+    check: array(l10n.t('picture_ids must be a list (an array) of picture ids or URLs.')),
     codes: ['item.variations.picture_ids.invalid'],
   },
 ];
 
 /** What the item bodies (creation and update) share. */
-const ITEM_ENTRIES: StructureEntry[] = [
-  { path: 'title', check: text('title must be text.'), codes: ['item.title.invalid'] },
-  { path: 'price', check: number(PRICE('price')), codes: ['item.price.invalid'] },
+const itemEntries = (): StructureEntry[] => [
+  { path: 'title', check: text(l10n.t('title must be text.')), codes: ['item.title.invalid'] },
+  {
+    path: 'price',
+    check: number(l10n.t('price must be a number (numeric text such as "1000" is taken too).')),
+    codes: ['item.price.invalid'],
+  },
   {
     path: 'available_quantity',
-    check: integer(QUANTITY('available_quantity')),
+    check: integer(
+      l10n.t('available_quantity must be a whole number of units (whole-number text such as "10" is taken too).'),
+    ),
     codes: ['item.available_quantity.invalid'],
   },
   {
     path: 'pictures',
-    check: array(LIST('pictures', 'pictures: {"source": "<image URL>"} or {"id": "…"}')),
+    check: array(l10n.t('pictures must be a list (an array) of pictures: {"source": "<image URL>"} or {"id": "…"}.')),
     codes: ['item.pictures.invalid'],
   },
   {
     path: 'attributes',
-    check: array(LIST('attributes', 'attributes: {"id", "value_name"}')),
+    check: array(l10n.t('attributes must be a list (an array) of attributes: {"id", "value_name"}.')),
     codes: ['item.attributes.invalid'],
   },
   ...SALE_TERM_ENTRIES('sale_terms', 'item.sale_terms'),
   {
     path: 'shipping',
-    check: object('shipping must be an object, e.g. {"mode": "me2"}.'),
+    check: object(l10n.t('shipping must be an object, e.g. {"mode": "me2"}.')),
     codes: ['item.shipping.invalid'],
   },
   {
     path: 'shipping.local_pick_up',
-    check: boolean('shipping.local_pick_up must be true or false.'),
+    check: boolean(l10n.t('shipping.local_pick_up must be true or false.')),
     codes: ['item.shipping.local_pick_up.invalid'],
   },
   {
     path: 'seller_custom_field',
-    check: text('seller_custom_field must be text (or null).', true),
+    check: text(l10n.t('seller_custom_field must be text (or null).'), true),
     codes: ['item.seller_custom_field.invalid'],
   },
-  ...VARIATION_ENTRIES,
+  ...variationEntries(),
 ];
 
 /** The values a seller may set an item's status to (the others are the marketplace's). */
 export const SELLER_STATUSES = ['active', 'paused', 'closed'] as const;
 
-export const STRUCTURE: Record<
-  'itemCreate' | 'itemUpdate' | 'saleTerms' | 'sizeChart' | 'chartItems' | 'note' | 'feedback' | 'blacklist',
-  StructureEntry[]
-> = {
+export type StructureFamily =
+  | 'itemCreate'
+  | 'itemUpdate'
+  | 'saleTerms'
+  | 'sizeChart'
+  | 'chartItems'
+  | 'note'
+  | 'feedback'
+  | 'blacklist';
+
+/**
+ * The structural conditions of every payload family. A function, so the messages are read in the language configured
+ * when it runs (the schema generator configures each language in turn); the codes and conditions never change.
+ */
+export const structure = (): Record<StructureFamily, StructureEntry[]> => ({
   itemCreate: [
-    ...ITEM_ENTRIES,
+    ...itemEntries(),
     {
       path: '',
-      check: requires(['category_id'], 'category_id is required for every item creation.'),
+      check: requires(['category_id'], l10n.t('category_id is required for every item creation.')),
       codes: ['item.category_id.required'],
     },
     {
       path: '',
-      check: requires(['price'], 'price is required for every item creation.'),
+      check: requires(['price'], l10n.t('price is required for every item creation.')),
       codes: ['item.price.required'],
     },
     {
       path: '',
-      check: requires(['currency_id'], 'currency_id is required for every item creation.'),
+      check: requires(['currency_id'], l10n.t('currency_id is required for every item creation.')),
       codes: ['item.currency_id.required'],
     },
     {
       path: '',
       check: requires(
         ['title', 'family_name'],
-        'A creation needs title (or family_name in the User Products flow, which sends no title).',
+        l10n.t('A creation needs title (or family_name in the User Products flow, which sends no title).'),
       ),
       codes: ['item.title.required'],
     },
     {
       path: 'family_name',
-      check: text('family_name must be text.'),
+      check: text(l10n.t('family_name must be text.')),
       codes: ['item.family_name.invalid'],
-      doc: 'Name of the product family in the User Products flow, sent instead of title.',
+      doc: l10n.t('Name of the product family in the User Products flow, sent instead of title.'),
     },
   ],
   itemUpdate: [
-    ...ITEM_ENTRIES,
+    ...itemEntries(),
     {
       path: 'status',
-      check: oneOf(SELLER_STATUSES, 'A seller sets status to active, paused or closed only.'),
+      check: oneOf(SELLER_STATUSES, l10n.t('A seller sets status to active, paused or closed only.')),
       codes: ['item.status.invalid'],
     },
   ],
   saleTerms: SALE_TERM_ENTRIES('sale_terms', 'item.sale_terms'),
   sizeChart: [
-    { path: '', check: requires(['name'], 'A size chart needs its name.'), codes: ['size_chart.name.invalid'] },
-    { path: 'name', check: text('The chart’s name must be text.'), codes: ['size_chart.name.invalid'] },
+    {
+      path: '',
+      check: requires(['name'], l10n.t('A size chart needs its name.')),
+      codes: ['size_chart.name.invalid'],
+    },
+    { path: 'name', check: text(l10n.t('The chart’s name must be text.')), codes: ['size_chart.name.invalid'] },
     {
       path: 'sizes',
-      check: array(LIST('sizes', 'sizes: {"name", "measurements"}')),
+      check: array(l10n.t('sizes must be a list (an array) of sizes: {"name", "measurements"}.')),
       codes: ['size_chart.sizes.invalid', 'MEASUREMENT_NOT_ALLOWED'],
     },
     {
       path: 'sizes[].measurements',
-      check: array(LIST('measurements', 'measurements: {"id", "value"}')),
+      check: array(l10n.t('measurements must be a list (an array) of measurements: {"id", "value"}.')),
       codes: ['size_chart.sizes.measurements.invalid'],
     },
     {
       path: 'sizes[].measurements[].value',
-      check: text('A measurement’s value is text: a number such as "92" or a range such as "90 - 94".'),
+      check: text(l10n.t('A measurement’s value is text: a number such as "92" or a range such as "90 - 94".')),
       codes: ['size_chart.sizes.measurements.value.invalid'],
     },
   ],
   chartItems: [
     {
       path: '',
-      check: requires(['items'], 'items is required: the full list of item ids the chart serves.'),
+      check: requires(['items'], l10n.t('items is required: the full list of item ids the chart serves.')),
       codes: ['chart_items.items_required'],
     },
-    { path: 'items', check: array(LIST('items', 'item ids')), codes: ['chart_items.items.invalid'] },
+    {
+      path: 'items',
+      check: array(l10n.t('items must be a list (an array) of item ids.')),
+      codes: ['chart_items.items.invalid'],
+    },
   ],
   note: [
     {
       path: '',
-      check: requires(['note'], 'The field note is required: the text of the note.'),
+      check: requires(['note'], l10n.t('The field note is required: the text of the note.')),
       codes: ['order.note.required'],
     },
     {
       path: 'note',
-      check: textUpTo(300, 'An order note holds at most 300 characters.', 'note must be a text.'),
+      check: textUpTo(300, l10n.t('An order note holds at most 300 characters.'), l10n.t('note must be a text.')),
       codes: ['order.note.too_long', 'order.note.type'],
     },
   ],
   feedback: [
     {
       path: '',
-      check: requires(['fulfilled'], 'fulfilled is required: true when delivered, false when returned.'),
+      check: requires(['fulfilled'], l10n.t('fulfilled is required: true when delivered, false when returned.')),
       codes: ['order.feedback.fulfilled_required'],
     },
     {
       path: '',
-      check: requires(['rating'], 'rating is required: positive with fulfilled true, neutral with fulfilled false.'),
+      check: requires(
+        ['rating'],
+        l10n.t('rating is required: positive with fulfilled true, neutral with fulfilled false.'),
+      ),
       codes: ['order.feedback.rating_required'],
     },
     {
       path: 'fulfilled',
-      check: boolean('fulfilled must be true or false.'),
+      check: boolean(l10n.t('fulfilled must be true or false.')),
       codes: ['order.feedback.fulfilled_type'],
     },
     {
       path: 'rating',
-      check: wordOf(['positive', 'neutral', 'negative'], 'rating must be one of positive, neutral, negative.'),
+      check: wordOf(['positive', 'neutral', 'negative'], l10n.t('rating must be one of positive, neutral, negative.')),
       codes: ['order.feedback.rating_invalid'],
     },
   ],
   blacklist: [
     {
       path: '',
-      check: requires(['user_id'], 'user_id is required: the id of the user to block.'),
+      check: requires(['user_id'], l10n.t('user_id is required: the id of the user to block.')),
       codes: ['blacklist.user_id_required'],
     },
     {
       path: 'user_id',
-      check: integer('user_id must be a user id (a positive whole number).'),
+      check: integer(l10n.t('user_id must be a user id (a positive whole number).')),
       codes: ['blacklist.user_id_type'],
     },
   ],
-};
-
-export type StructureFamily = keyof typeof STRUCTURE;
+});
 
 /**
  * The structural conditions of a payload file's schema, by its kind and action (an item file creates or updates; the
@@ -363,7 +401,7 @@ export function statedBySchema(
       return isRecord(value) && typeof part === 'string' && Object.hasOwn(value, part) ? value[part] : undefined;
     }, body);
   const candidates = [path, path.slice(0, -1)];
-  return STRUCTURE[family].some(
+  return structure()[family].some(
     (entry) =>
       entry.codes.includes(code) &&
       candidates.some((candidate) => structurePath(candidate) === entry.path && entry.check.fails(at(candidate))),

@@ -1,3 +1,4 @@
+import * as l10n from '@vscode/l10n';
 import * as z from 'zod';
 import { answer, Paging, request } from './common';
 
@@ -69,25 +70,28 @@ export type SizeChartAssociation = z.infer<typeof SizeChartAssociation>;
 /** A measurement on input: its attribute id and a figure or a range written `a - b`. */
 export const MeasurementInput = request({
   id: z
-    .string({ message: 'Each measurement needs the id of a measurement attribute' })
-    .min(1, 'Each measurement needs the id of a measurement attribute'),
+    .string({ error: () => l10n.t('Each measurement needs the id of a measurement attribute') })
+    .min(1, { error: () => l10n.t('Each measurement needs the id of a measurement attribute') }),
   value: z
-    .string({ message: 'Each measurement needs a value: a number such as 92 or a range such as 90 - 94' })
-    .min(1, 'Each measurement needs a value: a number such as 92 or a range such as 90 - 94'),
+    .string({ error: () => l10n.t('Each measurement needs a value: a number such as 92 or a range such as 90 - 94') })
+    .min(1, { error: () => l10n.t('Each measurement needs a value: a number such as 92 or a range such as 90 - 94') }),
 });
 
 /** A size on input. */
 export const SizeInput = request({
   name: z
-    .string({ message: 'Each size needs a name, such as M or 40' })
+    .string({ error: () => l10n.t('Each size needs a name, such as M or 40') })
     .trim()
-    .min(1, 'Each size needs a name, such as M or 40'),
+    .min(1, { error: () => l10n.t('Each size needs a name, such as M or 40') }),
   measurements: z.array(MeasurementInput),
 });
 
 /** Body of `POST /size_charts`. */
 export const SizeChartCreate = request({
-  name: z.string().trim().min(1, 'The chart needs a name'),
+  name: z
+    .string()
+    .trim()
+    .min(1, { error: () => l10n.t('The chart needs a name') }),
   sizes: z.array(SizeInput),
 });
 export type SizeChartCreate = z.infer<typeof SizeChartCreate>;
@@ -100,8 +104,8 @@ export type SizeChartUpdate = z.infer<typeof SizeChartUpdate>;
 export const ItemsAssociation = request({
   items: z.array(
     z
-      .string({ message: 'An item id is the site id and the item’s number as text, e.g. "MLA1400000401"' })
-      .min(1, 'Item ids are non-empty strings such as MLA1234567890'),
+      .string({ error: () => l10n.t('An item id is the site id and the item’s number as text, e.g. "MLA1400000401"') })
+      .min(1, { error: () => l10n.t('Item ids are non-empty strings such as MLA1234567890') }),
   ),
 });
 export type ItemsAssociation = z.infer<typeof ItemsAssociation>;

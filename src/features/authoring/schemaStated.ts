@@ -1,5 +1,5 @@
 // One report per problem in VS Code: a payload file is also judged by its contributed JSON schema (VS Code's JSON
-// language service), which reports the structural conditions of `STRUCTURE` (payloadStructure.ts) in the spec's
+// language service), which reports the structural conditions of `structure()` (payloadStructure.ts) in the spec's
 // words. The editor's diagnostics drop the rules' findings that the schema reports on the same body, and keep what
 // a schema cannot say (context, advice, levels). The sandbox and the commands do not see the schema: they report all.
 import { statedBySchema, structureFamilyOf } from '../../model/payloadStructure';
