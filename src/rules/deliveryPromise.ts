@@ -351,8 +351,17 @@ const WHOLE_CURRENCIES: readonly string[] = ['COP', 'CLP', 'PYG'];
 export const currencyDecimals = (currency: string | null | undefined): number =>
   WHOLE_CURRENCIES.includes(currency ?? '') ? 0 : 2;
 
-/** An amount with the currency's decimals and thousands commas, deterministic: 1250 ARS → "1,250.00", COP → "8,900". */
-export function amountText(amount: number, currency: string | null | undefined): string {
+/**
+ * An amount with the currency's decimals and thousands commas, deterministic: 1250 ARS → "1,250.00", COP → "8,900";
+ * with a locale other than English, as that locale writes it (`es`: "1250,00", `pt-BR`: "1.250,00").
+ */
+export function amountText(amount: number, currency: string | null | undefined, locale?: string): string {
+  if (locale && !/^en\b/i.test(locale)) {
+    const digits = currencyDecimals(currency);
+    return new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(
+      amount,
+    );
+  }
   const fixed = Math.abs(amount).toFixed(currencyDecimals(currency));
   const [whole, cents] = fixed.split('.') as [string, string | undefined];
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
@@ -371,9 +380,10 @@ export interface CostLike {
  * What a buyer pays, plainly: "Free (list price ARS 1,250.00)", "ARS 1,062.50 (list price 1,250.00, 15% off)",
  * "ARS 1,250.00". The currency is named once; `currency` overrides the option's `currency_id`.
  */
-export function costText(option: CostLike, currency?: string | null): string {
+export function costText(option: CostLike, currency?: string | null, locale?: string): string {
   const code = currency ?? option.currency_id ?? null;
-  const named = (amount: number) => (code ? `${code} ${amountText(amount, code)}` : amountText(amount, code));
+  const named = (amount: number) =>
+    code ? `${code} ${amountText(amount, code, locale)}` : amountText(amount, code, locale);
   const cost = finite(option.cost);
   const list = finite(option.list_cost);
   if (cost === null)
@@ -382,8 +392,8 @@ export function costText(option: CostLike, currency?: string | null): string {
   if (list !== null && list > cost) {
     const percent = Math.round(((list - cost) / list) * 100);
     return percent === 0
-      ? l10n.t('{0} (list price {1}, less than 1% off)', named(cost), amountText(list, code))
-      : l10n.t('{0} (list price {1}, {2}% off)', named(cost), amountText(list, code), percent);
+      ? l10n.t('{0} (list price {1}, less than 1% off)', named(cost), amountText(list, code, locale))
+      : l10n.t('{0} (list price {1}, {2}% off)', named(cost), amountText(list, code, locale), percent);
   }
   return named(cost);
 }

@@ -199,13 +199,13 @@ const hours = (value: number | null | undefined) =>
   typeof value === 'number' ? l10n.t('{0} h', value) : l10n.t('unknown');
 
 /** One option in words. */
-function rowOf(arranged: ArrangedOption<ShippingOption>, key: string): QuoteRow {
+function rowOf(arranged: ArrangedOption<ShippingOption>, key: string, locale: string): QuoteRow {
   const { option } = arranged;
-  const promise = deliveryPromise(option.estimated_delivery_time);
+  const promise = deliveryPromise(option.estimated_delivery_time, locale);
   return {
     id: `${key}:${option.id}:${option.shipping_method_id ?? ''}:${arranged.index}`,
     name: option.name ?? l10n.t('Method {0}', option.shipping_method_id ?? option.id),
-    cost: costText(option, option.currency_id),
+    cost: costText(option, option.currency_id, locale),
     costValue: option.cost ?? option.list_cost ?? 0,
     free: option.cost === 0,
     tracking: trackingText(option.tracks_shipments_status),
@@ -228,7 +228,7 @@ function destinationText(result: ShippingOptionsResult, key: string): string {
 }
 
 /** The blocks of one or several destinations, with the cheapest and fastest marked across all of them. */
-function blocksOf(results: Record<string, ShippingOptionsResult>): QuoteBlock[] {
+function blocksOf(results: Record<string, ShippingOptionsResult>, locale: string): QuoteBlock[] {
   const arranged = arrangeResults(results, 'cost');
   const marked = (refs: { key: string; index: number }[], key: string, index: number) =>
     refs.some((ref) => ref.key === key && ref.index === index);
@@ -236,7 +236,7 @@ function blocksOf(results: Record<string, ShippingOptionsResult>): QuoteBlock[] 
   return Object.entries(results).map(([key, result]) => {
     const arrangement = arranged.byKey[key]!;
     const rows = arrangement.shown.map((entry) => ({
-      ...rowOf(entry, key),
+      ...rowOf(entry, key, locale),
       // Across destinations when there are several, within the block otherwise.
       cheapest: several ? marked(arranged.cheapest, key, entry.index) : entry.cheapest,
       fastest: several ? marked(arranged.fastest, key, entry.index) : entry.fastest,
@@ -253,20 +253,20 @@ function blocksOf(results: Record<string, ShippingOptionsResult>): QuoteBlock[] 
       key: several || key ? key : '',
       destination: destinationText(result, key),
       rows,
-      folded: arrangement.folded.map((entry) => rowOf(entry, key)),
+      folded: arrangement.folded.map((entry) => rowOf(entry, key, locale)),
       notes,
     };
   });
 }
 
 /** A lead time as a block of one row, and its facts. */
-function leadTimeResult(path: string, leadTime: LeadTime, durationMs: number | undefined): QuoteResult {
-  const promise = deliveryPromise(leadTime.estimated_delivery_time);
+function leadTimeResult(path: string, leadTime: LeadTime, durationMs: number | undefined, locale: string): QuoteResult {
+  const promise = deliveryPromise(leadTime.estimated_delivery_time, locale);
   const currency = leadTime.currency_id;
   const row: QuoteRow = {
     id: String(leadTime.option_id),
     name: leadTime.shipping_method?.name ?? l10n.t('Option {0}', leadTime.option_id),
-    cost: costText({ cost: leadTime.cost, list_cost: leadTime.list_cost }, currency),
+    cost: costText({ cost: leadTime.cost, list_cost: leadTime.list_cost }, currency, locale),
     costValue: leadTime.cost ?? 0,
     free: leadTime.cost === 0,
     tracking: trackingText(undefined),
@@ -312,12 +312,18 @@ function leadTimeResult(path: string, leadTime: LeadTime, durationMs: number | u
   };
 }
 
-/** A quote's answer as the panel shows it. */
-export function quoteResultOf(mode: QuoteMode, path: string, answer: unknown, durationMs?: number): QuoteResult {
-  if (mode === 'leadTime') return leadTimeResult(path, answer as LeadTime, durationMs);
+/** A quote's answer as the panel shows it, its amounts and days written as `locale` writes them. */
+export function quoteResultOf(
+  mode: QuoteMode,
+  path: string,
+  answer: unknown,
+  durationMs?: number,
+  locale = 'en-US',
+): QuoteResult {
+  if (mode === 'leadTime') return leadTimeResult(path, answer as LeadTime, durationMs, locale);
   const byCity = mode === 'siteCities' || mode === 'sellerCities';
   const results = byCity ? (answer as Record<string, ShippingOptionsResult>) : { '': answer as ShippingOptionsResult };
-  return { mode, method: 'GET', path, durationMs, blocks: blocksOf(results), summary: [] };
+  return { mode, method: 'GET', path, durationMs, blocks: blocksOf(results, locale), summary: [] };
 }
 
 /**

@@ -11,6 +11,7 @@ import {
   ShippingHostMessage,
   ShippingViewMessage,
 } from '../../model/protocols/shipping';
+import { displayLocale } from '../../platform/displayLanguage';
 import { Disposable } from '../../platform/disposable';
 import { nextStep } from '../../platform/nextStep';
 import type { Output } from '../../platform/output';
@@ -289,7 +290,7 @@ export class ShippingQuotePanel extends Disposable {
       if (record) this.deps.history.remember({ environment: session.environment, record });
       if (controller.signal.aborted) return;
       // The path as the client sent it (and the Request History shows it).
-      const result = quoteResultOf(mode, record?.path ?? plan.path, answer, record?.durationMs);
+      const result = quoteResultOf(mode, record?.path ?? plan.path, answer, record?.durationMs, displayLocale());
       this.last = { record, result };
       this.host.post({ type: 'result', result });
     } catch (error) {

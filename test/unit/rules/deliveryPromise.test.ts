@@ -313,6 +313,15 @@ describe('delivery promise in words', () => {
       assert.equal(deliverToText(undefined), 'Delivery');
     });
 
+    it('amounts as the display language writes them, the currency code first, its decimals kept', () => {
+      assert.equal(costText({ cost: 22.69, currency_id: 'BRL' }, undefined, 'pt-BR'), 'BRL 22,69');
+      assert.equal(costText({ cost: 1250 }, 'BRL', 'pt-BR'), 'BRL 1.250,00');
+      assert.equal(costText({ cost: 16910.4, currency_id: 'COP' }, undefined, 'es'), 'COP 16.910');
+      assert.equal(amountText(1234567.891, 'MXN', 'es'), '1.234.567,89');
+      // English, given or not, keeps the deterministic form the sandbox's and the tests' texts use.
+      assert.equal(costText({ cost: 1250 }, 'BRL', 'en-US'), 'BRL 1,250.00');
+    });
+
     it('free shipping and discounts plainly, the currency named, its decimals', () => {
       assert.equal(costText({ cost: 0, list_cost: 1250, currency_id: 'ARS' }), 'Free (list price ARS 1,250.00)');
       assert.equal(
