@@ -46,9 +46,10 @@ describe('the next step after a failed request', () => {
 });
 
 describe('nextStep and the error actions in Spanish', () => {
-  const spanish = JSON.parse(
-    readFileSync(join(__dirname, '../../../l10n/bundle.l10n.es.json'), 'utf8'),
-  ) as Record<string, string>;
+  const spanish = JSON.parse(readFileSync(join(__dirname, '../../../l10n/bundle.l10n.es.json'), 'utf8')) as Record<
+    string,
+    string
+  >;
   afterEach(() => l10n.config({ contents: {} }));
 
   it('says the next step and the buttons with the bundle, the Retry-After seconds kept', () => {

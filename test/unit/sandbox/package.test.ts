@@ -70,7 +70,10 @@ describe('the marketplace-sandbox package', function () {
     const license = readFileSync(join(STAGE, 'LICENSE'), 'utf8');
     assert.match(license, /^MIT License[\s\S]*bundles zod /);
     // The rules' words go through @vscode/l10n, bundled too: its MIT notice travels with it.
-    assert.match(license, /bundles @vscode\/l10n [\d.]+ \(MIT\):\s+MIT License\s+Copyright \(c\) Microsoft Corporation/);
+    assert.match(
+      license,
+      /bundles @vscode\/l10n [\d.]+ \(MIT\):\s+MIT License\s+Copyright \(c\) Microsoft Corporation/,
+    );
   });
 
   it('the repository holds every document it expects, and the package holds them', () => {
