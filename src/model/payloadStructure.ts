@@ -386,11 +386,12 @@ export const structurePath = (path: readonly (string | number)[]): string =>
   path.reduce<string>((text, part) => (typeof part === 'number' ? `${text}[]` : text ? `${text}.${part}` : part), '');
 
 /**
- * Whether the schema of `family` reports the problem of a finding (its code at its path or, for a missing field, at
- * the object that lacks it) on this body. Linear in the length of the path and the size of the table.
+ * Whether the schema whose conditions are `entries` (`structure()[family]`, built once per body by the caller, not once
+ * per finding) reports the problem of a finding (its code at its path or, for a missing field, at the object that
+ * lacks it) on this body. Linear in the length of the path and the size of the table.
  */
 export function statedBySchema(
-  family: StructureFamily,
+  entries: readonly StructureEntry[],
   code: string,
   path: readonly (string | number)[],
   body: unknown,
@@ -401,7 +402,7 @@ export function statedBySchema(
       return isRecord(value) && typeof part === 'string' && Object.hasOwn(value, part) ? value[part] : undefined;
     }, body);
   const candidates = [path, path.slice(0, -1)];
-  return structure()[family].some(
+  return entries.some(
     (entry) =>
       entry.codes.includes(code) &&
       candidates.some((candidate) => structurePath(candidate) === entry.path && entry.check.fails(at(candidate))),

@@ -2,6 +2,7 @@
 // request planning (`features/requests/plan.ts`), the actions (`features/actions/`) and the sandbox's routes, so a
 // body gets the same findings wherever it is judged. Adding a rule to a kind is one line of `RULES_BY_KIND`.
 import type { PayloadFile } from '../model/payloadFiles';
+import type { StructureFamily } from '../model/payloadStructure';
 import { isRecord } from '../model/records';
 import { blacklistFindings } from './blacklist';
 import { addAll, type Finding } from './finding';
@@ -25,15 +26,7 @@ import { chartItemsBodyFindings, sizeChartBodyFindings } from './sizeChartBodies
  * `PUT /size_charts/{id}/items`, `POST /orders/{id}/notes`, `POST /orders/{id}/feedback`,
  * `POST /users/{me}/order_blacklist`.
  */
-export type RequestKind =
-  | 'itemCreate'
-  | 'itemUpdate'
-  | 'saleTerms'
-  | 'sizeChart'
-  | 'chartItems'
-  | 'note'
-  | 'feedback'
-  | 'blacklist';
+export type RequestKind = StructureFamily;
 
 /**
  * What the rules of a kind may know besides the body. Everything is optional: a rule whose context is missing runs
