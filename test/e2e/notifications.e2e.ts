@@ -4,17 +4,8 @@
 // and a dark theme.
 import * as assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
+import { choose } from './support/walkthroughPage';
 import type { E2eSpec } from './support/workbench';
-
-/** Answers the quick pick a command opened: types, waits for the focused row, Enter. */
-async function choose(page: Page, text: string, rowText: string): Promise<void> {
-  const input = page.locator('.quick-input-widget input.input');
-  await input.waitFor({ state: 'visible', timeout: 15_000 });
-  await input.fill(text);
-  await page.locator('.quick-input-list .monaco-list-row.focused', { hasText: rowText }).waitFor({ timeout: 15_000 });
-  await input.press('Enter');
-  await input.waitFor({ state: 'hidden' });
-}
 
 const spec: E2eSpec = {
   'signs in to the local sandbox; the Notifications view says how to fill it': async ({ workbench, page }) => {
@@ -70,7 +61,7 @@ const spec: E2eSpec = {
     screenshot,
   }) => {
     await workbench.startCommand('Marketplace Sandbox: Trigger Event…');
-    await choose(page, 'reserves a vehicle', 'A buyer reserves a vehicle listing');
+    await choose(page, 'A buyer reserves a vehicle listing', 'reserves a vehicle', 'Sandbox: Trigger Event');
     const pane = page.locator('.pane', { hasText: 'Notifications' });
     await pane
       .getByRole('treeitem', { name: /^created_orders \/orders\/\d+/ })
@@ -83,7 +74,7 @@ const spec: E2eSpec = {
       .waitFor();
 
     await workbench.startCommand('Marketplace Sandbox: Trigger Event…');
-    await choose(page, 'pays a reservation', 'The buyer pays a reservation');
+    await choose(page, 'The buyer pays a reservation', 'pays a reservation', 'Sandbox: Trigger Event');
     // Room for the feed, as a person would make it: the Explorer and Request History panes collapsed by their titles.
     for (const title of ['Explorer', 'Request History']) await workbench.setPaneExpanded(title, false);
     // A payment notifies payments, items (the vehicle's stock), orders and orders_v2, each on its own delivery.
@@ -215,7 +206,7 @@ const spec: E2eSpec = {
     await pane.getByRole('button', { name: 'Stop Notification Receiver' }).click();
     await page.locator('.statusbar-item', { hasText: /Receiver · \d+/ }).waitFor({ state: 'hidden' });
     await workbench.startCommand('Marketplace Sandbox: Trigger Event…');
-    await choose(page, 'pauses a listing', 'The seller pauses a listing');
+    await choose(page, 'The seller pauses a listing', 'pauses a listing', 'Sandbox: Trigger Event');
     const dialog = page.locator('.monaco-dialog-box');
     await dialog.waitFor({ timeout: 15_000 });
     await dialog.getByText('The notification receiver is stopped.').waitFor();

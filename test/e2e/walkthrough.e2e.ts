@@ -373,14 +373,14 @@ const spec: E2eSpec = {
     // Trigger Event asks before starting a stopped receiver: the step starts it first, as its text says.
     await workbench.runCommand('Marketplace: Start Notification Receiver');
     await workbench.startCommand('Marketplace Sandbox: Trigger Event…');
-    await choose(page, 'A buyer reserves a vehicle listing', 'reserves a vehicle');
+    await choose(page, 'A buyer reserves a vehicle listing', 'reserves a vehicle', 'Sandbox: Trigger Event');
     // Its notification arrives (and the view refreshes) before the payment is triggered.
     await pane
       .getByRole('treeitem', { name: /^created_orders \/orders\/\d+/ })
       .first()
       .waitFor({ timeout: 30_000 });
     await workbench.startCommand('Marketplace Sandbox: Trigger Event…');
-    await choose(page, 'The buyer pays a reservation', 'pays a reservation');
+    await choose(page, 'The buyer pays a reservation', 'pays a reservation', 'Sandbox: Trigger Event');
     await pane
       .getByRole('treeitem', { name: /^orders_v2 \/orders\/\d+/ })
       .first()

@@ -173,13 +173,18 @@ const spec: E2eSpec = {
     await workbench.closeAllEditors();
     if (await page.locator('.part.panel').isVisible()) await page.keyboard.press('Control+J');
     await workbench.startCommand(words.command(COMMANDS.showCampaignMetrics));
-    await choose(page, /Autos del Sur(?! México| Chile)/, 'Autos del Sur');
+    await choose(
+      page,
+      /Autos del Sur(?! México| Chile)/,
+      'Autos del Sur',
+      words.t('Show Campaign Metrics: advertiser'),
+    );
     // The campaign's question reuses the advertiser's box: typed only once its campaigns are listed.
     await page
       .locator('.quick-input-list .monaco-list-row', { hasText: 'Lanzamiento SUV 2026' })
       .first()
       .waitFor({ timeout: 15_000 });
-    await choose(page, 'Lanzamiento SUV 2026', 'Lanzamiento SUV 2026');
+    await choose(page, 'Lanzamiento SUV 2026', 'Lanzamiento SUV 2026', words.t('Show Campaign Metrics: campaign'));
     const view = workbench.webview();
     await view.locator('#charts canvas.chart').first().waitFor({ timeout: 30_000 });
     await page.waitForTimeout(800);
@@ -223,13 +228,13 @@ const spec: E2eSpec = {
     if (asked) await dialog.getByRole('button', { name: words.t('Clear') }).click();
     await workbench.runCommand(words.command(COMMANDS.startReceiver));
     await workbench.startCommand(words.command(COMMANDS.triggerSandboxEvent));
-    await choose(page, 'A buyer reserves a vehicle listing', 'reserves a vehicle');
+    await choose(page, 'A buyer reserves a vehicle listing', 'reserves a vehicle', words.t('Sandbox: Trigger Event'));
     await pane
       .getByRole('treeitem', { name: /^created_orders \/orders\/\d+/ })
       .first()
       .waitFor({ timeout: 30_000 });
     await workbench.startCommand(words.command(COMMANDS.triggerSandboxEvent));
-    await choose(page, 'The buyer pays a reservation', 'pays a reservation');
+    await choose(page, 'The buyer pays a reservation', 'pays a reservation', words.t('Sandbox: Trigger Event'));
     await pane
       .getByRole('treeitem', { name: /^orders_v2 \/orders\/\d+/ })
       .first()
