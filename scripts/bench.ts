@@ -17,7 +17,6 @@
 import '../src/zodHost';
 import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
@@ -27,7 +26,7 @@ import { clientOverhead } from './bench/client';
 import { payloadDiagnostics } from './bench/diagnostics';
 import { packagedStarts } from './bench/packageStart';
 import { receiverAcknowledgement } from './bench/receiver';
-import { describeRun, machine, Report, type RunContext } from './bench/report';
+import { describeRun, machine, Report, type RunContext, sampleLoad } from './bench/report';
 import { sandboxStartAndMemory } from './bench/sandboxMemory';
 import {
   buildSandboxPackage,
@@ -57,6 +56,20 @@ function chosenSections(): Set<Section> {
   return new Set(names as Section[]);
 }
 
+/** The commit measured ("abc1234", "+ changes" when the tree differs from it). */
+function commit(): string {
+  try {
+    const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
+    const changed = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    });
+    return changed.trim() ? `${head} + changes` : head;
+  } catch {
+    return 'unknown';
+  }
+}
+
 /** The package built and installed into an empty folder, once for the sections that start it. */
 function packagedSandbox(report: Report): InstalledPackage | { reason: string } {
   const built = buildSandboxPackage(ROOT);
@@ -77,13 +90,14 @@ async function main(): Promise<void> {
   const sections = chosenSections();
   const started = performance.now();
   const report = new Report();
-  // Other work on the machine moves every figure: the load when the bench starts is said with them.
-  const load = `load ${loadavg()[0]!.toFixed(2)}`;
+  // Other work on the machine moves every absolute figure (the ratios are taken in turns and hold): its load before
+  // the first figure and after the last is said with them.
   const only = sections.size < SECTIONS.length ? { only: [...sections].join(',') } : {};
   const context: RunContext = {
     date: report.started,
     machine: machine(),
-    extra: { bundle: 'production', at: load, ...only },
+    load: { before: await sampleLoad() },
+    extra: { commit: commit(), bundle: 'production', ...only },
   };
   process.stdout.write(`${describeRun(context)}\n\n`);
   // The .vsix first (its vscode:prepublish builds the production bundles), then the same build with the test suites.
@@ -138,6 +152,7 @@ async function main(): Promise<void> {
     if (vscode) context.extra = { ...context.extra, 'code-server VS Code': vscode };
   }
   context.extra = { ...context.extra, 'bench minutes': ((performance.now() - started) / 60_000).toFixed(1) };
+  context.load = { ...context.load, after: await sampleLoad() };
   report.write(ROOT, context);
   process.stdout.write(`\n${report.text(context)}\nwritten to test-results/bench.json and test-results/bench.md\n`);
 }

@@ -1,9 +1,12 @@
-// The bench's figures: each the median of its runs, with a unit, an optional target from the issue and whether it
-// was met. Printed as a table (console and markdown) under the date and the machine, and written to
+// The bench's figures: each the median of its runs, with a unit, and where it has one the limit it is set beside (a
+// bare server, an empty bundle, plain fetch, measured in the same run in turns with it) and the ratio of the two. Targets
+// judge ratios, never absolute values: an absolute value measures the machine as much as the project. Printed as a table
+// (console and markdown) under the date, the machine and its load before and after, and written to
 // test-results/bench.json.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import * as os from 'node:os';
 import { join } from 'node:path';
+import type { PairedRuns } from './paired';
 
 /** A bound the issue sets: `value ≤ max` (or `< max` when strict), or `value ≥ min` (`> min` when strict). */
 export interface Target {
@@ -12,6 +15,19 @@ export interface Target {
   strict?: boolean;
   /** As printed: "≤ 1.1×", "< 20 ms", "scale ≤ 1.5× default". */
   text: string;
+}
+
+/**
+ * What a figure is set beside: the least any code could do for the same work (a bare `node:http` server answering the
+ * same bytes, an empty bundle, plain fetch), measured in the same run, in turns with the figure.
+ */
+export interface Baseline {
+  /** As printed: "bare node:http, same bytes". */
+  name: string;
+  /** The median of its runs, in the figure's unit. */
+  value: number;
+  /** Every run, for the JSON. */
+  runs?: number[];
 }
 
 export interface Figure {
@@ -25,6 +41,15 @@ export interface Figure {
   detail?: string;
   /** The number the target is checked on, when it is not `value` (a ratio beside an absolute time). */
   checked?: number | null;
+  /** The limit the figure is set beside, taken in the same run. */
+  baseline?: Baseline;
+  /**
+   * How many times the limit's cost the figure costs (time ÷ the limit's time, or the limit's rate ÷ the rate): the
+   * median of the turns' ratios. The target, when there is one, judges this.
+   */
+  ratio?: number | null;
+  /** Every turn's ratio, for the JSON. */
+  ratioRuns?: number[];
   target?: Target;
   verdict?: 'met' | 'missed';
   /** Every run's value, for the JSON. */
@@ -80,7 +105,7 @@ export class Report {
     const figure: Figure = { section: this.section, name, value, unit };
     if (list && list.length > 1) figure.runs = list;
     Object.assign(figure, more);
-    const checked = more.checked === undefined ? value : more.checked;
+    const checked = more.ratio !== undefined ? more.ratio : more.checked === undefined ? value : more.checked;
     if (figure.target && checked !== null && checked !== undefined) {
       const { max, min, strict } = figure.target;
       const underMax = max === undefined || (strict ? checked < max : checked <= max);
@@ -92,6 +117,26 @@ export class Report {
     return figure;
   }
 
+  /**
+   * A figure set beside its limit: `paired` holds the runs of both, taken in turns, and each turn's ratio (see
+   * paired.ts). The value is the figure's median, the ratio the median of the turns' ratios.
+   */
+  paired(
+    name: string,
+    paired: PairedRuns,
+    unit: string,
+    baselineName: string,
+    more: Partial<Omit<Figure, 'section' | 'name' | 'value' | 'unit' | 'baseline' | 'ratio' | 'ratioRuns'>> = {},
+  ): Figure {
+    const ratio = paired.ratios.length ? median(paired.ratios) : null;
+    return this.add(name, paired.subject, unit, {
+      ...more,
+      baseline: { name: baselineName, value: median(paired.baseline), runs: [...paired.baseline] },
+      ratio,
+      ratioRuns: [...paired.ratios],
+    });
+  }
+
   /** A figure that could not be taken this run, with the reason. */
   unavailable(name: string, unit: string, why: string, target?: Target): Figure {
     return this.add(name, null, unit, { note: why, target });
@@ -99,16 +144,17 @@ export class Report {
 
   /** The whole table in markdown, under the date and the machine. */
   markdown(context: RunContext): string {
-    const rows = ['| figure | value | target | |', '|---|---|---|---|'];
+    const rows = ['| figure | value | limit (same run) | ratio | target | |', '|---|---|---|---|---|---|'];
     let section = '';
     for (const figure of this.figures) {
       if (figure.section !== section) {
         section = figure.section;
         const about = this.about.get(section);
-        rows.push(`| **${section}**${about ? ` — ${about}` : ''} | | | |`);
+        rows.push(`| **${section}**${about ? ` — ${about}` : ''} | | | | | |`);
       }
       const verdict = figure.verdict ?? '';
-      rows.push(`| ${codeSpans(figure.name)} | ${valueText(figure)} | ${figure.target?.text ?? ''} | ${verdict} |`);
+      const cells = [codeSpans(figure.name), valueText(figure), limitText(figure), ratioText(figure)];
+      rows.push(`| ${cells.join(' | ')} | ${figure.target?.text ?? ''} | ${verdict} |`);
     }
     return `${describeRun(context)}\n\n${rows.join('\n')}\n\n${verdicts(this.figures)}\n`;
   }
@@ -125,8 +171,7 @@ export class Report {
         const about = this.about.get(section);
         if (about) lines.push(`  (${about})`);
       }
-      const target = figure.target ? `  [${figure.target.text}: ${figure.verdict ?? 'not checked'}]` : '';
-      lines.push(`  ${figure.name.padEnd(width)}  ${valueText(figure)}${target}`);
+      lines.push(`  ${figure.name.padEnd(width)}  ${besideText(figure)}${targetText(figure)}`);
     }
     lines.push('', verdicts(this.figures));
     return `${lines.join('\n')}\n`;
@@ -140,6 +185,7 @@ export class Report {
       date: this.started.toISOString(),
       machine: context.machine,
       node: process.version,
+      load: context.load,
       ...context.extra,
       missed: this.figures.filter((figure) => figure.verdict === 'missed').map((figure) => figure.name),
       figures: this.figures,
@@ -152,6 +198,8 @@ export class Report {
 export interface RunContext {
   date: Date;
   machine: string;
+  /** The machine's load sampled before the first figure and after the last. */
+  load?: { before?: MachineLoad; after?: MachineLoad };
   /** Other facts of the run for the JSON (VS Code version, bundle kind, total time). */
   extra?: Record<string, unknown>;
 }
@@ -161,9 +209,50 @@ export function describeRun(context: RunContext): string {
   const facts = Object.entries(context.extra ?? {})
     .filter(([, value]) => typeof value === 'string')
     .map(([key, value]) => `${key} ${value}`);
-  return [`${context.date.toISOString().slice(0, 10)}`, context.machine, `node ${process.version}`, ...facts].join(
-    ' · ',
-  );
+  const load = (['before', 'after'] as const)
+    .filter((when) => context.load?.[when])
+    .map((when) => `load ${when} ${loadText(context.load![when]!)}`);
+  return [
+    `${context.date.toISOString().slice(0, 10)}`,
+    context.machine,
+    `node ${process.version}`,
+    ...load,
+    ...facts,
+  ].join(' · ');
+}
+
+/** The machine's load at one moment: the 1-minute load average and how busy its CPUs were over a short sample. */
+export interface MachineLoad {
+  loadavg1: number;
+  /** Share of all CPUs' time spent busy during the sample, 0–100. */
+  busyPercent: number;
+  sampleMs: number;
+}
+
+/** "1.95 (CPUs 98% busy)". */
+export function loadText(load: MachineLoad): string {
+  return `${load.loadavg1.toFixed(2)} (CPUs ${Math.round(load.busyPercent)}% busy)`;
+}
+
+/** Samples the CPUs' busy share over `ms` (nothing of the bench runs meanwhile) with the load average. */
+export async function sampleLoad(ms = 1_000): Promise<MachineLoad> {
+  const total = () =>
+    os.cpus().reduce(
+      (sum, cpu) => {
+        const { user, nice, sys, irq, idle } = cpu.times;
+        return { busy: sum.busy + user + nice + sys + irq, all: sum.all + user + nice + sys + irq + idle };
+      },
+      { busy: 0, all: 0 },
+    );
+  const first = total();
+  await new Promise((resolve) => setTimeout(resolve, ms));
+  const second = total();
+  const all = second.all - first.all;
+  return {
+    loadavg1: os.loadavg()[0] ?? 0,
+    busyPercent: all > 0 ? (100 * (second.busy - first.busy)) / all : 0,
+    sampleMs: ms,
+  };
 }
 
 /** The machine the figures were taken on, said with them. */
@@ -196,7 +285,29 @@ function valueText(figure: Figure): string {
   return figure.detail ? `${main} · ${figure.detail}` : main;
 }
 
+/** "1.12×", or "" when the figure has no limit beside it. */
+export function ratioText(figure: Pick<Figure, 'ratio' | 'baseline'>): string {
+  if (figure.ratio === undefined) return '';
+  return figure.ratio === null ? 'not available' : `${formatNumber(figure.ratio)}×`;
+}
+
+/** "bare node:http, same bytes: 21,300 req/s", or "" without a limit. */
+function limitText(figure: Figure): string {
+  if (!figure.baseline) return '';
+  const unit = figure.unit === '×' || !figure.unit ? figure.unit : ` ${figure.unit}`;
+  return `${figure.baseline.name}: ${formatNumber(figure.baseline.value)}${unit}`;
+}
+
+/** The value, then its limit and the ratio when it has one. */
+function besideText(figure: Figure): string {
+  if (!figure.baseline) return valueText(figure);
+  return `${valueText(figure)} · beside ${limitText(figure)} → ${ratioText(figure)}`;
+}
+
+function targetText(figure: Figure): string {
+  return figure.target ? `  [${figure.target.text}: ${figure.verdict ?? 'not checked'}]` : '';
+}
+
 function line(figure: Figure): string {
-  const target = figure.target ? `  [target ${figure.target.text}: ${figure.verdict ?? 'not checked'}]` : '';
-  return `${`${figure.section}: ${figure.name}`.padEnd(64)} ${valueText(figure)}${target}`;
+  return `${`${figure.section}: ${figure.name}`.padEnd(64)} ${besideText(figure)}${targetText(figure)}`;
 }
