@@ -1,7 +1,8 @@
 // `npm run bench`: the figures the project reports (never asserted in tests), each the median of several runs, with
 // the issue's targets where it gives one. Prints a table under the date and the machine and writes
 // test-results/bench.json (and bench.md, the same table in markdown). `npm run bench -- --only package,versus` runs
-// some sections only (names in SECTIONS below). The families live in scripts/bench/:
+// some sections only (names in SECTIONS below); `npm run bench -- --compare BEFORE.json [AFTER.json]` measures nothing
+// and sets two saved runs side by side (compare.ts). The families live in scripts/bench/:
 //   bundles.ts        production bundles and the .vsix
 //   sandboxMemory.ts  the sandbox's start time and memory, default seed and --scale 100000 (own process)
 //   throughput.ts     autocannon against a sandbox in its own process: GET and PUT /items/{id} at 1, 10, 50 connections
@@ -23,6 +24,7 @@ import { parseArgs } from 'node:util';
 import { bulkAndHistory } from './bench/bulk';
 import { bundleSizes, packageVsix } from './bench/bundles';
 import { clientOverhead } from './bench/client';
+import { compareFiles } from './bench/compare';
 import { payloadDiagnostics } from './bench/diagnostics';
 import { packagedStarts } from './bench/packageStart';
 import { receiverAcknowledgement } from './bench/receiver';
@@ -45,9 +47,16 @@ const ROOT = join(__dirname, '..');
 const SECTIONS = ['bundles', 'sandbox', 'package', 'versus', 'client', 'authoring', 'notifications', 'vscode'] as const;
 type Section = (typeof SECTIONS)[number];
 
+/** The command line: `--only a,b` (or `--only a --only b`), or `--compare BEFORE.json [AFTER.json]`. */
+function options() {
+  return parseArgs({
+    options: { only: { type: 'string', multiple: true }, compare: { type: 'string' } },
+    allowPositionals: true,
+  });
+}
+
 /** The sections asked for: `--only a,b` (or `--only a --only b`), every one when absent. */
-function chosenSections(): Set<Section> {
-  const { values } = parseArgs({ options: { only: { type: 'string', multiple: true } } });
+function chosenSections(values: { only?: string[] }): Set<Section> {
   if (!values.only) return new Set(SECTIONS);
   const names = values.only.flatMap((entry) => entry.split(',')).map((entry) => entry.trim());
   const unknown = names.filter((name) => !(SECTIONS as readonly string[]).includes(name));
@@ -87,7 +96,14 @@ function packagedSandbox(report: Report): InstalledPackage | { reason: string } 
 }
 
 async function main(): Promise<void> {
-  const sections = chosenSections();
+  const { values, positionals } = options();
+  if (values.compare !== undefined) {
+    if (positionals.length > 1) throw new Error('--compare takes one saved run, and at most one more to set beside it');
+    compareFiles(ROOT, values.compare, positionals[0]);
+    return;
+  }
+  if (positionals.length) throw new Error(`unexpected ${positionals.join(' ')}: only --compare takes file names`);
+  const sections = chosenSections(values);
   const started = performance.now();
   const report = new Report();
   // Other work on the machine moves every absolute figure (the ratios are taken in turns and hold): its load before
