@@ -15,7 +15,7 @@ import { SANDBOX_START } from './figureNames';
 import { recordPaired } from './timing';
 
 /** Turns of *Use Local Sandbox* and the bare start. */
-const TURNS = 9;
+const TURNS = 15;
 /** Untimed pause before each side of a turn, so the tree's refresh after a sign-in is not timed with the next one. */
 const SETTLE_MS = 300;
 
