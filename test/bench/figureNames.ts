@@ -1,5 +1,9 @@
-// The explorer figures the issue wants kept at `--scale 100000` within 1.5× of their default-seed times: named once,
-// for the code-server suite that records them and scripts/bench/vscode.ts that checks the ratio.
+// The code-server bench's figure names and targets, named once for the suite that records them (test/bench/) and
+// scripts/bench/vscode.ts that checks them. Every target bounds a ratio taken in the same window: the explorer at
+// `--scale 100000` against the default seed, *Use Local Sandbox* against a bare server's start, each panel's first
+// result against an empty webview panel's first paint.
+
+/** The explorer figures the issue wants kept at `--scale 100000` within 1.5× of their default-seed times. */
 export const SCALED = {
   itemsFirstPage: 'Items: first page of 50 (search + multi-get)',
   itemsLoadMore: 'Items: Load more… (50 more)',
@@ -24,14 +28,21 @@ export const SANDBOX_START = {
   limit: 'bare node:http start on port 0 + one fetch, in-process',
 } as const;
 
-/** The bound on *Use Local Sandbox* ÷ the bare start. */
-export const SANDBOX_START_TARGET = 100;
+/**
+ * The bound on *Use Local Sandbox* ÷ the bare start. Measured 12–16× (median of 15 turns; single turns 2–30×), with a
+ * CPU-bound process beside the bench and without: the bound leaves room for a quieter machine, where the bare start's
+ * few milliseconds shrink more than the sandbox's start does.
+ */
+export const SANDBOX_START_TARGET = 40;
 
 /** A panel's first result is set beside this, taken in turns with its opens in the same window. */
 export const EMPTY_PANEL = 'empty webview panel, create → first paint';
 
-/** The bound on a panel's first result ÷ an empty panel's first paint, first open and opened again. */
-export const PANEL_TARGETS = { first: 20, again: 10 } as const;
+/**
+ * The bound on a panel's first result ÷ an empty panel's first paint, first open (one turn) and opened again (the
+ * median of the others). Measured 1.8–4.3× and 2.0–3.8×, with a CPU-bound process beside the bench and without.
+ */
+export const PANEL_TARGETS = { first: 8, again: 6 } as const;
 
 /** The panels timed to their first result (", first open" and ", opened again" follow each name). */
 export const PANELS = {
