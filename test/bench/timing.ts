@@ -1,8 +1,10 @@
 // The figures the code-server bench takes, by name: each the median of its repetitions (all kept for the JSON), or
 // the reason it could not be taken; those taken with the sandbox at scale are kept apart, under the same names, and a
-// figure measured in several rounds gathers the runs of all of them. No vscode import: the explorer and panel files
-// share it.
+// figure measured in several rounds gathers the runs of all of them. A figure taken in turns with its limit (an empty
+// webview's first paint, a bare server's start) carries the limit's runs and each turn's ratio beside its own runs.
+// No vscode import: the explorer and panel files share it.
 import { performance } from 'node:perf_hooks';
+import type { PairedRuns } from '../../scripts/bench/paired';
 
 export interface VsCodeFigure {
   /** The table's section it belongs to. */
@@ -12,6 +14,19 @@ export interface VsCodeFigure {
   runs?: number[];
   /** Why the figure is missing, or what it includes. */
   note?: string;
+  /** The limit it was taken beside, in turns with it (absent for a figure taken alone). */
+  baseline?: VsCodeBaseline;
+  /** Each turn's cost ratio (the figure's time ÷ the limit's), in the order of `runs`. */
+  ratios?: number[];
+}
+
+/** A limit measured in the same window, in turns with the figure. */
+export interface VsCodeBaseline {
+  /** As the table prints it: "empty webview panel, first paint". */
+  name: string;
+  /** Median of `runs`, in ms. */
+  ms: number;
+  runs: number[];
 }
 
 export interface Measured {
@@ -55,6 +70,24 @@ function median(values: readonly number[]): number {
 export function record(name: string, runs: readonly number[], note?: string): void {
   const all = [...(current.figures[name]?.runs ?? []), ...runs.map(round)];
   current.figures[name] = { group: currentGroup, ms: round(median(all)), runs: all, ...(note ? { note } : {}) };
+}
+
+/**
+ * Records a figure taken in turns with its limit (see scripts/bench/paired.ts): both sides' runs and each turn's
+ * ratio, added to those of an earlier round. The ratios are kept as measured (unrounded runs give them).
+ */
+export function recordPaired(name: string, runs: PairedRuns, baselineName: string, note?: string): void {
+  const earlier = current.figures[name];
+  const all = [...(earlier?.runs ?? []), ...runs.subject.map(round)];
+  const limit = [...(earlier?.baseline?.runs ?? []), ...runs.baseline.map(round)];
+  current.figures[name] = {
+    group: currentGroup,
+    ms: round(median(all)),
+    runs: all,
+    baseline: { name: baselineName, ms: round(median(limit)), runs: limit },
+    ratios: [...(earlier?.ratios ?? []), ...runs.ratios.map((ratio) => Math.round(ratio * 1000) / 1000)],
+    ...(note ? { note } : {}),
+  };
 }
 
 /** Records that a figure could not be taken, and why. */
