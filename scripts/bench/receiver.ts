@@ -9,8 +9,12 @@ import { pair, pairedRuns } from './paired';
 import { formatNumber, median, type Report } from './report';
 
 const BARE = 'bare node:http answering 200 at once';
-/** Targets on the ratio of p99s (the old absolute bound was p99 < 20 ms): see the README's bench table. */
-const COLD_TARGET = { max: 6, text: '≤ 6× bare server' };
+/**
+ * Targets on the ratio of p99s. The cold one is a single turn (one burst each), so it moves most: it measured 1.2–1.4×
+ * with other work on the machine and 2.1–2.5× beside a CPU-bound process; the warm one, a median of 6 turns, 1.4–2.0×
+ * either way. The old absolute bound (p99 < 20 ms) measured the machine: the bare server alone took 14–52 ms here.
+ */
+const COLD_TARGET = { max: 5, text: '≤ 5× bare server' };
 const WARM_TARGET = { max: 3, text: '≤ 3× bare server' };
 
 const TOTAL = 1000;

@@ -103,7 +103,7 @@ describe('bench activation evaluation', function () {
         `class Node extends vscode.TreeItem { constructor() { super('a', vscode.TreeItemCollapsibleState.Collapsed); } }`,
         `const changed = new vscode.EventEmitter<void>();`,
         `const icons = { [vscode.TreeItemCollapsibleState.Expanded]: 'open' };`,
-        'const title = `${vscode.l10n.t("Explorer")} ready`;',
+        'const title = String(vscode.l10n.t("Explorer")) + " ready";',
         `const LOAD_ENDED = performance.now();`,
         `export function activate() { return [Node, changed, icons, title, LOAD_ENDED - LOAD_STARTED]; }`,
       ].join('\n'),
