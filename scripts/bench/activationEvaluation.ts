@@ -24,8 +24,6 @@ export interface Evaluation {
   requireMs: number;
   /** The process's CPU time (user + system, every thread) during require(). */
   cpuMs: number;
-  /** Node's own start, to the child's first line. */
-  bootMs: number;
   /** The bundle's own clock (first line → last module), when it could be read. */
   markersMs: number | null;
   nowCalls: number;

@@ -1,15 +1,13 @@
 // Child of the activation evaluation bench (activationEvaluation.ts), one fresh `node` per run:
 // `node evaluateBundle.cjs <bundle> <project root>` resolves `vscode` to the stand-in (vscodeStub.cjs), then times
 // `require(<bundle>)` — evaluation only, activate() is never called — and prints one JSON line:
-// { requireMs, bootMs, markersMs, nowCalls }; `bootMs` is from the process's time origin to this script's first
-// line (node's own start, before the stand-in is built). `markersMs` is the bundle's own evaluation clock when it keeps one (src/loadClock.ts
-// reads performance.now() on its first line, extension.ts once every module is evaluated): the bundle exports neither
-// reading, so the two are taken as the calls it makes to performance.now() while it evaluates, and only when it makes
-// exactly two (else null, with the count).
+// { requireMs, cpuMs, markersMs, nowCalls }: the wall clock and the process's CPU time (user + system, every thread)
+// around the require, and the bundle's own clock when it keeps one. src/loadClock.ts reads performance.now() on the
+// bundle's first line and extension.ts once every module is evaluated; the bundle exports neither reading (only
+// activate() reports them), so they are taken as the calls it makes to performance.now() while it evaluates, and only
+// when it makes exactly two (else `markersMs` is null, with the count).
 const { performance } = require('node:perf_hooks');
 
-/** From the process's time origin to its first line: node's own start. */
-const bootMs = performance.now();
 const { resolve } = require('node:path');
 const { install } = require('./vscodeStub.cjs');
 
@@ -36,4 +34,4 @@ const { user, system } = process.cpuUsage(cpu);
 const cpuMs = (user + system) / 1000;
 performance.now = now;
 const markersMs = calls.length === 2 ? calls[1] - calls[0] : null;
-process.stdout.write(`${JSON.stringify({ requireMs, cpuMs, bootMs, markersMs, nowCalls: calls.length })}\n`);
+process.stdout.write(`${JSON.stringify({ requireMs, cpuMs, markersMs, nowCalls: calls.length })}\n`);
