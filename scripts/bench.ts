@@ -21,6 +21,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
+import { activationEvaluation } from './bench/activationEvaluation';
 import { bulkAndHistory } from './bench/bulk';
 import { bundleSizes, packageVsix } from './bench/bundles';
 import { clientOverhead } from './bench/client';
@@ -125,6 +126,7 @@ async function main(): Promise<void> {
   if (packaged !== undefined) {
     report.heading('Bundles (production)');
     bundleSizes(report, ROOT, packaged);
+    await activationEvaluation(report, ROOT, 15);
   }
 
   if (sections.has('sandbox')) {
