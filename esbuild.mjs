@@ -89,7 +89,31 @@ const integrationSuites = {
   },
 };
 
-const builds = [{ ...common, entryPoints: ['src/sandbox/cli.ts'], outfile: 'dist/sandbox.js' }];
+/**
+ * ky, the HTTP library, in a file of its own (dist/ky.js) that the client requires on its first request: the activation
+ * bundle then neither carries nor parses its ~26 KB. `import('ky')` there loads a stand-in module whose body is
+ * `require("./ky.js")`, evaluated only when the first request asks for ky.
+ */
+const kyApart = {
+  name: 'ky-apart',
+  setup(build) {
+    build.onResolve({ filter: /^ky$/ }, () => ({ path: 'ky', namespace: 'ky-apart' }));
+    build.onResolve({ filter: /^\.\/ky\.js$/, namespace: 'ky-apart' }, () => ({ path: './ky.js', external: true }));
+    build.onLoad({ filter: /.*/, namespace: 'ky-apart' }, () => ({
+      contents: `module.exports = require('./ky.js');`,
+      loader: 'js',
+    }));
+  },
+};
+
+const builds = [
+  { ...common, entryPoints: ['src/sandbox/cli.ts'], outfile: 'dist/sandbox.js' },
+  {
+    ...common,
+    stdin: { contents: `export * from 'ky'; export { default } from 'ky';`, resolveDir: process.cwd(), loader: 'js' },
+    outfile: 'dist/ky.js',
+  },
+];
 // --- The extension: two bundles. dist/extension.js is what activation loads (the explorer, sign-in, the request
 // history: the first views); dist/features.js (authoring, sending, panels, notifications, sandbox controls) is loaded
 // on first use and links to the activation bundle's modules instead of carrying copies of them: one zod, one client,
@@ -157,7 +181,7 @@ async function buildExtension() {
     ...EXTENSION,
     write: false,
     metafile: true,
-    plugins: [oneVscodeNamespace, englishZodLocales, coreRegistry([])],
+    plugins: [oneVscodeNamespace, englishZodLocales, kyApart, coreRegistry([])],
   });
   // Only modules with code in the bundle: one reached but shaken out entirely is better bundled where it is used.
   const [output] = Object.values(first.metafile.outputs).filter((entry) => entry.entryPoint);
@@ -169,12 +193,12 @@ async function buildExtension() {
   const features = await esbuild.build({
     ...FEATURES,
     metafile: true,
-    plugins: [oneVscodeNamespace, englishZodLocales, linkToCore(new Set(held.map(([path]) => path)), linked)],
+    plugins: [oneVscodeNamespace, englishZodLocales, kyApart, linkToCore(new Set(held.map(([path]) => path)), linked)],
   });
   const facades = await packageFacades(Object.keys(features.metafile.inputs), linked);
   await esbuild.build({
     ...EXTENSION,
-    plugins: [oneVscodeNamespace, englishZodLocales, coreRegistry([...linked].sort(), facades)],
+    plugins: [oneVscodeNamespace, englishZodLocales, kyApart, coreRegistry([...linked].sort(), facades)],
   });
 }
 

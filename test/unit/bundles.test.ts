@@ -87,12 +87,27 @@ describe('the extension bundles', () => {
     }
   });
 
+  it('ky is a file of its own, required on the first request: neither extension bundle carries it', () => {
+    // ky's own words, in its HTTPError and TimeoutError.
+    for (const [name, text] of [
+      ['extension.js', core()],
+      ['features.js', features()],
+    ] as const) {
+      assert.doesNotMatch(text, /Request timed out/, `${name} carries none of ky`);
+    }
+    assert.match(core(), /require\("\.\/ky\.js"\)/);
+    const ky = require(join(DIST, 'ky.js')) as { default?: unknown; HTTPError?: unknown; TimeoutError?: unknown };
+    assert.equal(typeof ky.default, 'function');
+    assert.equal(typeof ky.HTTPError, 'function');
+    assert.equal(typeof ky.TimeoutError, 'function');
+  });
+
   it('the package (.vscodeignore) takes every bundle the extension loads, and no source map', () => {
     const kept = readFileSync(join(DIST, '..', '.vscodeignore'), 'utf8')
       .split('\n')
       .filter((line) => line.startsWith('!'))
       .map((line) => line.slice(1));
-    for (const bundle of ['extension.js', 'features.js', 'sandbox.js', 'webview/*.js', 'webview/*.css']) {
+    for (const bundle of ['extension.js', 'features.js', 'ky.js', 'sandbox.js', 'webview/*.js', 'webview/*.css']) {
       assert.ok(kept.includes(`dist/${bundle}`), `dist/${bundle} is packaged`);
     }
     assert.ok(!kept.some((pattern) => pattern.startsWith('dist/') && /\*\*|\.map$/.test(pattern)), 'no source maps');
