@@ -28,13 +28,20 @@ interface LoadCase {
 export const BARE_GET = 'bare node:http, same bytes';
 export const BARE_PUT = 'bare node:http, same bytes, fdatasync per group';
 
-/** Targets on the cost ratios (the bare server's req/s ÷ the sandbox's; the sandbox's p99 ÷ the bare server's). */
+/**
+ * Targets on the cost ratios (the bare server's req/s ÷ the sandbox's; the sandbox's p99 ÷ the bare server's), with
+ * room for a CPU-bound process beside the bench and for a disk shared with other work (the PUTs' fdatasync): the
+ * sandbox reached GET 1.2–2.0× at every count, GET p99 1.3–2.3× at 10 and 50 connections, PUT 1.7–2.8× at 1 and 10
+ * (p99 1.3–3.0×) and 2.7–3.8× at 50, idle and beside a hog. Without a target: the GET p99 at 1 connection (a fraction of
+ * a millisecond, whose turns range 0.1–2.5× with the scheduler) and the PUT p99 at 50 (5–9×, see the README).
+ */
 const TARGETS: Record<string, { rps?: Target; p99?: Target }> = {
-  'PUT 10': {
-    rps: { max: 3, text: '≤ 3× bare' },
-    p99: { max: 3, text: '≤ 3× bare' },
-  },
-  'GET 50': { p99: { max: 3, text: '≤ 3× bare' } },
+  'GET 1': { rps: { max: 3, text: '≤ 3× bare' } },
+  'GET 10': { rps: { max: 3, text: '≤ 3× bare' }, p99: { max: 4, text: '≤ 4× bare' } },
+  'GET 50': { rps: { max: 3, text: '≤ 3× bare' }, p99: { max: 4, text: '≤ 4× bare' } },
+  'PUT 1': { rps: { max: 4, text: '≤ 4× bare' }, p99: { max: 5, text: '≤ 5× bare' } },
+  'PUT 10': { rps: { max: 4, text: '≤ 4× bare' }, p99: { max: 5, text: '≤ 5× bare' } },
+  'PUT 50': { rps: { max: 6, text: '≤ 6× bare' } },
 };
 
 /** The seller's active listings (the ones a price change applies to). */
