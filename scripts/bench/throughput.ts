@@ -33,7 +33,7 @@ export const BARE_PUT = 'bare node:http, same bytes, fdatasync per group';
  * room for a CPU-bound process beside the bench and for a disk shared with other work (the PUTs' fdatasync): the
  * sandbox reached GET 1.2–2.0× at every count, GET p99 1.3–2.3× at 10 and 50 connections, PUT 1.7–2.8× at 1 and 10
  * (p99 1.3–3.0×) and 2.7–3.8× at 50, idle and beside a hog. Without a target: the GET p99 at 1 connection (a fraction of
- * a millisecond, whose turns range 0.1–2.5× with the scheduler) and the PUT p99 at 50 (5–9×, see the README).
+ * a millisecond, whose turns range 0.1–2.5× with the scheduler) and the PUT p99 at 50 (5–9×, its turns 2.4–16×).
  */
 const TARGETS: Record<string, { rps?: Target; p99?: Target }> = {
   'GET 1': { rps: { max: 3, text: '≤ 3× bare' } },
