@@ -33,9 +33,9 @@ export const BARE_PUT = 'bare node:http, same bytes, fdatasync per group';
  * room for a CPU-bound process beside the bench and for a disk shared with other work (the PUTs' fdatasync). Over four
  * runs, two of them beside a hog, on a machine already busy, the medians were: GET req/s 1.2–2.7× at every count, GET
  * p99 1.2–2.9× at 10 and 50 connections, PUT req/s 1.3–2.9× at 1 and 10 and 2.7–4.1× at 50, PUT p99 1.3–2.3× at 1 and
- * 1.7–4.7× at 10. A PUT that synced alone (no group commit) would cost 5–10× at 10 connections. Without a target: the
- * GET p99 at 1 connection (a fraction of a millisecond, its turns 0.1–2.5× with the scheduler) and the PUT p99 at 50
- * (4.8–9.2×, its turns 2.4–16×).
+ * 1.7–4.7× at 10. A sandbox that synced each PUT alone would cost about its PUT 1 against the bare PUT 10: 4–11× in
+ * those runs. Without a target: the GET p99 at 1 connection (a fraction of a millisecond, its turns 0.1–2.5× with the
+ * scheduler) and the PUT p99 at 50 (4.8–9.2×, its turns 2.4–16×).
  */
 const TARGETS: Record<string, { rps?: Target; p99?: Target }> = {
   'GET 1': { rps: { max: 4, text: '≤ 4× bare' } },
