@@ -1,19 +1,24 @@
-// `npm run bench`: the figures the project reports (never asserted in tests), each the median of several runs, with
-// the issue's targets where it gives one. Prints a table under the date and the machine and writes
-// test-results/bench.json (and bench.md, the same table in markdown). `npm run bench -- --only package,versus` runs
-// some sections only (names in SECTIONS below); `npm run bench -- --compare BEFORE.json [AFTER.json]` measures nothing
-// and sets two saved runs side by side (compare.ts). The families live in scripts/bench/:
+// `npm run bench`: the figures the project reports (never asserted in tests), each the median of several runs. A
+// targeted figure stands beside its limit, the least any code could do for the same work, measured in turns with it
+// (paired.ts), and its target judges the ratio, never the absolute value. Prints a table under the date, the machine,
+// the commit and the machine's load before and after, and writes test-results/bench.json (and bench.md, the same
+// table in markdown). `npm run bench -- --only package,versus` runs some sections only (names in SECTIONS below);
+// `npm run bench -- --compare BEFORE.json [AFTER.json]` measures nothing and sets two saved runs side by side
+// (compare.ts). The families live in scripts/bench/:
 //   bundles.ts        production bundles and the .vsix
+//   activationEvaluation.ts  the activation bundle's evaluation in a fresh node, beside an empty bundle (emptyBundle.ts)
 //   sandboxMemory.ts  the sandbox's start time and memory, default seed and --scale 100000 (own process)
-//   throughput.ts     autocannon against a sandbox in its own process: GET and PUT /items/{id} at 1, 10, 50 connections
+//   throughput.ts     autocannon against a sandbox in its own process and a bare server answering the same bytes
+//                     (bareServer.ts): GET and PUT /items/{id} at 1, 10, 50 connections, in turns
 //   sandboxPackage.ts the marketplace-sandbox package: its .tgz, packed and unpacked, installed into an empty folder
 //   packageStart.ts   `npx marketplace-sandbox --port 0` start → ready, and with a 10,000-listing fixtures file
 //   versusMock.ts     the sandbox beside Prism's mock of the same OpenAPI document, GET and POST, in turns (prism.ts)
-//   client.ts         the client's overhead against plain fetch (sandbox in its own process)
+//   client.ts         the client beside plain fetch and beside ky alone (sandbox in its own process)
 //   bulk.ts           a 200-file bulk send and the request history it writes
 //   diagnostics.ts    payload diagnostics of a 10 KB and a 1 MB file
-//   receiver.ts       the notification receiver's acknowledgement under a 1,000 burst
-//   vscode.ts         activation, the explorer (default seed and scale side by side), a send, the panels: code-server
+//   receiver.ts       the notification receiver's acknowledgement under a 1,000 burst, beside a bare server (bareAck.ts)
+//   vscode.ts         activation, Use Local Sandbox, the explorer (default seed and scale side by side), a send, the
+//                     panels beside an empty panel: code-server
 // In-process figures parse with zod jitless, as the extension host does (src/zodHost.ts).
 import '../src/zodHost';
 import { execFileSync } from 'node:child_process';
