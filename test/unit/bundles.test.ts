@@ -1,34 +1,20 @@
 // The two extension bundles as built by `npm run build` (esbuild.mjs): the features bundle links to the activation
 // bundle's modules instead of carrying copies of what must be one. Loaded here in plain Node, with a stand-in for the
-// `vscode` module (only property reads happen while a bundle evaluates).
+// `vscode` module (scripts/bench/vscodeStub.cjs, the one the bench evaluates the activation bundle with).
 import * as assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import Module from 'node:module';
+import Module, { createRequire } from 'node:module';
 import { join } from 'node:path';
 
 const DIST = join(__dirname, '..', '..', 'dist');
-
-/** Any property of any depth exists, any call or construction answers another such value. */
-function standIn(): unknown {
-  // A function expression: classes may extend it (`class Node extends vscode.TreeItem`).
-  const handler: ProxyHandler<() => void> = {
-    get: (_target, key) => (key === 'then' || typeof key === 'symbol' ? undefined : standIn()),
-    apply: () => standIn(),
-    construct: () => standIn() as object,
-  };
-  return new Proxy(function standInTarget() {}, handler);
-}
-
-/** The names `vscode` exports (its namespaces, classes and enums), each a stand-in. */
-function vscodeStandIn(): Record<string, unknown> {
-  const types = readFileSync(require.resolve('@types/vscode/index.d.ts'), 'utf8');
-  const names = [...types.matchAll(/^\s+export (?:class|enum|namespace|function|const|let) (\w+)/gm)].map((m) => m[1]);
-  return Object.fromEntries(names.map((name) => [name, standIn()]));
-}
+const { stubApi } = createRequire(__filename)('../../scripts/bench/vscodeStub.cjs') as {
+  stubApi: (declarations: string) => Record<string, unknown>;
+};
 
 function loadBundles(): { core: { __modules: Record<string, unknown> }; features: Record<string, unknown> } {
-  const vscode = vscodeStandIn();
+  // The bench's stand-in (every value name of @types/vscode, each extendable, constructible and callable).
+  const vscode = stubApi(readFileSync(require.resolve('@types/vscode/index.d.ts'), 'utf8'));
   const loader = Module as unknown as { _load: (request: string, ...rest: unknown[]) => unknown };
   const original = loader._load;
   loader._load = function (request: string, ...rest: unknown[]) {
